@@ -1,0 +1,40 @@
+import type { Config } from 'jest';
+
+/** One jest run for every workspace; tests live beside the code as x.test.ts(x). */
+const tsJest: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+};
+
+const browserProject = (name: string, roots: string[]): Config => ({
+  displayName: name,
+  rootDir: '.',
+  roots,
+  testEnvironment: 'jsdom',
+  transform: tsJest,
+  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setup-dom.ts'],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/shared/src/testing/style-mock.ts',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/shared/src/testing/file-mock.ts',
+  },
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+});
+
+const config: Config = {
+  projects: [
+    browserProject('shared', ['<rootDir>/shared/src']),
+    browserProject('shell', ['<rootDir>/shell/src']),
+    browserProject('exams', ['<rootDir>/remotes/exams/src']),
+    browserProject('placements', ['<rootDir>/remotes/placements/src']),
+    browserProject('blogs', ['<rootDir>/remotes/blogs/src']),
+    {
+      displayName: 'emulator',
+      rootDir: '.',
+      roots: ['<rootDir>/emulator/src', '<rootDir>/scripts'],
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

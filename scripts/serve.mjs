@@ -1,0 +1,89 @@
+/**
+ * Serves one built app: precompressed brotli/gzip files, immutable caching of
+ * hashed files, no caching of runtime files, CORS on remotes, SPA fallback for
+ * the shell. /config.json and /remotes.json are read from config/ on every
+ * request, so editing them needs no rebuild.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { apps, findApp, portOffset, root } from './apps.mjs';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp|woff2?)$/;
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json)$/;
+
+/** Local runtime files name ports 3000-3003 and 9000-9199; tests may shift them all. */
+export function shiftPorts(text, offset) {
+  if (!offset) return text;
+  return text.replace(/(localhost|127\.0\.0\.1):(\d{4})\b/g, (_, host, port) => `${host}:${Number(port) + offset}`);
+}
+
+function runtimeFile(name) {
+  const file = name === 'config.json' ? 'config/local.json' : 'config/remotes.local.json';
+  return shiftPorts(fs.readFileSync(path.join(root, file), 'utf8'), portOffset());
+}
+
+export function createAppHandler(app) {
+  const dist = path.join(app.dir, 'dist');
+  const assets = sirv(dist, {
+    single: app.host,
+    brotli: true,
+    gzip: true,
+    etag: true,
+    dev: false,
+    setHeaders(res, pathname) {
+      if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (NO_CACHE.test(pathname) || pathname === '/') res.setHeader('Cache-Control', 'no-store');
+      else res.setHeader('Cache-Control', 'public, max-age=300');
+    },
+  });
+  return (req, res) => {
+    if (!app.host) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    }
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname === '/config.json' || (app.host && pathname === '/remotes.json')) {
+      try {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        return void res.end(runtimeFile(pathname.slice(1)));
+      } catch (error) {
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        return void res.end(`Cannot read ${pathname}: ${error.message}`);
+      }
+    }
+    assets(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+    });
+  };
+}
+
+/** Starts one app's server; resolves with a close function. */
+export function startAppServer(name, port = findApp(name).port + portOffset()) {
+  const app = findApp(name);
+  if (!fs.existsSync(path.join(app.dir, 'dist', 'index.html'))) {
+    throw new Error(`${name} is not built: run npm run build -w ${path.relative(root, app.dir)}`);
+  }
+  const server = http.createServer(createAppHandler(app));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '0.0.0.0', () => {
+      const close = () =>
+        new Promise((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+      resolve({ name, port, close });
+    });
+  });
+}
+
+export const appNames = apps.map((app) => app.name);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const name = process.argv[2] ?? 'shell';
+  const { port } = await startAppServer(name);
+  console.log(`${name} on http://localhost:${port}`);
+}

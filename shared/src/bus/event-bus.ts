@@ -1,0 +1,62 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { distinctUntilChanged } from 'rxjs/operators';
+import type { Collections, CollectionName } from '../contracts/entities';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+
+/**
+ * The one event bus of the site. The shell provides this module as a federation
+ * singleton, so every remote sees the same subjects.
+ */
+const filterSubject = new BehaviorSubject<string>('');
+const userSubject = new BehaviorSubject<string | null>(null);
+const coinsSubject = new BehaviorSubject<number | null>(null);
+const configSubject = new BehaviorSubject<RuntimeConfig | null>(null);
+const collectionsSubject = new BehaviorSubject<Collections | null>(null);
+
+export const filter$: Observable<string> = filterSubject.pipe(distinctUntilChanged());
+export const user$: Observable<string | null> = userSubject.pipe(distinctUntilChanged());
+export const coins$: Observable<number | null> = coinsSubject.pipe(distinctUntilChanged());
+export const config$: Observable<RuntimeConfig | null> = configSubject.asObservable();
+export const collections$: Observable<Collections | null> = collectionsSubject.asObservable();
+
+export const getFilter = (): string => filterSubject.getValue();
+export const setFilter = (text: string): void => filterSubject.next(text);
+export const clearFilter = (): void => filterSubject.next('');
+
+export const getUser = (): string | null => userSubject.getValue();
+export const login = (uid: string): void => userSubject.next(uid);
+export const logout = (): void => userSubject.next(null);
+
+export const getCoins = (): number | null => coinsSubject.getValue();
+export const setCoins = (coins: number | null): void => coinsSubject.next(coins);
+
+export const getConfig = (): RuntimeConfig | null => configSubject.getValue();
+export const setConfig = (config: RuntimeConfig): void => configSubject.next(config);
+
+export const getCollections = (): Collections | null => collectionsSubject.getValue();
+
+/** Replaces every list at once (the start-up load). */
+export const setCollections = (collections: Collections): void =>
+  collectionsSubject.next(collections);
+
+/** Replaces one whole list. */
+export function replaceList<K extends CollectionName>(name: K, items: Collections[K]): void {
+  const current = collectionsSubject.getValue() ?? emptyCollections();
+  collectionsSubject.next({ ...current, [name]: items });
+}
+
+/** Appends one item to one list. */
+export function appendItem<K extends CollectionName>(name: K, item: Collections[K][number]): void {
+  const current = collectionsSubject.getValue() ?? emptyCollections();
+  collectionsSubject.next({ ...current, [name]: [...current[name], item] });
+}
+
+export function emptyCollections(): Collections {
+  return { cat1: [], cat2: [], fat: [], materials: [], faqs: [], placements: [] };
+}
+
+const titleSubject = new BehaviorSubject<string>('');
+export const title$: Observable<string> = titleSubject.pipe(distinctUntilChanged());
+export const getTitle = (): string => titleSubject.getValue();
+/** The current page's title; the shell's mobile header shows it. */
+export const setTitle = (title: string): void => titleSubject.next(title);

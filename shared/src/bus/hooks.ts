@@ -1,0 +1,47 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Observable } from 'rxjs';
+import type { Collections, CollectionName } from '../contracts/entities';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+import {
+  collections$,
+  config$,
+  coins$,
+  filter$,
+  getCoins,
+  getCollections,
+  getConfig,
+  getFilter,
+  getUser,
+  getTitle,
+  setFilter,
+  title$,
+  user$,
+} from './event-bus';
+
+function useObservable<T>(source: Observable<T>, getSnapshot: () => T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = source.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [source],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The shared search text and its setter. */
+export function useFilter(): [string, (text: string) => void] {
+  return [useObservable(filter$, getFilter), setFilter];
+}
+
+export const useUser = (): string | null => useObservable(user$, getUser);
+export const useCoins = (): number | null => useObservable(coins$, getCoins);
+export const useConfig = (): RuntimeConfig | null => useObservable(config$, getConfig);
+
+/** One loaded list, or null while the start-up load has not finished. */
+export function useCollection<K extends CollectionName>(name: K): Collections[K] | null {
+  const collections = useObservable(collections$, getCollections);
+  return collections ? collections[name] : null;
+}
+
+export const useTitle = (): string => useObservable(title$, getTitle);

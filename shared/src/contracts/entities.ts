@@ -1,0 +1,54 @@
+/** Entity types of spec §3. Each stored item is its database key as id plus the stored fields. */
+
+export type ExamKind = 'cat1' | 'cat2' | 'fat';
+
+export interface Paper {
+  id: string;
+  /** [course name, course code, slot?] */
+  name: [string, string, string?];
+  file_name: string;
+}
+
+export interface Material {
+  id: string;
+  name: string;
+  /** [instruction PDF name, link to the material] */
+  comments: [string, string];
+}
+
+export interface Faq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface Placement {
+  id: string;
+  /** The student who wrote the experience. */
+  name: string;
+  companyName: string;
+  description: string;
+  noOfRounds?: number;
+  individualDescription?: string[];
+  preparation?: string;
+  date?: string;
+  advice?: string;
+  cgpa?: string;
+  branch?: string;
+}
+
+export interface UserRecord {
+  coins: number;
+  lastRewardAt?: number;
+}
+
+export interface Collections {
+  cat1: Paper[];
+  cat2: Paper[];
+  fat: Paper[];
+  materials: Material[];
+  faqs: Faq[];
+  placements: Placement[];
+}
+
+export type CollectionName = keyof Collections;

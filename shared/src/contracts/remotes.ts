@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+
+/** One navigation entry a remote contributes to the header and the mobile menu. */
+export interface NavEntry {
+  label: string;
+  path: string;
+  /** Entries with the same group are shown in one dropdown (e.g. "Examination"). */
+  group?: string;
+  /** Listed in the mobile menu only, not in the desktop header. */
+  menuOnly?: boolean;
+}
+
+/** One remote in /remotes.json. */
+export interface RemoteRegistryEntry {
+  name: string;
+  /** The section's name as students read it, e.g. "Placements". */
+  label: string;
+  /** URL of the remote's mf-manifest.json. */
+  manifest: string;
+  /** Route paths (react-router syntax) this remote owns. */
+  routes: string[];
+  nav: NavEntry[];
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteRegistryEntry[];
+}
+
+/** One page a remote renders for one of its route paths. */
+export interface RemoteRoute {
+  path: string;
+  /** Page title shown in the mobile header and the document title. */
+  title: string;
+  Component: ComponentType;
+}
+
+/** What every remote exposes as './routes'. */
+export interface RemoteRoutesModule {
+  routes: RemoteRoute[];
+}
+
+/** The module id the shell loads from a remote. */
+export const ROUTES_EXPOSE = './routes';

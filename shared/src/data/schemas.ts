@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MAX_ROUND_TEXTS } from '../constants';
+import type { Collections, CollectionName } from '../contracts/entities';
+
+const text = z.string().trim().min(1);
+
+/** Stored fields of each entity (spec §3); the id is the database key. */
+export const paperSchema = z.object({
+  name: z.tuple([text, text, z.string().optional()]).or(z.tuple([text, text])),
+  file_name: text,
+});
+
+export const materialSchema = z.object({
+  name: text,
+  comments: z.tuple([text, text]),
+});
+
+export const faqSchema = z.object({
+  question: text,
+  answer: text,
+});
+
+export const placementSchema = z.object({
+  name: text,
+  companyName: text,
+  description: text,
+  noOfRounds: z.coerce.number().int().min(0).optional(),
+  individualDescription: z.array(z.string()).max(MAX_ROUND_TEXTS).optional(),
+  preparation: z.string().optional(),
+  date: z.string().optional(),
+  advice: z.string().optional(),
+  cgpa: z.coerce.string().optional(),
+  branch: z.string().optional(),
+});
+
+export const userSchema = z.object({
+  coins: z.number().int().min(0),
+  lastRewardAt: z.number().optional(),
+});
+
+export const collectionSchemas = {
+  cat1: paperSchema,
+  cat2: paperSchema,
+  fat: paperSchema,
+  materials: materialSchema,
+  faqs: faqSchema,
+  placements: placementSchema,
+} as const satisfies Record<CollectionName, z.ZodType>;
+
+export interface RecordProblem {
+  path: string;
+  id: string;
+  message: string;
+}
+
+export interface ParsedCollection<K extends CollectionName> {
+  items: Collections[K];
+  problems: RecordProblem[];
+}
+
+/**
+ * Turns a stored object of children keyed by id into a list of { id, ...fields }.
+ * Malformed children are skipped and reported; they never break the list.
+ */
+export function parseCollection<K extends CollectionName>(
+  path: K,
+  value: unknown,
+): ParsedCollection<K> {
+  const items: unknown[] = [];
+  const problems: RecordProblem[] = [];
+  if (value === null || value === undefined) return { items: [] as Collections[K], problems };
+  if (typeof value !== 'object') {
+    problems.push({ path, id: '', message: 'expected an object of children keyed by id' });
+    return { items: [] as Collections[K], problems };
+  }
+  const schema = collectionSchemas[path];
+  for (const [id, child] of Object.entries(value as Record<string, unknown>)) {
+    const result = schema.safeParse(child);
+    if (result.success) {
+      items.push({ id, ...result.data });
+    } else {
+      const message = result.error.issues
+        .map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`)
+        .join('; ');
+      problems.push({ path, id, message });
+    }
+  }
+  return { items: items as Collections[K], problems };
+}

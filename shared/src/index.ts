@@ -1,0 +1,25 @@
+/** The public entry of @vithelper/shared: contracts, bus, hooks, constants, data functions. */
+export * from './constants';
+export type * from './contracts/entities';
+export type * from './contracts/runtime-config';
+export type * from './contracts/remotes';
+export { ROUTES_EXPOSE } from './contracts/remotes';
+export * from './bus/event-bus';
+export * from './bus/hooks';
+export { parseCollection, collectionSchemas } from './data/schemas';
+export type { RecordProblem } from './data/schemas';
+export { initFirebase } from './data/firebase';
+export { startSession, DataTimeoutError } from './data/startup';
+export { signOut } from './data/session';
+export {
+  getPdfUrl,
+  openPdf,
+  paperPdfPath,
+  materialInstructionsPath,
+  PdfLookupError,
+} from './data/get-pdf-url';
+export { watchCoins, rewardAdView } from './data/coins';
+export { filterByText, prepareSearchKeys } from './search/filter';
+export { safeHttpUrl } from './search/safe-url';
+export { usePageTitle } from './ui/use-page-title';
+export { useScrollToTop } from './ui/use-scroll-to-top';

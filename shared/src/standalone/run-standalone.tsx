@@ -1,0 +1,57 @@
+/**
+ * Runs one remote alone, for its team: reads the remote's own /config.json,
+ * starts the same session as the shell, and renders the remote's routes in a
+ * plain frame. Imports go through the package name so the bus is the same
+ * singleton the pages use.
+ */
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { setConfig, startSession, type RemoteRoute, type RuntimeConfig } from '@vithelper/shared';
+import './standalone.css';
+
+function Frame({ name, routes, config }: { name: string; routes: RemoteRoute[]; config: RuntimeConfig }) {
+  const [state, setState] = useState<'loading' | 'ready' | string>('loading');
+  useEffect(() => {
+    startSession(config).then(
+      () => setState('ready'),
+      (error: unknown) => setState(String(error)),
+    );
+  }, [config]);
+  if (state === 'loading') return <p role="status">Loading {name}…</p>;
+  if (state !== 'ready') return <p role="alert">Could not load the content: {state}</p>;
+  return (
+    <BrowserRouter>
+      <header className="standalone-header">
+        <strong>{name} (standalone)</strong>
+        <nav aria-label="Section pages">
+          {routes
+            .filter((route) => !route.path.includes(':'))
+            .map((route) => (
+              <Link key={route.path} to={route.path}>
+                {route.title}
+              </Link>
+            ))}
+        </nav>
+      </header>
+      <Routes>
+        {routes.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<p>Not a page of this section.</p>} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+export async function runStandalone(name: string, routes: RemoteRoute[]): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as RuntimeConfig;
+  setConfig(config);
+  createRoot(root).render(
+    <StrictMode>
+      <Frame name={name} routes={routes} config={config} />
+    </StrictMode>,
+  );
+}

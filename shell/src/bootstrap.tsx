@@ -1,0 +1,40 @@
+import { createRoot } from 'react-dom/client';
+import { setConfig } from '@vithelper/shared';
+import { loadRuntime } from './app/load-runtime';
+import { Startup } from './app/Startup';
+import { App } from './app/App';
+import { registerRegistry } from './features/remotes/data/federation';
+import { setLoadTimeout } from './features/remotes/data/load-timeout-plugin';
+import './app/shell.css';
+
+async function main(root: HTMLElement) {
+  try {
+    const { config, registry } = await loadRuntime();
+    setConfig(config);
+    setLoadTimeout(config.remoteLoadTimeoutMs);
+    registerRegistry(registry.remotes);
+    createRoot(root).render(
+      <Startup config={config}>
+        <App registry={registry} />
+      </Startup>,
+    );
+  } catch (error) {
+    root.innerHTML = '';
+    const box = document.createElement('main');
+    box.className = 'vh-boot vh-boot--failed';
+    box.setAttribute('role', 'alert');
+    const heading = document.createElement('h1');
+    heading.textContent = 'VITHelper could not start';
+    const text = document.createElement('p');
+    text.textContent = `${error instanceof Error ? error.message : String(error)}. Reload the page to try again.`;
+    const button = document.createElement('button');
+    button.className = 'vh-button';
+    button.textContent = 'Reload';
+    button.addEventListener('click', () => window.location.reload());
+    box.append(heading, text, button);
+    root.append(box);
+  }
+}
+
+const root = document.getElementById('root');
+if (root) void main(root);

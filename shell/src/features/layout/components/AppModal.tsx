@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { MODAL_CLOSE_MS, useConfig } from '@vithelper/shared';
+
+const DISMISSED_KEY = 'vithelper.appModal.dismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The 'VITHelper App' prompt: open on the first visit, never shown again once closed. */
+export function AppModal() {
+  const config = useConfig();
+  const [state, setState] = useState<'open' | 'closing' | 'closed'>(() =>
+    wasDismissed() ? 'closed' : 'open',
+  );
+  const laterButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (state === 'open') laterButton.current?.focus();
+    if (state !== 'closing') return undefined;
+    const timer = setTimeout(() => setState('closed'), MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  if (state === 'closed' || !config) return null;
+
+  const close = () => {
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Private mode without storage: the prompt simply shows again next visit.
+    }
+    setState('closing');
+  };
+
+  return (
+    <div className={`vh-modal-backdrop vh-modal--${state}`} onKeyDown={(e) => e.key === 'Escape' && close()}>
+      <div className="vh-modal" role="dialog" aria-modal="true" aria-labelledby="vh-modal-title">
+        <h2 id="vh-modal-title">VITHelper App</h2>
+        <img src="/images/app-banner.svg" alt="The VITHelper app on a phone" width="320" height="180" />
+        <p>Papers, materials and placement tips in your pocket, even on slow hostel Wi-Fi.</p>
+        <div className="vh-modal__actions">
+          <a className="vh-button" href={config.links.appStore} target="_blank" rel="noopener noreferrer">
+            Download Now
+          </a>
+          <button ref={laterButton} type="button" className="vh-button vh-button--quiet" onClick={close}>
+            Maybe Later
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

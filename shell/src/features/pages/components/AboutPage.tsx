@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+
+const features = [
+  {
+    title: 'Question papers',
+    text: 'Previous CAT-1, CAT-2 and FAT papers, searchable by course name or code, one tap to open the PDF.',
+    links: [
+      { to: '/cat1papers', label: 'CAT-1 Papers' },
+      { to: '/cat2papers', label: 'CAT-2 Papers' },
+      { to: '/fatpapers', label: 'FAT Papers' },
+    ],
+  },
+  {
+    title: 'Blogs',
+    text: 'Guides written by seniors: vacating the hostel, room counselling, placement preparation and more.',
+    links: [{ to: '/blogs', label: 'Read the blogs' }],
+  },
+  {
+    title: 'Placements',
+    text: 'Interview experiences from students who cleared them, important topics, advice and resources.',
+    links: [{ to: '/placements', label: 'Placements' }],
+  },
+  {
+    title: 'Study materials',
+    text: 'Notes and course material collected per subject, each with instructions on how to use it.',
+    links: [{ to: '/materials', label: 'Study Materials' }],
+  },
+];
+
+export function AboutPage() {
+  usePageTitle('About');
+  useScrollToTop();
+  return (
+    <main className="vh-page vh-about" id="main">
+      <section className="vh-hero">
+        <h1>Everything you need before the exam, in one place</h1>
+        <p>
+          VITHelper collects previous question papers, study materials and placement experiences so you
+          can spend your time preparing instead of searching.
+        </p>
+      </section>
+      <ul className="vh-features">
+        {features.map((feature) => (
+          <li key={feature.title} className="vh-card">
+            <h2>{feature.title}</h2>
+            <p>{feature.text}</p>
+            <p className="vh-card__links">
+              {feature.links.map((link) => (
+                <Link key={link.to} to={link.to} className="vh-button vh-button--small">
+                  {link.label}
+                </Link>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <aside className="vh-disclaimer" aria-label="Disclaimer">
+        <h2>Disclaimer</h2>
+        <p>
+          VITHelper does not support malpractice in any form. Papers are shared for practice only.
+          Anyone who uses offensive language or acts offensively on the platform or its community will
+          be blocked.
+        </p>
+      </aside>
+    </main>
+  );
+}

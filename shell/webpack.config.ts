@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { createConfig } from '../webpack.config.base';
+
+export default createConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 3000,
+  runtimePlugins: [path.join(__dirname, 'src/features/remotes/data/load-timeout-plugin.ts')],
+});

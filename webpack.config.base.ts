@@ -1,0 +1,115 @@
+/**
+ * The one webpack configuration every app is built with. An app's own
+ * webpack.config.ts states only what is its own: name, port, exposes.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { LOAD_TIMEOUT_MS } from './shared/src/constants';
+import { sharedSingletons } from './webpack.shared';
+
+export interface AppOptions {
+  /** Federation name and CSS prefix, e.g. "exams". */
+  name: string;
+  /** Folder of the app (its __dirname). */
+  dir: string;
+  /** Port its server listens on (documentation and the dev scripts read it too). */
+  port: number;
+  /** Modules the app exposes to the shell; only remotes expose anything. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins of the host (timeouts, version skew). */
+  runtimePlugins?: string[];
+}
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'production' | 'development' };
+
+export function createConfig(app: AppOptions) {
+  return (_env: Env, argv: Argv): Configuration => {
+    const production = argv.mode !== 'development';
+    const isHost = !app.exposes;
+    const hashed = (ext: string) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+    const publicDir = path.join(app.dir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        filename: hashed('js'),
+        chunkFilename: hashed('js'),
+        // The shell lives at the site root; remotes are loaded from wherever their manifest says.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `vithelper_${app.name}`,
+        chunkLoadTimeout: LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    // Per-app prefix: a remote's classes can never restyle the shell or another remote.
+                    localIdentName: production
+                      ? `${app.name}-[hash:base64:6]`
+                      : `${app.name}-[name]-[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
+          exposes: app.exposes,
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins,
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), inject: 'body' }),
+        new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+        ...(fs.existsSync(publicDir)
+          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 512 }),
+              new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 512 }),
+            ]
+          : []),
+      ],
+    };
+  };
+}
