@@ -4,7 +4,7 @@
  * plain frame. Imports go through the package name so the bus is the same
  * singleton the pages use.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { setConfig, startSession, type RemoteRoute, type RuntimeConfig } from '@vithelper/shared';
@@ -34,12 +34,14 @@ function Frame({ name, routes, config }: { name: string; routes: RemoteRoute[]; 
             ))}
         </nav>
       </header>
-      <Routes>
-        {routes.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-        <Route path="*" element={<p>Not a page of this section.</p>} />
-      </Routes>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Routes>
+          {routes.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+          <Route path="*" element={<p>Not a page of this section.</p>} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }
