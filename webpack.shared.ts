@@ -8,9 +8,14 @@ import sharedPackage from './shared/package.json';
 
 const deps: Record<string, string> = { ...rootPackage.devDependencies, ...sharedPackage.dependencies };
 
-const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] ?? false });
+interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string | false;
+}
 
-export function sharedSingletons() {
+const singleton = (name: string): SharedSingleton => ({ singleton: true, requiredVersion: deps[name] ?? false });
+
+export function sharedSingletons(): Record<string, SharedSingleton> {
   return {
     react: singleton('react'),
     'react/': singleton('react'),

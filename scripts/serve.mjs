@@ -27,7 +27,8 @@ function runtimeFile(name) {
 export function createAppHandler(app) {
   const dist = path.join(app.dir, 'dist');
   const assets = sirv(dist, {
-    single: app.host,
+    // Deep links work for the shell and for a remote run alone; paths with an extension never fall back.
+    single: true,
     brotli: true,
     gzip: true,
     etag: true,

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteRegistry } from '@vithelper/shared';
-import { buildNav } from './nav';
-import { Layout } from './Layout';
 import { AboutPage } from '../features/pages/components/AboutPage';
 import { AboutUsPage } from '../features/pages/components/AboutUsPage';
 import { NotFoundPage } from '../features/pages/components/NotFoundPage';
 import { WorkInProgressPage } from '../features/pages/components/WorkInProgressPage';
 import { StatusPage } from '../features/pages/components/StatusPage';
 import { RemotePage } from '../features/remotes/components/RemotePage';
+import { Layout } from './Layout';
+import { buildNav } from './nav';
 
 export interface AppProps {
   registry: RemoteRegistry;

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom';
-import type { SiteNav } from './nav';
 import { Header } from '../features/layout/components/Header';
 import { MobileHeader } from '../features/layout/components/MobileHeader';
 import { Footer } from '../features/layout/components/Footer';
 import { ScrollTopButton } from '../features/layout/components/ScrollTopButton';
 import { AppModal } from '../features/layout/components/AppModal';
+import type { SiteNav } from './nav';
 
 export interface LayoutProps {
   nav: SiteNav;

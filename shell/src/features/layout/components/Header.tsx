@@ -19,7 +19,7 @@ export function Header({ nav }: HeaderProps) {
       <nav aria-label="Main" className="vh-header__nav">
         <ul>
           {nav.header.map((item) =>
-            'group' in item ? (
+            'entries' in item ? (
               <li key={item.group} className="vh-dropdown">
                 <details>
                   <summary>{item.group}</summary>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadRemoteRoutes } from '../data/federation';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { Loader } from '../../layout/components/Loader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export interface RemotePageProps {
   remote: string;

@@ -1,0 +1,148 @@
+import { test, expect, portOffset } from './fixtures';
+
+const remotePorts = [3001, 3002, 3003].map((port) => port + portOffset);
+const onRemotePort = (url: string) => remotePorts.some((port) => url.includes(`:${port}/`));
+
+test.describe('shell screens', () => {
+  test('the About page shows the four features, their links and the disclaimer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const feature of ['Question papers', 'Blogs', 'Placements', 'Study materials']) {
+      await expect(page.getByRole('heading', { name: feature, level: 2 })).toBeVisible();
+    }
+    const main = page.locator('main');
+    for (const [name, href] of [
+      ['CAT-1 Papers', '/cat1papers'],
+      ['CAT-2 Papers', '/cat2papers'],
+      ['FAT Papers', '/fatpapers'],
+      ['Placements', '/placements'],
+      ['Study Materials', '/materials'],
+    ] as const) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByText(/does not support malpractice/)).toBeVisible();
+    await expect(page.getByText(/offensive language .* will\s+be blocked/)).toBeVisible();
+  });
+
+  test('opening / fetches no remote code; the first visit of a section fetches only that remote', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(onRemotePort)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await page.waitForLoadState('networkidle');
+    const remoteRequests = requests.filter(onRemotePort);
+    expect(remoteRequests.length).toBeGreaterThan(0);
+    expect(remoteRequests.every((url) => url.includes(`:${3003 + portOffset}/`))).toBe(true);
+  });
+
+  test('desktop header: Examination dropdown, Blogs, Placements and Join Discord', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await header.getByText('Examination').click();
+    for (const [name, href] of [
+      ['CAT-1 Papers', '/cat1papers'],
+      ['CAT-2 Papers', '/cat2papers'],
+      ['FAT Papers', '/fatpapers'],
+      ['Study Materials', '/materials'],
+    ] as const) {
+      await expect(header.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(header.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+    await expect(header.getByRole('link', { name: 'Placements' })).toHaveAttribute('href', '/placements');
+    await expect(header.getByRole('link', { name: 'Join Discord' })).toHaveAttribute('href', /discord/);
+  });
+
+  test('footer: contact e-mail, privacy policy link and social links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).not.toHaveCount(0);
+  });
+
+  test('the not-found screen for any other path, and its way back', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 - PAGE NOT FOUND' })).toBeVisible();
+    await expect(page.getByText('Looks like you are in the wrong place.')).toBeVisible();
+    await page.getByRole('button', { name: 'Click here to go back!' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+  });
+
+  test('the Work In Progress screen has a back button', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/work-in-progress');
+    await expect(page.getByRole('heading', { name: 'Work In Progress...' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/about-us says who runs the site and how to help', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How you can help' })).toBeVisible();
+  });
+});
+
+test.describe('first-visit app modal', () => {
+  test.use({ showAppModal: true });
+
+  test('opens first, links to the store, closes with Maybe Later and never returns', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'VITHelper App' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', /play\.google\.com/);
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'VITHelper App' })).toHaveCount(0);
+  });
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('mobile header: logo to /, page title, menu cycling open and closed', async ({ page }) => {
+    await page.goto('/about-us');
+    const header = page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Menu' }) });
+    await expect(header.getByText('About Us')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'VITHelper home' })).toHaveAttribute('href', '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const name of ['CAT-1 Papers', 'CAT-2 Papers', 'FAT Papers', 'Study Materials', 'FAQs', 'Placements', 'Blogs', 'Privacy Policy']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await toggle.click();
+    await expect(menu).toHaveAttribute('data-state', 'closing');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the scroll-to-top button appears after 300 px and takes the page back up', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toHaveCount(0);
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(400);
+    await expect(button).toHaveCount(0);
+    await page.mouse.wheel(0, 400);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});

@@ -1,0 +1,58 @@
+// One ESLint config for every workspace: TypeScript, React hooks, import order
+// and the dependency direction (shared <- remotes, shared <- shell).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const remotes = ['exams', 'placements', 'blogs'];
+
+/** A remote never imports another remote or the shell; the shell never imports a remote; shared imports no app. */
+const zones = [
+  ...remotes.flatMap((remote) => [
+    { target: `./remotes/${remote}`, from: './shell', message: 'A remote never imports the shell.' },
+    ...remotes
+      .filter((other) => other !== remote)
+      .map((other) => ({
+        target: `./remotes/${remote}`,
+        from: `./remotes/${other}`,
+        message: 'A remote never imports another remote: put the contract in shared/.',
+      })),
+  ]),
+  { target: './shell', from: './remotes', message: 'The shell loads remotes only at run time, through the registry.' },
+  { target: './shared', from: './shell', message: 'shared/ depends on no app.' },
+  { target: './shared', from: './remotes', message: 'shared/ depends on no app.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'content/storage/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { node: true } },
+    rules: {
+      // The classic hook rules; the React Compiler rules assume the compiler, which we do not use.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/order': ['warn', { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'] }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Playwright fixtures call their continuation `use`; it is not a React hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium-path';
+
+const offset = Number(process.env.VH_PORT_OFFSET ?? 0) || 0;
+const shellUrl = `http://localhost:${3000 + offset}`;
+
+/** Browser tests run in real Chromium against the real built apps and the local emulator. */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-${offset}.json` }]],
+  use: {
+    baseURL: shellUrl,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // Builds what is stale, then serves the four apps and a freshly seeded emulator.
+    command: 'node scripts/start.mjs --reset',
+    url: `${shellUrl}/config.json`,
+    reuseExistingServer: false,
+    timeout: 400_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      VH_PORT_OFFSET: String(offset),
+      VH_EMULATOR_DATA: `.emulator-data/e2e-${offset}`,
+    },
+  },
+});

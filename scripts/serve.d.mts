@@ -1,0 +1,8 @@
+export interface RunningAppServer {
+  name: string;
+  port: number;
+  close(): Promise<void>;
+}
+export function startAppServer(name: string, port?: number): Promise<RunningAppServer>;
+export function shiftPorts(text: string, offset: number): string;
+export const appNames: string[];
