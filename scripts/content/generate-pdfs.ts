@@ -1,0 +1,102 @@
+/**
+ * Writes the sample PDFs that Storage serves at images/<name>.pdf: one per paper in content/seed.json
+ * and one instruction sheet per material. Output is git-ignored and rebuilt only when seed.json is
+ * newer than the stamp file, so `npm start` can call this on every run. Pass --force to rebuild.
+ */
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseCollection } from '../../shared/src/data/schemas';
+import type { ExamKind, Material, Paper } from '../../shared/src/contracts/entities';
+import { MATERIALS } from './data/materials';
+import { AREA_BY_PREFIX, QUESTIONS_BY_AREA } from './data/questions';
+import { renderDocument, type SimpleDocument } from './pdf-layout';
+import { materialPdfName, paperPdfName } from './pdf-names';
+import { PDF_DIR, SEED_FILE, STORAGE_DIR } from './paths';
+import { createPrng } from './prng';
+
+const STAMP_FILE = join(STORAGE_DIR, '.pdfs-stamp');
+const EXAM_LABEL: Record<ExamKind, string> = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' };
+/** CATs are short mid-semester tests; the FAT is the full final exam. */
+const EXAM_FORMAT: Record<ExamKind, readonly string[]> = {
+  cat1: ['Duration: 90 minutes', 'Maximum marks: 50'],
+  cat2: ['Duration: 90 minutes', 'Maximum marks: 50'],
+  fat: ['Duration: 3 hours', 'Maximum marks: 100'],
+};
+const FALLBACK_STEPS = [
+  "Open the link on this material's card to reach the files.",
+  'Start with the modules your next exam covers.',
+  'Report broken links through the contact link on the site.',
+];
+
+function isUpToDate(): boolean {
+  if (process.argv.includes('--force') || !existsSync(STAMP_FILE) || !existsSync(PDF_DIR))
+    return false;
+  return statSync(STAMP_FILE).mtimeMs >= statSync(SEED_FILE).mtimeMs;
+}
+
+function paperDocument(kind: ExamKind, paper: Paper): SimpleDocument {
+  const [courseName, courseCode, slot] = paper.name;
+  const year = /_(\d{4})$/.exec(paper.file_name)?.[1] ?? 'Unknown';
+  const area = AREA_BY_PREFIX[courseCode.slice(0, 3).toUpperCase()] ?? 'computing';
+  const rng = createPrng(paper.file_name);
+  const questions = rng.sample(QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6));
+  return {
+    header: 'VITHelper sample paper',
+    title: courseName,
+    facts: [
+      `Course code: ${courseCode}`,
+      `Exam: ${EXAM_LABEL[kind]}`,
+      `Slot: ${slot || 'No slot'}`,
+      `Year: ${year}`,
+      ...EXAM_FORMAT[kind],
+    ],
+    sectionTitle: 'Answer all questions',
+    lines: questions,
+    footer: 'Sample content generated for VITHelper development. Not an official question paper.',
+  };
+}
+
+function materialDocument(material: Material): SimpleDocument {
+  const [instructions, link] = material.comments;
+  const steps = MATERIALS.find((m) => m.instructions === instructions)?.steps ?? FALLBACK_STEPS;
+  return {
+    header: 'VITHelper study material',
+    title: material.name,
+    facts: [`Material link: ${link}`],
+    sectionTitle: 'How to use this material',
+    lines: steps,
+    footer: 'Sample content generated for VITHelper development.',
+  };
+}
+
+async function main(): Promise<void> {
+  if (isUpToDate()) {
+    console.log('content:pdfs: up to date (use --force to rebuild)');
+    return;
+  }
+  const started = Date.now();
+  const seed = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Record<string, unknown>;
+  const jobs: Array<{ file: string; doc: SimpleDocument }> = [];
+  for (const kind of ['cat1', 'cat2', 'fat'] as const) {
+    for (const paper of parseCollection(kind, seed[kind]).items) {
+      jobs.push({ file: paperPdfName(paper.file_name), doc: paperDocument(kind, paper) });
+    }
+  }
+  for (const material of parseCollection('materials', seed.materials).items) {
+    jobs.push({ file: materialPdfName(material.comments[0]), doc: materialDocument(material) });
+  }
+  mkdirSync(PDF_DIR, { recursive: true });
+  await Promise.all(
+    jobs.map(async ({ file, doc }) => writeFile(join(PDF_DIR, file), await renderDocument(doc))),
+  );
+  writeFileSync(STAMP_FILE, `${new Date().toISOString()}\n`);
+  console.log(
+    `content:pdfs: wrote ${jobs.length} PDFs to ${PDF_DIR} in ${Date.now() - started} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('content:pdfs failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+/**
+ * Imports a Realtime Database export and its PDFs, all or nothing: the whole file is validated
+ * first and, if any record is invalid, nothing is written.
+ *
+ *   npm run content:import -- --file content/seed.json --pdfs content/storage/images --emulator [--ns demo-vithelper] [--host 127.0.0.1:9000]
+ *   npm run content:import -- --file ... --pdfs ... --service-account key.json --database-url URL --bucket NAME
+ *
+ * Each collection is replaced as a whole (PUT / set), so re-running an import is idempotent.
+ */
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PDF_FOLDER } from '../../shared/src/constants';
+import { PDF_DIR, SEED_FILE } from './paths';
+import { CONTENT_COLLECTIONS } from './validate-content';
+import { argValue, printReport, validateFiles } from './validate';
+
+const EMULATOR_TOKEN = 'Bearer owner'; // the local emulator's admin token; never valid in production
+type Export = Record<string, unknown>;
+
+/** Content collections always; users only when the file has some, so an import never wipes coins. */
+function collectionsToWrite(json: Export): Array<[string, unknown]> {
+  const entries: Array<[string, unknown]> = CONTENT_COLLECTIONS.map((name) => [name, json[name]]);
+  const users = json.users;
+  if (users && typeof users === 'object' && Object.keys(users).length > 0)
+    entries.push(['users', users]);
+  return entries;
+}
+
+const pdfFiles = (dir: string): string[] => readdirSync(dir).filter((file) => /\.pdf$/i.test(file));
+
+async function importToEmulator(
+  json: Export,
+  pdfDir: string,
+  args: readonly string[],
+): Promise<void> {
+  // Same defaults as `npm run emulator`: port 9000 shifted by VH_PORT_OFFSET, project demo-vithelper.
+  const port = 9000 + Number(process.env.VH_PORT_OFFSET ?? 0);
+  const host = argValue(args, '--host') ?? `127.0.0.1:${port}`;
+  const ns = argValue(args, '--ns') ?? 'demo-vithelper';
+  for (const [name, value] of collectionsToWrite(json)) {
+    const url = `http://${host}/${name}.json?ns=${encodeURIComponent(ns)}`;
+    const response = await fetch(url, {
+      method: 'PUT',
+      headers: { Authorization: EMULATOR_TOKEN, 'Content-Type': 'application/json' },
+      body: JSON.stringify(value),
+    });
+    if (!response.ok)
+      throw new Error(`PUT ${url} failed: ${response.status} ${await response.text()}`);
+    console.log(`  wrote ${name}`);
+  }
+  // The emulator serves Storage from content/storage, so the PDFs only need to land in its folder.
+  if (resolve(pdfDir) !== PDF_DIR) {
+    mkdirSync(PDF_DIR, { recursive: true });
+    for (const file of pdfFiles(pdfDir)) copyFileSync(join(pdfDir, file), join(PDF_DIR, file));
+  }
+  console.log(`  PDFs available in ${PDF_DIR}`);
+}
+
+/** The small part of firebase-admin used here; typed locally because the package is optional. */
+interface AdminApp {
+  database(): { ref(path: string): { set(value: unknown): Promise<void> } };
+  storage(): {
+    bucket(name: string): {
+      upload(file: string, options: { destination: string; contentType: string }): Promise<unknown>;
+    };
+  };
+}
+interface AdminModule {
+  initializeApp(options: {
+    credential: unknown;
+    databaseURL: string;
+    storageBucket: string;
+  }): AdminApp;
+  credential: { cert(serviceAccountPath: string): unknown };
+}
+
+async function loadAdmin(): Promise<AdminModule> {
+  // A variable specifier keeps tsc and bundlers from resolving a package that is not installed.
+  const specifier = 'firebase-admin';
+  try {
+    const loaded = (await import(specifier)) as { default?: AdminModule } & AdminModule;
+    return loaded.default ?? loaded;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') {
+      throw new Error('firebase-admin is not installed: npm i -D firebase-admin');
+    }
+    throw error;
+  }
+}
+
+async function importToFirebase(
+  json: Export,
+  pdfDir: string,
+  args: readonly string[],
+): Promise<void> {
+  const keyFile = argValue(args, '--service-account');
+  const databaseURL = argValue(args, '--database-url');
+  const bucketName = argValue(args, '--bucket');
+  if (!keyFile || !databaseURL || !bucketName) {
+    throw new Error('--service-account, --database-url and --bucket are all required');
+  }
+  const admin = await loadAdmin();
+  const app = admin.initializeApp({
+    credential: admin.credential.cert(resolve(keyFile)),
+    databaseURL,
+    storageBucket: bucketName,
+  });
+  for (const [name, value] of collectionsToWrite(json)) {
+    await app.database().ref(name).set(value);
+    console.log(`  wrote ${name}`);
+  }
+  const bucket = app.storage().bucket(bucketName);
+  const files = pdfFiles(pdfDir);
+  for (const file of files) {
+    await bucket.upload(join(pdfDir, file), {
+      destination: `${PDF_FOLDER}/${file}`,
+      contentType: 'application/pdf',
+    });
+  }
+  console.log(`  uploaded ${files.length} PDFs to gs://${bucketName}/${PDF_FOLDER}/`);
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  const file = resolve(argValue(args, '--file') ?? SEED_FILE);
+  const pdfDir = resolve(argValue(args, '--pdfs') ?? PDF_DIR);
+  const toEmulator = args.includes('--emulator');
+  if (toEmulator === args.includes('--service-account')) {
+    console.error('Choose exactly one target: --emulator or --service-account key.json');
+    return 1;
+  }
+  const report = validateFiles(file, pdfDir);
+  printReport(report);
+  if (report.problems.length > 0) {
+    console.error('Nothing was imported.');
+    return 1;
+  }
+  const json = report.json as Export;
+  console.log(`Importing ${file} into ${toEmulator ? 'the local emulator' : 'Firebase'}:`);
+  await (toEmulator ? importToEmulator(json, pdfDir, args) : importToFirebase(json, pdfDir, args));
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      `content:import failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,108 @@
+/**
+ * Draws the simple one-page documents used as sample PDFs. Only the standard Helvetica fonts are
+ * used: they ship inside every PDF reader, so nothing is downloaded or embedded and files stay tiny.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+const PAGE = { width: 595, height: 842, margin: 56 } as const; // A4 in points
+const INK = rgb(0.12, 0.14, 0.18);
+const MUTED = rgb(0.4, 0.43, 0.48);
+
+export interface SimpleDocument {
+  /** Small line above the title, e.g. "VITHelper sample paper". */
+  header: string;
+  title: string;
+  /** Header block under the title, e.g. "Course code: MAT2001". */
+  facts: readonly string[];
+  sectionTitle: string;
+  /** Numbered lines in the body (questions or instruction steps). */
+  lines: readonly string[];
+  footer: string;
+}
+
+/** Standard fonts only encode WinAnsi; anything else would make pdf-lib throw mid-run. */
+const printable = (text: string): string => text.replace(/[^\x20-\x7e]/g, '?');
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of printable(text).split(/\s+/)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+class Cursor {
+  private y = PAGE.height - PAGE.margin;
+  constructor(private readonly page: PDFPage) {}
+
+  write(
+    text: string,
+    font: PDFFont,
+    size: number,
+    options: { indent?: number; muted?: boolean } = {},
+  ): void {
+    const indent = options.indent ?? 0;
+    const width = PAGE.width - 2 * PAGE.margin - indent;
+    for (const line of wrap(text, font, size, width)) {
+      this.y -= size * 1.4;
+      this.page.drawText(line, {
+        x: PAGE.margin + indent,
+        y: this.y,
+        size,
+        font,
+        color: options.muted ? MUTED : INK,
+      });
+    }
+  }
+
+  gap(points: number): void {
+    this.y -= points;
+  }
+
+  rule(): void {
+    this.y -= 8;
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.width - PAGE.margin, y: this.y },
+      thickness: 0.75,
+      color: MUTED,
+    });
+  }
+}
+
+export async function renderDocument(doc: SimpleDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(printable(doc.title));
+  pdf.setProducer('VITHelper content scripts');
+  // A fixed date keeps the bytes identical between runs, so rebuilt files do not look changed.
+  pdf.setCreationDate(new Date(Date.UTC(2021, 0, 1)));
+  pdf.setModificationDate(new Date(Date.UTC(2021, 0, 1)));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const cursor = new Cursor(pdf.addPage([PAGE.width, PAGE.height]));
+
+  cursor.write(doc.header, bold, 11, { muted: true });
+  cursor.gap(6);
+  cursor.write(doc.title, bold, 18);
+  cursor.gap(4);
+  for (const fact of doc.facts) cursor.write(fact, regular, 11);
+  cursor.rule();
+  cursor.gap(10);
+  cursor.write(doc.sectionTitle, bold, 12);
+  cursor.gap(4);
+  doc.lines.forEach((line, index) => {
+    cursor.write(`${index + 1}. ${line}`, regular, 11, { indent: 8 });
+    cursor.gap(6);
+  });
+  cursor.rule();
+  cursor.write(doc.footer, regular, 9, { muted: true });
+  return pdf.save();
+}
