@@ -14,7 +14,7 @@ export function CoinsBadge() {
   return (
     <div className="vh-coins">
       <span className="vh-coins__count" aria-label={`${coins ?? 0} coins`}>
-        <span aria-hidden="true">🪙</span> {coins ?? '…'}
+        <span className="vh-coin-icon" aria-hidden="true" /> {coins ?? '…'}
       </span>
       <button type="button" className="vh-coins__earn" onClick={() => setAdOpen(true)}>
         Watch an ad: +30 coins
