@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium-path';
+import { writeE2eSeed } from './e2e/e2e-seed';
 
 const offset = Number(process.env.VH_PORT_OFFSET ?? 0) || 0;
 const shellUrl = `http://localhost:${3000 + offset}`;
@@ -32,6 +33,7 @@ export default defineConfig({
     env: {
       VH_PORT_OFFSET: String(offset),
       VH_EMULATOR_DATA: `.emulator-data/e2e-${offset}`,
+      VH_EMULATOR_SEED: writeE2eSeed(offset),
     },
   },
 });

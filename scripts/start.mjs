@@ -39,6 +39,7 @@ if (dev) {
 
 const emulatorArgs = ['-r', 'esbuild-register', 'emulator/src/cli.ts'];
 if (process.env.VH_EMULATOR_DATA) emulatorArgs.push('--data', process.env.VH_EMULATOR_DATA);
+if (process.env.VH_EMULATOR_SEED) emulatorArgs.push('--seed', process.env.VH_EMULATOR_SEED);
 if (args.has('--reset')) emulatorArgs.push('--reset');
 const emulator = run('node', emulatorArgs);
 emulator.on('exit', (code) => {
