@@ -1,1 +1,10 @@
 import '@testing-library/jest-dom';
+
+// jsdom has no fetch; Firebase's Node build grabs it at import time. Component
+// tests never reach the network, so a stub that refuses is enough.
+const refuse = () => Promise.reject(new Error('No network in component tests'));
+const globals = globalThis as Record<string, unknown>;
+if (typeof globals.fetch !== 'function') globals.fetch = refuse;
+if (typeof globals.Headers !== 'function') globals.Headers = class {};
+if (typeof globals.Response !== 'function') globals.Response = class {};
+if (typeof globals.Request !== 'function') globals.Request = class {};
