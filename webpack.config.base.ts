@@ -84,7 +84,9 @@ export function createConfig(app: AppOptions) {
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+        // esnext: the loader already compiled to es2020. With any other target the plugin wraps files
+        // in an IIFE, which hides the `var <name>` a remote entry must leave on the page.
+        minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })],
       },
       performance: { hints: false },
       plugins: [

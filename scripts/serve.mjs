@@ -32,7 +32,8 @@ export function createAppHandler(app) {
     brotli: true,
     gzip: true,
     etag: true,
-    dev: false,
+    // Production mode indexes the files once at start; `npm run dev` rebuilds under the server.
+    dev: process.env.VH_DEV === '1',
     setHeaders(res, pathname) {
       if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else if (NO_CACHE.test(pathname) || pathname === '/') res.setHeader('Cache-Control', 'no-store');

@@ -30,6 +30,7 @@ const pdfs = spawnSync('npm', ['run', '--silent', 'content:pdfs'], { cwd: root, 
 if (pdfs.status !== 0) console.warn('Sample PDFs could not be generated; papers will not open.');
 
 if (dev) {
+  process.env.VH_DEV = '1';
   for (const app of apps) {
     run('npx', ['webpack', '--watch', '--mode', 'development'], { cwd: app.dir });
   }

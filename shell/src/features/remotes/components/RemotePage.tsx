@@ -20,7 +20,9 @@ export function RemotePage({ remote, section, path }: RemotePageProps) {
         const module = await loadRemoteRoutes(remote, attempt > 0);
         const route = module.routes.find((candidate) => candidate.path === path);
         if (!route) throw new Error(`The ${section} section has no page for ${path}.`);
-        return { default: route.Component };
+        // A remote's page may itself be lazy (route-level splitting); a lazy must resolve to a plain component.
+        const Component = route.Component;
+        return { default: () => <Component /> };
       }),
     [remote, section, path, attempt],
   );

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280', height = '800', modal = 'no'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+if (modal === 'no') await page.addInitScript(() => localStorage.setItem('vithelper.appModal.dismissed', '1'));
+page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.route('**/config.json', async (route) => { const r = await route.fetch(); await route.fulfill({ response: r, json: { ...(await r.json()), startupDelayMs: 0 } }); });
+await page.goto(url);
+await page.waitForTimeout(Number(process.env.WAIT ?? 2500));
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();
