@@ -1,9 +1,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startAppServer } from '../scripts/serve.mjs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { test, expect, appPort } from './fixtures';
 
 type Registry = { remotes: Array<{ name: string; manifest: string }> };
+
+/** Starts one app's real server as its own process, the way a team would bring it back up. */
+function startServer(name: string, port: number): Promise<{ close: () => void }> {
+  const child = spawn('node', [path.join(__dirname, '../scripts/serve-cli.mjs'), name, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`:${port}`)) resolve({ close: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`${name} server exited with ${code}`)));
+  });
+}
 
 async function freePort(): Promise<number> {
   const server = http.createServer();
@@ -47,14 +61,14 @@ test('a stopped remote: the failure is shown, the rest works, Try again recovers
 
   await main.getByRole('link', { name: 'Placements' }).click();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  const server = await startAppServer('placements', port);
+  const server = await startServer('placements', port);
   try {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View All Reviews' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   } finally {
-    await server.close();
+    server.close();
   }
 });
 

@@ -83,9 +83,3 @@ export function startAppServer(name, port = findApp(name).port + portOffset()) {
 }
 
 export const appNames = apps.map((app) => app.name);
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const name = process.argv[2] ?? 'shell';
-  const { port } = await startAppServer(name);
-  console.log(`${name} on http://localhost:${port}`);
-}
