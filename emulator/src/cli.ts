@@ -1,0 +1,71 @@
+import { DEFAULT_PORTS, startEmulator, type EmulatorOptions } from './index';
+
+/** `npm run emulator`: defaults, env VH_PORT_OFFSET, and --reset/--seed/--data/--storage flags. */
+function parseArgs(argv: readonly string[]): EmulatorOptions {
+  const options: EmulatorOptions = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    const value = (): string => {
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) throw new Error(`${flag} needs a value`);
+      i += 1;
+      return next;
+    };
+    if (flag === '--reset') options.reset = true;
+    else if (flag === '--seed') options.seedFile = value();
+    else if (flag === '--data') options.dataDir = value();
+    else if (flag === '--storage') options.storageDir = value();
+    else
+      throw new Error(
+        `Unknown flag ${flag}. Flags: --reset --seed <file> --data <dir> --storage <dir>`,
+      );
+  }
+  return options;
+}
+
+function portOffset(): number {
+  const raw = process.env.VH_PORT_OFFSET;
+  if (raw === undefined || raw === '') return 0;
+  const offset = Number(raw);
+  if (!Number.isInteger(offset)) throw new Error(`VH_PORT_OFFSET must be an integer, got "${raw}"`);
+  return offset;
+}
+
+async function main(): Promise<void> {
+  const offset = portOffset();
+  const options = parseArgs(process.argv.slice(2));
+  const host = '127.0.0.1';
+  const emulator = await startEmulator({
+    ...options,
+    host,
+    ports: {
+      database: DEFAULT_PORTS.database + offset,
+      auth: DEFAULT_PORTS.auth + offset,
+      storage: DEFAULT_PORTS.storage + offset,
+    },
+  });
+  console.log(
+    `database  http://${host}:${emulator.ports.database}  (ws://${host}:${emulator.ports.database}/.ws?v=5&ns=<namespace>)`,
+  );
+  console.log(`auth      http://${host}:${emulator.ports.auth}`);
+  console.log(`storage   http://${host}:${emulator.ports.storage}`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    emulator.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { authContextFromToken } from '../auth/tokens';
+import type { AuthContext } from '../rules/database-rules';
+import type { ListenRegistry } from './listeners';
+import { dataPush, listenRevoked, reply, type DataRequest } from './protocol';
+import type { DatabaseStore } from './store';
+import { InvalidDataError, parsePath, pathToString } from './tree';
+
+export interface OnDisconnectOp {
+  action: 'o' | 'om';
+  path: string[];
+  data: unknown;
+}
+
+/** The per-connection state a request may read or change. */
+export interface Session {
+  readonly store: DatabaseStore;
+  readonly listens: ListenRegistry;
+  auth: AuthContext | null;
+  onDisconnect: OnDisconnectOp[];
+  send(message: unknown): void;
+}
+
+const MAX_ON_DISCONNECT_OPS = 1000;
+const DENIED = 'Permission denied';
+
+/** Handles one data request and sends its reply (pushes first, for listens). */
+export async function handleRequest(session: Session, request: DataRequest): Promise<void> {
+  const { r, a, b } = request;
+  const answer = (status: string, data: unknown): void => session.send(reply(r, status, data));
+  let path: string[] = [];
+  try {
+    if ('p' in b) path = parsePath(b.p);
+  } catch (error) {
+    answer('invalid_path', (error as InvalidDataError).message);
+    return;
+  }
+  switch (a) {
+    case 's':
+    case 'appcheck':
+    case 'unappeck':
+      return answer('ok', {});
+    case 'auth':
+    case 'gauth':
+      return authenticate(session, b.cred, answer);
+    case 'unauth':
+      setAuth(session, null);
+      return answer('ok', {});
+    case 'g':
+      if (!session.store.canRead(path, session.auth)) return answer('permission_denied', DENIED);
+      return answer('ok', session.store.value(path));
+    case 'q':
+      return listen(session, path, b, answer);
+    case 'n':
+      session.listens.remove(path, typeof b.t === 'number' ? b.q : undefined);
+      return answer('ok', {});
+    case 'p':
+    case 'm': {
+      const op =
+        a === 'p'
+          ? session.store.set(path, b.d, session.auth)
+          : session.store.merge(path, b.d, session.auth);
+      const outcome = await op;
+      return answer(outcome.status, outcome.message);
+    }
+    case 'o':
+    case 'om':
+      if (session.onDisconnect.length >= MAX_ON_DISCONNECT_OPS)
+        return answer('error', 'Too many onDisconnect operations');
+      session.onDisconnect.push({ action: a, path, data: b.d });
+      return answer('ok', {});
+    case 'oc':
+      session.onDisconnect = session.onDisconnect.filter((op) => !isSameOrBelow(op.path, path));
+      return answer('ok', {});
+    default:
+      return answer('error', `Unknown action ${a.slice(0, 40)}`);
+  }
+}
+
+function listen(
+  session: Session,
+  path: string[],
+  b: Record<string, unknown>,
+  answer: (s: string, d: unknown) => void,
+): void {
+  if (!session.store.canRead(path, session.auth)) return answer('permission_denied', DENIED);
+  const tag = typeof b.t === 'number' ? b.t : undefined;
+  const query = tag === undefined ? undefined : b.q;
+  if (!session.listens.add({ path, tag, query })) return answer('error', 'Too many listens');
+  // The SDK expects the data before the ok, or it would raise a spurious null event.
+  session.send(dataPush(pathToString(path), session.store.value(path), tag));
+  answer('ok', {});
+}
+
+function authenticate(
+  session: Session,
+  cred: unknown,
+  answer: (s: string, d: unknown) => void,
+): void {
+  const auth = authContextFromToken(cred);
+  if (!auth) return answer('invalid_token', 'Invalid or expired token');
+  setAuth(session, auth);
+  answer('ok', { auth: auth.token, expires: auth.token.exp ?? null });
+}
+
+/** A listen that the new identity may no longer read is revoked, as Firebase does. */
+function setAuth(session: Session, auth: AuthContext | null): void {
+  session.auth = auth;
+  for (const listen of session.listens.all()) {
+    if (session.store.canRead(listen.path, auth)) continue;
+    session.listens.remove(listen.path, listen.query);
+    session.send(listenRevoked(pathToString(listen.path), listen.query));
+  }
+}
+
+function isSameOrBelow(path: readonly string[], base: readonly string[]): boolean {
+  return base.every((segment, i) => path[i] === segment);
+}

@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { authContextFromToken } from '../auth/tokens';
+import { handlePreflight, sendJson } from '../http-utils';
+import { DbConnection, type ConnectionLimits } from './connection';
+import type { DatabaseStore } from './store';
+import { InvalidDataError, parsePath, toExportJson } from './tree';
+
+/** Largest single WebSocket frame accepted: a 16384-char SDK frame is at most ~48 KB of UTF-8. */
+const MAX_WS_FRAME_BYTES = 256 * 1024;
+
+/** Serves the WebSocket protocol on /.ws and read-only REST (`GET /path.json`) for debugging. */
+export function createDatabaseServer(
+  store: DatabaseStore,
+  limits: ConnectionLimits,
+): { server: Server; closeSockets: () => void } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_FRAME_BYTES });
+  const server = createServer((req, res) => handleRest(store, req, res));
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    socket.on('error', () => socket.destroy());
+    if (url.pathname !== '/.ws') {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      new DbConnection(ws, store, req.headers.host ?? 'localhost', limits);
+    });
+  });
+  const closeSockets = (): void => {
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+  };
+  return { server, closeSockets };
+}
+
+function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerResponse): void {
+  if (handlePreflight(req, res)) return;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method !== 'GET' || !url.pathname.endsWith('.json')) {
+    sendJson(res, 405, { error: 'Only GET /<path>.json is supported; write through the SDK' });
+    return;
+  }
+  let path: string[];
+  try {
+    path = parsePath(decodeURIComponent(url.pathname.slice(0, -'.json'.length)));
+  } catch (error) {
+    const message = error instanceof InvalidDataError ? error.message : 'Invalid path';
+    sendJson(res, 400, { error: message });
+    return;
+  }
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const auth = authContextFromToken(url.searchParams.get('auth') ?? bearer) ?? null;
+  if (!store.canRead(path, auth)) {
+    sendJson(res, 401, { error: 'Permission denied' });
+    return;
+  }
+  sendJson(res, 200, toExportJson(store.value(path)));
+}

@@ -1,0 +1,131 @@
+import { promises as fs } from 'node:fs';
+import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
+import type { AuthContext, DatabaseRules } from '../rules/database-rules';
+import { resolveServerValues } from './server-values';
+import {
+  getAt,
+  InvalidDataError,
+  isPrefix,
+  normalize,
+  parsePath,
+  setAt,
+  type DbNode,
+} from './tree';
+
+export type WriteStatus = 'ok' | 'permission_denied' | 'invalid_data' | 'write_failed';
+export interface WriteOutcome {
+  status: WriteStatus;
+  message: string;
+}
+export type WriteListener = (paths: ReadonlyArray<readonly string[]>) => void;
+
+export interface StoreOptions {
+  rules: DatabaseRules;
+  dataFile: string;
+  seedFile: string;
+  reset: boolean;
+  log: (line: string) => void;
+}
+
+/**
+ * The single database tree. Writes run one at a time: resolve server values,
+ * check rules against the would-be tree, persist it, and only then swap it in
+ * and tell listeners — so an acknowledged write is on disk.
+ */
+export class DatabaseStore {
+  private readonly queue = new SerialQueue();
+  private readonly listeners = new Set<WriteListener>();
+
+  private constructor(
+    private root: DbNode,
+    private readonly options: StoreOptions,
+  ) {}
+
+  static async open(options: StoreOptions): Promise<DatabaseStore> {
+    if (options.reset) await fs.rm(options.dataFile, { force: true });
+    const saved = await readJsonIfExists(options.dataFile);
+    if (saved !== undefined) return new DatabaseStore(normalize(saved), options);
+    const seed = await readJsonIfExists(options.seedFile);
+    if (seed === undefined)
+      options.log(`database: no seed file at ${options.seedFile}, starting empty`);
+    return new DatabaseStore(normalize(seed ?? null), options);
+  }
+
+  get rules(): DatabaseRules {
+    return this.options.rules;
+  }
+
+  value(path: readonly string[]): DbNode {
+    return getAt(this.root, path);
+  }
+
+  canRead(path: readonly string[], auth: AuthContext | null): boolean {
+    return this.options.rules.canRead(path, this.root, auth, Date.now());
+  }
+
+  /** Resolves once every queued write has finished. */
+  flush(): Promise<void> {
+    return this.queue.run(() => Promise.resolve());
+  }
+
+  onWrite(listener: WriteListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  set(path: readonly string[], data: unknown, auth: AuthContext | null): Promise<WriteOutcome> {
+    return this.write(auth, (root, now) => {
+      const resolved = resolveServerValues(data, getAt(root, path), now);
+      return [[path, normalize(resolved)]];
+    });
+  }
+
+  merge(path: readonly string[], data: unknown, auth: AuthContext | null): Promise<WriteOutcome> {
+    return this.write(auth, (root, now) => {
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new InvalidDataError('An update needs an object of children');
+      }
+      const changes = Object.entries(data).map(([key, value]): [string[], DbNode] => {
+        const childPath = [...path, ...parsePath(key)];
+        return [childPath, normalize(resolveServerValues(value, getAt(root, childPath), now))];
+      });
+      const paths = changes.map(([p]) => p);
+      if (paths.some((a, i) => paths.some((b, j) => i !== j && isPrefix(a, b)))) {
+        throw new InvalidDataError('Update paths overlap');
+      }
+      return changes;
+    });
+  }
+
+  private write(
+    auth: AuthContext | null,
+    plan: (root: DbNode, now: number) => Array<[readonly string[], DbNode]>,
+  ): Promise<WriteOutcome> {
+    return this.queue.run(async () => {
+      const now = Date.now();
+      const oldRoot = this.root;
+      let changes: Array<[readonly string[], DbNode]>;
+      try {
+        changes = plan(oldRoot, now);
+      } catch (error) {
+        if (!(error instanceof InvalidDataError)) throw error;
+        return { status: 'invalid_data', message: error.message };
+      }
+      if (changes.length === 0) return { status: 'ok', message: '' };
+      const newRoot = changes.reduce((tree, [p, v]) => setAt(tree, p, v), oldRoot);
+      const paths = changes.map(([p]) => p);
+      if (!this.options.rules.canWrite({ oldRoot, newRoot, paths, auth, now })) {
+        return { status: 'permission_denied', message: 'Permission denied' };
+      }
+      try {
+        await writeJsonAtomic(this.options.dataFile, newRoot);
+      } catch (error) {
+        this.options.log(`database: could not persist write: ${(error as Error).message}`);
+        return { status: 'write_failed', message: 'Could not persist the write' };
+      }
+      this.root = newRoot;
+      for (const listener of this.listeners) listener(paths);
+      return { status: 'ok', message: '' };
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createAuthServer } from './auth/server';
+import { UserStore } from './auth/users';
+import { DEFAULT_LIMITS, type ConnectionLimits } from './database/connection';
+import { createDatabaseServer } from './database/server';
+import { DatabaseStore } from './database/store';
+import { DatabaseRules } from './rules/database-rules';
+import { StorageRules } from './rules/storage-rules';
+import { createStorageServer } from './storage/server';
+
+/** The repository root, found from this file so defaults work from any working directory. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const DEFAULT_PORTS = { database: 9000, auth: 9099, storage: 9199 } as const;
+
+export interface EmulatorOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  ports?: { database?: number; auth?: number; storage?: number };
+  seedFile?: string;
+  dataDir?: string;
+  /** Drop persisted data and users, start again from the seed. */
+  reset?: boolean;
+  storageDir?: string;
+  databaseRules?: string;
+  storageRules?: string;
+  quiet?: boolean;
+  /** Per-connection abuse limits of the database; tests lower them. */
+  limits?: Partial<ConnectionLimits>;
+}
+
+export interface RunningEmulator {
+  ports: { database: number; auth: number; storage: number };
+  stop(): Promise<void>;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = options.dataDir ?? path.join(REPO_ROOT, '.emulator-data');
+  const log = options.quiet ? () => undefined : (line: string) => console.log(line);
+  const reset = options.reset ?? false;
+
+  const [databaseRules, storageRules] = await Promise.all([
+    DatabaseRules.load(options.databaseRules ?? path.join(REPO_ROOT, 'database.rules.json')),
+    StorageRules.load(options.storageRules ?? path.join(REPO_ROOT, 'storage.rules')),
+  ]);
+  const store = await DatabaseStore.open({
+    rules: databaseRules,
+    dataFile: path.join(dataDir, 'database.json'),
+    seedFile: options.seedFile ?? path.join(REPO_ROOT, 'content', 'seed.json'),
+    reset,
+    log,
+  });
+  const users = await UserStore.open(path.join(dataDir, 'auth-users.json'), reset);
+  const storageDir = options.storageDir ?? path.join(REPO_ROOT, 'content', 'storage');
+
+  const database = createDatabaseServer(store, { ...DEFAULT_LIMITS, ...options.limits });
+  const servers = {
+    database: database.server,
+    auth: createAuthServer(users),
+    storage: createStorageServer(storageDir, storageRules),
+  };
+  const started: Server[] = [];
+  try {
+    const ports = {
+      database: await listen(
+        servers.database,
+        host,
+        options.ports?.database ?? DEFAULT_PORTS.database,
+      ),
+      auth: await listen(servers.auth, host, options.ports?.auth ?? DEFAULT_PORTS.auth),
+      storage: await listen(servers.storage, host, options.ports?.storage ?? DEFAULT_PORTS.storage),
+    };
+    started.push(servers.database, servers.auth, servers.storage);
+    return {
+      ports,
+      stop: async () => {
+        database.closeSockets();
+        await Promise.all(started.map(close));
+        await store.flush();
+      },
+    };
+  } catch (error) {
+    await Promise.all(
+      Object.values(servers)
+        .filter((s) => s.listening)
+        .map(close),
+    );
+    throw error;
+  }
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Closes the server and drops keep-alive and WebSocket connections so stop() never hangs. */
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
