@@ -38,8 +38,11 @@ export function createDatabaseServer(
 function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerResponse): void {
   if (handlePreflight(req, res)) return;
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (req.method !== 'GET' || !url.pathname.endsWith('.json')) {
-    sendJson(res, 405, { error: 'Only GET /<path>.json is supported; write through the SDK' });
+  const writing = req.method === 'PUT';
+  if ((req.method !== 'GET' && !writing) || !url.pathname.endsWith('.json')) {
+    sendJson(res, 405, {
+      error: 'Only GET and owner PUT of /<path>.json are supported; write through the SDK',
+    });
     return;
   }
   let path: string[];
@@ -51,10 +54,50 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     return;
   }
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (writing) {
+    void handleOwnerPut(store, path, bearer, req, res);
+    return;
+  }
   const auth = authContextFromToken(url.searchParams.get('auth') ?? bearer) ?? null;
   if (!store.canRead(path, auth)) {
     sendJson(res, 401, { error: 'Permission denied' });
     return;
   }
   sendJson(res, 200, toExportJson(store.value(path)));
+}
+
+const MAX_REST_BODY_BYTES = 32 * 1024 * 1024;
+
+/** Content import: only the owner credential may write over REST; clients write through the SDK. */
+async function handleOwnerPut(
+  store: DatabaseStore,
+  path: string[],
+  bearer: string | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (bearer !== 'owner') {
+    sendJson(res, 401, { error: 'Permission denied: REST writes need the owner credential' });
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REST_BODY_BYTES) {
+      sendJson(res, 413, { error: 'Body too large' });
+      return;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    sendJson(res, 400, { error: 'Body is not valid JSON' });
+    return;
+  }
+  const outcome = await store.adminSet(path, data);
+  if (outcome.status === 'ok') sendJson(res, 200, data);
+  else sendJson(res, outcome.status === 'invalid_data' ? 400 : 500, { error: outcome.message });
 }
