@@ -100,7 +100,8 @@ export function createConfig(app: AppOptions) {
           dts: false,
           manifest: true,
         }),
-        new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), inject: 'body' }),
+        // Absolute script paths: deep links like /placements/article/x load /main.js, not a relative path.
+        new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), inject: 'body', publicPath: '/' }),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]

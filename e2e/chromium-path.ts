@@ -15,4 +15,6 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A remote run alone (localhost:300x) reads the emulator on 127.0.0.1: not a private-network hop.
+  '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
 ];

@@ -19,6 +19,7 @@ export {
   PdfLookupError,
 } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
+export { companySlug } from './data/company-slug';
 export { filterByText, prepareSearchKeys } from './search/filter';
 export { safeHttpUrl } from './search/safe-url';
 export { usePageTitle } from './ui/use-page-title';

@@ -1,3 +1,4 @@
+import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
 
 // jsdom has no fetch; Firebase's Node build grabs it at import time. Component
@@ -8,3 +9,8 @@ if (typeof globals.fetch !== 'function') globals.fetch = refuse;
 if (typeof globals.Headers !== 'function') globals.Headers = class {};
 if (typeof globals.Response !== 'function') globals.Response = class {};
 if (typeof globals.Request !== 'function') globals.Request = class {};
+
+// react-router 7 needs TextEncoder at import time; jsdom does not scroll.
+
+if (typeof globals.TextEncoder !== 'function') Object.assign(globals, { TextEncoder, TextDecoder });
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+import styles from './page-frame.module.css';
+
+export type PageFrameProps = {
+  /** The page's one h1, also its document and mobile-header title unless `title` says otherwise. */
+  heading: string;
+  title?: string;
+  intro?: ReactNode;
+  /** Shown beside the heading, e.g. a company logo. */
+  media?: ReactNode;
+  /** Shown above the heading, e.g. a way back to the list. */
+  before?: ReactNode;
+  children: ReactNode;
+};
+
+/** Every placements page: the skip-link target, one h1, the shared page width and spacing. */
+export function PageFrame({ heading, title, intro, media, before, children }: PageFrameProps) {
+  usePageTitle(title ?? heading);
+  useScrollToTop();
+  return (
+    <main id="main" className={styles.page}>
+      {before}
+      <header className={styles.header}>
+        {media}
+        <div>
+          <h1 className={styles.heading}>{heading}</h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </div>
+      </header>
+      {children}
+    </main>
+  );
+}

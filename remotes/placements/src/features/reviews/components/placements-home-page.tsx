@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { safeHttpUrl, useCollection, useConfig } from '@vithelper/shared';
+import { PageFrame } from '../../common/components/page-frame';
+import { LoadingStatus } from '../../common/components/loading-status';
+import { ExternalLink } from '../../common/components/external-link';
+import { pickFeatured } from '../data/pick-featured';
+import { ReviewCard } from './review-card';
+import { InterviewQuestionsBox } from './interview-questions-box';
+import { ImportantLinksBox } from './important-links-box';
+import styles from './placements-home-page.module.css';
+
+/** /placements and /placements/news: featured experiences, common questions, where to go next. */
+export function PlacementsHomePage() {
+  const placements = useCollection('placements');
+  const config = useConfig();
+  const featured = useMemo(() => (placements ? pickFeatured(placements) : []), [placements]);
+  const shareUrl = safeHttpUrl(config?.links.shareExperienceForm);
+
+  return (
+    <PageFrame
+      heading="Placements"
+      intro="Seniors describe their campus placement interviews round by round: read a few, tick off the topics, and walk in prepared."
+    >
+      <section aria-labelledby="featured-heading" className={styles.section}>
+        <h2 id="featured-heading" className={styles.sectionHeading}>
+          Featured experiences
+        </h2>
+        {placements === null ? (
+          <LoadingStatus />
+        ) : featured.length === 0 ? (
+          <p className={styles.empty}>No placement experiences have been shared yet.</p>
+        ) : (
+          <div className={styles.cards}>
+            {featured.map((placement) => (
+              <ReviewCard key={placement.id} placement={placement} />
+            ))}
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Link className={styles.primary} to="/placements/article">
+            View All Reviews
+          </Link>
+          {shareUrl ? (
+            <ExternalLink className={styles.secondary} href={shareUrl}>
+              Share your experience
+            </ExternalLink>
+          ) : null}
+        </div>
+      </section>
+      <div className={styles.boxes}>
+        <InterviewQuestionsBox />
+        <ImportantLinksBox />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import type { Placement } from '@vithelper/shared';
+import { previewText } from '../data/preview-text';
+import hidden from '../../common/components/visually-hidden.module.css';
+import { CompanyLogo } from './company-logo';
+import styles from './review-card.module.css';
+
+export type ReviewCardProps = {
+  placement: Placement;
+};
+
+/** One experience as a card: logo, company, who wrote it, the 165-character preview, a link to all of it. */
+export function ReviewCard({ placement }: ReviewCardProps) {
+  const company = placement.companyName || 'Unnamed company';
+  const author = placement.name?.trim();
+  return (
+    <article className={styles.card}>
+      <header className={styles.header}>
+        <CompanyLogo companyName={placement.companyName ?? ''} />
+        <div>
+          <h3 className={styles.company}>{company}</h3>
+          {author ? (
+            <p className={styles.author}>
+              by {author}
+              {placement.branch ? `, ${placement.branch}` : ''}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <p className={styles.preview}>{previewText(placement.description ?? '')}</p>
+      <Link className={styles.more} to={`/placements/article/${encodeURIComponent(placement.id)}`}>
+        Read full experience
+        <span className={hidden.hidden}>
+          {' '}
+          at {company}
+          {author ? ` by ${author}` : ''}
+        </span>
+      </Link>
+    </article>
+  );
+}
