@@ -19,8 +19,12 @@ export function shiftPorts(text, offset) {
   return text.replace(/(localhost|127\.0\.0\.1):(\d{4})\b/g, (_, host, port) => `${host}:${Number(port) + offset}`);
 }
 
+/** VH_CONFIG_FILE / VH_REMOTES_FILE point a run (a benchmark, a test) at other runtime files. */
 function runtimeFile(name) {
-  const file = name === 'config.json' ? 'config/local.json' : 'config/remotes.local.json';
+  const file =
+    name === 'config.json'
+      ? (process.env.VH_CONFIG_FILE ?? 'config/local.json')
+      : (process.env.VH_REMOTES_FILE ?? 'config/remotes.local.json');
   return shiftPorts(fs.readFileSync(path.join(root, file), 'utf8'), portOffset());
 }
 
