@@ -25,7 +25,7 @@ function runtimeFile(name) {
     name === 'config.json'
       ? (process.env.VH_CONFIG_FILE ?? 'config/local.json')
       : (process.env.VH_REMOTES_FILE ?? 'config/remotes.local.json');
-  return shiftPorts(fs.readFileSync(path.join(root, file), 'utf8'), portOffset());
+  return shiftPorts(fs.readFileSync(path.resolve(root, file), "utf8"), portOffset());
 }
 
 export function createAppHandler(app) {
