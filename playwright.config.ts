@@ -9,6 +9,8 @@ const shellUrl = `http://localhost:${3000 + offset}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // One artifacts folder per port offset, so runs side by side do not trample each other.
+  outputDir: `test-results/e2e-artifacts-${offset}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

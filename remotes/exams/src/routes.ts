@@ -1,11 +1,29 @@
-import { createElement } from 'react';
+import { lazy } from 'react';
 import type { RemoteRoute } from '@vithelper/shared';
 
-// Placeholder pages until the section is built: one heading per route it owns.
-const paths = ['/cat1papers','/cat2papers','/fatpapers','/materials','/faqs'];
+// Each page is its own chunk: a student opening /faqs never downloads the paper pages.
+const papers = () => import('./features/papers/components/PapersPage');
 
-export const routes: RemoteRoute[] = paths.map((path) => ({
-  path,
-  title: path,
-  Component: () => createElement('main', { id: 'main' }, createElement('h1', null, path)),
-}));
+export const routes: RemoteRoute[] = [
+  { path: '/cat1papers', title: 'CAT-1 Papers', Component: lazy(() => papers().then((m) => ({ default: m.Cat1PapersPage }))) },
+  { path: '/cat2papers', title: 'CAT-2 Papers', Component: lazy(() => papers().then((m) => ({ default: m.Cat2PapersPage }))) },
+  { path: '/fatpapers', title: 'FAT Papers', Component: lazy(() => papers().then((m) => ({ default: m.FatPapersPage }))) },
+  {
+    path: '/materials',
+    title: 'Study Materials',
+    Component: lazy(() => import('./features/materials/components/MaterialsPage').then((m) => ({ default: m.MaterialsPage }))),
+  },
+  {
+    path: '/faqs',
+    title: 'FAQs',
+    Component: lazy(() => import('./features/faqs/components/FaqsPage').then((m) => ({ default: m.FaqsPage }))),
+  },
+  {
+    // Benchmark baseline only; the shell registers this path for the benchmark, never in navigation.
+    path: '/bench/naive-papers',
+    title: 'Naive papers (benchmark)',
+    Component: lazy(() =>
+      import('./features/papers/components/NaivePapersPage').then((m) => ({ default: m.NaivePapersPage })),
+    ),
+  },
+];

@@ -12,6 +12,8 @@ export class PdfLookupError extends Error {
   }
 }
 
+const PDF_LOOKUP_RETRY_MS = 15_000;
+
 const withPdfExtension = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
 
 export const paperPdfPath = (paper: Paper) => `${PDF_FOLDER}/${withPdfExtension(paper.file_name)}`;
@@ -26,6 +28,8 @@ export async function getPdfUrl(objectPath: string): Promise<string> {
       /* webpackChunkName: "firebase-storage" */ 'firebase/storage'
     );
     const storage = getStorage(app);
+    // The SDK retries for minutes by default; a student should hear back within seconds.
+    storage.maxOperationRetryTime = PDF_LOOKUP_RETRY_MS;
     if (config.emulators && !connected.has(storage)) {
       const [host, port] = config.emulators.storage.split(':');
       connectStorageEmulator(storage, host ?? '127.0.0.1', Number(port));
