@@ -27,6 +27,7 @@ export default defineConfig({
   webServer: {
     // Builds what is stale, then serves the four apps and a freshly seeded emulator.
     command: 'node scripts/start.mjs --reset',
+    cwd: __dirname,
     url: `${shellUrl}/config.json`,
     reuseExistingServer: false,
     timeout: 400_000,

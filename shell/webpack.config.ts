@@ -5,5 +5,8 @@ export default createConfig({
   name: 'shell',
   dir: __dirname,
   port: 3000,
-  runtimePlugins: [path.join(__dirname, 'src/features/remotes/data/load-timeout-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/features/remotes/data/load-timeout-plugin.ts'),
+    path.join(__dirname, 'src/features/remotes/data/version-skew-plugin.ts'),
+  ],
 });

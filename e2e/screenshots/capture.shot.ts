@@ -24,6 +24,9 @@ for (const size of widths) {
     for (const route of routes) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
+      // A section's first visit fetches its remote after the page is idle once: wait for its loader to go.
+      await page.locator('.vh-loader, .vh-boot').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const file = `${size.name}${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.png`;
       await page.screenshot({ path: path.join(outDir, file), fullPage: true });

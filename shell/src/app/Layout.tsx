@@ -4,6 +4,7 @@ import { MobileHeader } from '../features/layout/components/MobileHeader';
 import { Footer } from '../features/layout/components/Footer';
 import { ScrollTopButton } from '../features/layout/components/ScrollTopButton';
 import { AppModal } from '../features/layout/components/AppModal';
+import { CoinsBadge } from '../features/coins/components/CoinsBadge';
 import type { SiteNav } from './nav';
 
 export interface LayoutProps {
@@ -18,6 +19,9 @@ export function Layout({ nav }: LayoutProps) {
       </a>
       <Header nav={nav} />
       <MobileHeader nav={nav} />
+      <div className="vh-coins-bar">
+        <CoinsBadge />
+      </div>
       <div className="vh-content">
         <Outlet />
       </div>

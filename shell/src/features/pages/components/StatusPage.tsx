@@ -2,8 +2,16 @@ import { useEffect, useState } from 'react';
 import { usePageTitle } from '@vithelper/shared';
 import { registeredRemotes } from '../../remotes/data/federation';
 import { remoteStatus$, type RemoteStatus } from '../../remotes/data/remote-status';
+import { describeSkew } from '../../remotes/data/version-skew';
+import { useRemoteVersions } from '../../remotes/hooks/use-remote-versions';
 
-/** Not linked from the nav: which remotes this page knows, where from, and whether they loaded. */
+const stateLabels: Record<RemoteStatus['state'], string> = {
+  loaded: 'loaded',
+  failed: 'failed',
+  'not loaded': 'not loaded on this page',
+};
+
+/** Not linked from the nav: each registered remote, its version, where it comes from and whether it loaded. */
 export function StatusPage() {
   usePageTitle('Status');
   const [status, setStatus] = useState<Record<string, RemoteStatus>>(remoteStatus$.getValue());
@@ -11,34 +19,48 @@ export function StatusPage() {
     const subscription = remoteStatus$.subscribe(setStatus);
     return () => subscription.unsubscribe();
   }, []);
+  const remotes = registeredRemotes();
+  const versions = useRemoteVersions(remotes);
+  const skews = remotes.flatMap((remote) => versions[remote.name]?.skews ?? []);
   return (
     <main className="vh-page" id="main">
       <h1>Status</h1>
       <table className="vh-table">
+        <caption>Remotes registered in remotes.json</caption>
         <thead>
           <tr>
             <th scope="col">Remote</th>
-            <th scope="col">Manifest</th>
             <th scope="col">Version</th>
+            <th scope="col">Manifest</th>
             <th scope="col">State</th>
           </tr>
         </thead>
         <tbody>
-          {registeredRemotes().map((remote) => {
-            const entry = status[remote.name];
+          {remotes.map((remote) => {
+            const version = versions[remote.name];
             return (
               <tr key={remote.name}>
-                <td>{remote.name}</td>
+                <th scope="row">{remote.name}</th>
+                <td>{version?.version ?? (version?.error ? `unreachable (${version.error})` : '…')}</td>
                 <td>
                   <code>{remote.manifest}</code>
                 </td>
-                <td>{entry?.version ?? '—'}</td>
-                <td>{entry?.state ?? 'not loaded'}</td>
+                <td>{stateLabels[status[remote.name]?.state ?? 'not loaded']}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
+      {skews.length > 0 && (
+        <section aria-labelledby="vh-skew-heading">
+          <h2 id="vh-skew-heading">Shared version skew</h2>
+          <ul>
+            {skews.map((skew) => (
+              <li key={`${skew.remote}:${skew.pkg}`}>{describeSkew(skew)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }
