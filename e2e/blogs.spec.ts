@@ -54,7 +54,8 @@ test.describe('blogs', () => {
 
   test('an article opened from a scrolled list starts at the top', async ({ page }) => {
     await page.goto('/blogs');
-    await page.mouse.wheel(0, 800);
+    await expect(page.locator('main article')).toHaveCount(6);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'How to Get Started Making npm Packages' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

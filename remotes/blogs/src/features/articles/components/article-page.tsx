@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+import type { Block } from '../types';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../types';
+import { findArticle } from '../data/registry';
+import { countWords } from '../data/count-words';
+import { readingMinutes } from '../data/reading-minutes';
+import { formatPublished } from '../data/published-date';
+import { ArticleView } from './article-view';
+import styles from './article-page.module.css';
+
+export type ArticlePageProps = { slug: string; blocks: readonly Block[] };
+
+/** One blog article: header (title, author, date, reading time, illustration) and its body. */
+export function ArticlePage({ slug, blocks }: ArticlePageProps) {
+  const article = findArticle(slug);
+  usePageTitle(article.title);
+  useScrollToTop();
+  const minutes = readingMinutes(countWords(blocks));
+
+  return (
+    <main id="main" className={styles.page}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <p className={styles.back}>
+            <Link to="/blogs">← All articles</Link>
+          </p>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.meta}>
+            <span>By {article.author}</span>
+            <time dateTime={article.published}>{formatPublished(article.published)}</time>
+            <span>{minutes} min read</span>
+          </p>
+          <img
+            className={styles.hero}
+            src={article.image}
+            alt={article.imageAlt}
+            width={ILLUSTRATION_WIDTH}
+            height={ILLUSTRATION_HEIGHT}
+          />
+        </header>
+        <ArticleView blocks={blocks} />
+        <footer className={styles.footer}>
+          <Link to="/blogs" className={styles.more}>
+            Read more articles
+          </Link>
+        </footer>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Block } from '../types';
+import { blocks as onlinevsoffline } from './onlinevsoffline';
+import { blocks as hostelVacating } from './hostel-vacating-procedure';
+import { blocks as roomCounselling } from './room-counselling';
+import { blocks as placementExperience } from './placement-experience';
+import { blocks as placementGuide } from './placement-guide';
+import { blocks as npmPackage } from './npm-package';
+
+/**
+ * Every body by slug, for the blog list's reading times. Article pages import
+ * only their own body, so each page chunk stays small.
+ */
+export const articleBodies: Readonly<Record<string, readonly Block[]>> = {
+  onlinevsoffline,
+  'hostel-vacating-procedure': hostelVacating,
+  'room-counselling': roomCounselling,
+  'placement-experience': placementExperience,
+  'placement-guide': placementGuide,
+  'npm-package': npmPackage,
+};

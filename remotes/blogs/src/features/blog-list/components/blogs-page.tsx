@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { articles } from '../../articles/data/registry';
+import { articleBodies } from '../../articles/data/article-bodies';
+import { countWords } from '../../articles/data/count-words';
+import { readingMinutes } from '../../articles/data/reading-minutes';
+import { publishedDate } from '../../articles/data/published-date';
+import { relativeAge } from '../../articles/data/relative-age';
+import { BlogCard } from './blog-card';
+import styles from './blogs-page.module.css';
+
+export type BlogsPageProps = {
+  /** The clock the ages are computed against; tests pass a fixed one. */
+  now?: Date;
+};
+
+/** The blog list: six article cards. */
+export function BlogsPage({ now }: BlogsPageProps) {
+  usePageTitle('Blogs');
+  useScrollToTop();
+  const cards = useMemo(() => {
+    const clock = now ?? new Date();
+    return articles.map((article) => ({
+      article,
+      age: relativeAge(publishedDate(article.published), clock),
+      minutes: readingMinutes(countWords(articleBodies[article.slug] ?? [])),
+    }));
+  }, [now]);
+
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>Blogs</h1>
+        <p className={styles.lead}>
+          Practical guides written by students: hostel procedures, placement preparation, and life on
+          and off campus.
+        </p>
+      </header>
+      <div className={styles.grid}>
+        {cards.map(({ article, age, minutes }) => (
+          <BlogCard key={article.slug} article={article} age={age} minutes={minutes} />
+        ))}
+      </div>
+    </main>
+  );
+}
