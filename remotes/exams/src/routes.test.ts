@@ -1,4 +1,3 @@
-import './testing/test-env';
 import registry from '../../../config/remotes.local.json';
 import { routes } from './routes';
 

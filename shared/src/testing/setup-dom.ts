@@ -14,3 +14,4 @@ if (typeof globals.Request !== 'function') globals.Request = class {};
 
 if (typeof globals.TextEncoder !== 'function') Object.assign(globals, { TextEncoder, TextDecoder });
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

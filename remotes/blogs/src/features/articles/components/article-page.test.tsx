@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../../../../../shared/src/testing/render';
 import { HostelVacatingProcedurePage } from '../../../app/pages/hostel-vacating-procedure-page';

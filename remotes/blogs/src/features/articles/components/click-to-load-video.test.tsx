@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClickToLoadVideo } from './click-to-load-video';

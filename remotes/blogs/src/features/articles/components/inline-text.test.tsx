@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { render } from '@testing-library/react';
 import { InlineText } from './inline-text';
 

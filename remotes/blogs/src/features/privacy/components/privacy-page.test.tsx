@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@vithelper/shared';

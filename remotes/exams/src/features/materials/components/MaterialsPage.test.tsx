@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter, openPdf, PdfLookupError, setFilter } from '@vithelper/shared';

@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter } from '@vithelper/shared';

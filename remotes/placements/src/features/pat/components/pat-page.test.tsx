@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../../../../shared/src/testing/render';
 import { PatPage } from './pat-page';

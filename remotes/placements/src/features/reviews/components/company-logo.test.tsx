@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CompanyLogo } from './company-logo';
 

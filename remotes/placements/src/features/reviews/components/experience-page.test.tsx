@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../../../../shared/src/testing/render';
 import { makePlacement, makePlacements, showPlacements } from '../../../testing/make-placements';

@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { pickFeatured } from './pick-featured';
 
 const list = (length: number) => Array.from({ length }, (_, index) => index);

@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { REVIEW_PREVIEW_CHARS } from '@vithelper/shared';
 import { previewText } from './preview-text';
 

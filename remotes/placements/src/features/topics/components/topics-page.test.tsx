@@ -1,4 +1,3 @@
-import '../../../testing/test-env';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_TOPIC_IDS } from '../data/topic-groups';
