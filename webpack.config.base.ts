@@ -13,6 +13,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { LOAD_TIMEOUT_MS } from './shared/src/constants';
 import { sharedSingletons } from './webpack.shared';
+import { keepVersionFolders, VersionedOutput } from './webpack.versioned-output';
 
 export interface AppOptions {
   /** Federation name and CSS prefix, e.g. "exams". */
@@ -27,6 +28,9 @@ export interface AppOptions {
   runtimePlugins?: string[];
 }
 
+const readPackageVersion = (dir: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
 
@@ -36,20 +40,24 @@ export function createConfig(app: AppOptions) {
     const isHost = !app.exposes;
     const hashed = (ext: string) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
     const publicDir = path.join(app.dir, 'public');
+    // A production remote is versioned: dist/<version>/ and buildVersion in its manifest.
+    const versioned = production && !isHost ? new VersionedOutput(readPackageVersion(app.dir)) : undefined;
+    // VH_OUT_DIR builds somewhere else than dist/ (tests build side-by-side versions in a temporary folder).
+    const outDir = process.env.VH_OUT_DIR ? path.resolve(app.dir, process.env.VH_OUT_DIR) : path.join(app.dir, 'dist');
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: outDir,
         filename: hashed('js'),
         chunkFilename: hashed('js'),
         // The shell lives at the site root; remotes are loaded from wherever their manifest says.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: `vithelper_${app.name}`,
         chunkLoadTimeout: LOAD_TIMEOUT_MS,
-        clean: true,
+        clean: versioned ? { keep: keepVersionFolders } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -98,8 +106,9 @@ export function createConfig(app: AppOptions) {
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins,
           dts: false,
-          manifest: true,
+          manifest: versioned ? { additionalData: versioned.stamp } : true,
         }),
+        ...(versioned ? [versioned] : []),
         // Absolute script paths: deep links like /placements/article/x load /main.js, not a relative path.
         new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), inject: 'body', publicPath: '/' }),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),

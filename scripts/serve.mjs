@@ -28,9 +28,12 @@ function runtimeFile(name) {
   return shiftPorts(fs.readFileSync(path.resolve(root, file), "utf8"), portOffset());
 }
 
+/** A remote's dist/<version>/ folders (1.0.0-3fa9c1d2): each is a complete build a registry can point at. */
+const VERSION_PATH = /^\/(\d+\.\d+\.\d+[0-9A-Za-z.+-]*-[0-9a-f]{8})(\/.*)$/;
+
 export function createAppHandler(app) {
   const dist = path.join(app.dir, 'dist');
-  const assets = sirv(dist, {
+  const sirvOptions = {
     // Deep links work for the shell and for a remote run alone; paths with an extension never fall back.
     single: true,
     brotli: true,
@@ -43,7 +46,14 @@ export function createAppHandler(app) {
       else if (NO_CACHE.test(pathname) || pathname === '/') res.setHeader('Cache-Control', 'no-store');
       else res.setHeader('Cache-Control', 'public, max-age=300');
     },
-  });
+  };
+  const assets = sirv(dist, sirvOptions);
+  // Version folders built after the server started are served too (the root index is read once).
+  const versions = new Map();
+  const versionAssets = (version) => {
+    if (!versions.has(version)) versions.set(version, sirv(path.join(dist, version), { ...sirvOptions, single: false }));
+    return versions.get(version);
+  };
   return (req, res) => {
     if (!app.host) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -58,6 +68,14 @@ export function createAppHandler(app) {
         res.writeHead(500, { 'Content-Type': 'text/plain' });
         return void res.end(`Cannot read ${pathname}: ${error.message}`);
       }
+    }
+    const versioned = app.host ? null : VERSION_PATH.exec(pathname);
+    if (versioned && fs.existsSync(path.join(dist, versioned[1], 'mf-manifest.json'))) {
+      req.url = req.url.slice(versioned[1].length + 1);
+      return void versionAssets(versioned[1])(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        res.end('Not found');
+      });
     }
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' });

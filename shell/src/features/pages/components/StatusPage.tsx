@@ -41,7 +41,9 @@ export function StatusPage() {
             return (
               <tr key={remote.name}>
                 <th scope="row">{remote.name}</th>
-                <td>{version?.version ?? (version?.error ? `unreachable (${version.error})` : '…')}</td>
+                <td>
+                  {version?.version ?? (version?.error ? `unreachable (${version.error})` : '…')}
+                </td>
                 <td>
                   <code>{remote.manifest}</code>
                 </td>

@@ -14,7 +14,11 @@ const hostOptions = {
 };
 
 function manifest(shared: Array<{ name: string; requiredVersion: string }>) {
-  return { metaData: { name: 'exams', buildInfo: { buildVersion: '1.0.1-3fa9c1d2' } }, shared, exposes: [] };
+  return {
+    metaData: { name: 'exams', buildInfo: { buildVersion: '1.0.1-3fa9c1d2' } },
+    shared,
+    exposes: [],
+  };
 }
 
 describe('findVersionSkew', () => {
@@ -28,7 +32,9 @@ describe('findVersionSkew', () => {
       ],
       { react: '19.3.1', rxjs: '7.8.2', zod: '4.0.0' },
     );
-    expect(skews).toEqual([{ remote: 'exams', pkg: 'react', required: '^20.0.0', provided: '19.3.1' }]);
+    expect(skews).toEqual([
+      { remote: 'exams', pkg: 'react', required: '^20.0.0', provided: '19.3.1' },
+    ]);
   });
 });
 
@@ -54,7 +60,10 @@ describe('the version-skew runtime plugin', () => {
     expect(message).toContain('"exams"');
     expect(message).toContain('@vithelper/shared ^2.0.0');
     expect(message).toContain('@vithelper/shared 1.0.0');
-    expect(remoteManifestInfo('exams')).toMatchObject({ version: '1.0.1-3fa9c1d2', skews: [{ pkg: '@vithelper/shared' }] });
+    expect(remoteManifestInfo('exams')).toMatchObject({
+      version: '1.0.1-3fa9c1d2',
+      skews: [{ pkg: '@vithelper/shared' }],
+    });
   });
 
   it('stays quiet when every range is satisfied', () => {

@@ -6,7 +6,12 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { recordRemoteManifest } from './remote-manifests';
-import { describeSkew, findVersionSkew, hostSharedVersions, type ManifestShared } from './version-skew';
+import {
+  describeSkew,
+  findVersionSkew,
+  hostSharedVersions,
+  type ManifestShared,
+} from './version-skew';
 
 interface ManifestShape {
   metaData?: { name?: string; buildInfo?: { buildVersion?: string } };

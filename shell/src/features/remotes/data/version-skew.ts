@@ -1,7 +1,13 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 
 /** The singletons whose version a remote and the shell must agree on. */
-export const WATCHED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'rxjs', '@vithelper/shared'] as const;
+export const WATCHED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'rxjs',
+  '@vithelper/shared',
+] as const;
 
 /** One entry of a manifest's `shared` list (what the remote was built against). */
 export interface ManifestShared {

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistryEntry } from '@vithelper/shared';
 import { onRemoteManifest, remoteManifestInfo } from '../data/remote-manifests';
-import { findVersionSkew, hostSharedVersions, type ManifestShared, type VersionSkew } from '../data/version-skew';
+import {
+  findVersionSkew,
+  hostSharedVersions,
+  type ManifestShared,
+  type VersionSkew,
+} from '../data/version-skew';
 
 export interface RemoteVersion {
   /** metaData.buildInfo.buildVersion of the manifest the registry names; undefined while reading it. */
@@ -19,7 +24,8 @@ interface ManifestShape {
 
 async function readVersion(remote: RemoteRegistryEntry): Promise<RemoteVersion> {
   const known = remoteManifestInfo(remote.name);
-  if (known && known.manifestUrl === remote.manifest) return { version: known.version, skews: known.skews };
+  if (known && known.manifestUrl === remote.manifest)
+    return { version: known.version, skews: known.skews };
   try {
     const response = await fetch(remote.manifest, { cache: 'no-store' });
     if (!response.ok) return { error: `answered ${response.status}`, skews: [] };
@@ -36,7 +42,9 @@ async function readVersion(remote: RemoteRegistryEntry): Promise<RemoteVersion> 
 }
 
 /** Each registered remote's version, read from the manifest the registry names (the loaded one when loaded). */
-export function useRemoteVersions(remotes: readonly RemoteRegistryEntry[]): Record<string, RemoteVersion> {
+export function useRemoteVersions(
+  remotes: readonly RemoteRegistryEntry[],
+): Record<string, RemoteVersion> {
   const [versions, setVersions] = useState<Record<string, RemoteVersion>>({});
   useEffect(() => {
     let active = true;

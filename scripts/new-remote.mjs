@@ -1,0 +1,172 @@
+/**
+ * npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>]
+ *
+ * Scaffolds remotes/<name> from templates/remote/ and wires it in everywhere
+ * the site learns about apps: the root workspaces, scripts/apps.json (npm
+ * start, npm run dev, the browser tests and the lint zones read it), the local
+ * registry (name, label, manifest URL, route, nav entry), the jest projects
+ * and firebase.json's hosting targets. The shell's code is not touched: after
+ * `npm start` the new section is at http://localhost:3000/<path>.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { root } from './apps.mjs';
+import { writeFirebaseJson } from './deploy-config.mjs';
+import { LOCAL_REGISTRY, formatJson, readRegistry, writeJsonFile } from './registry-file.mjs';
+
+const TEMPLATE = path.join(root, 'templates/remote');
+const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
+
+function parseArgs(argv) {
+  const options = { name: undefined, route: undefined, label: undefined, port: undefined };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--route') options.route = argv[++i];
+    else if (arg === '--label') options.label = argv[++i];
+    else if (arg === '--port') options.port = Number(argv[++i]);
+    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
+    else if (!options.name) options.name = arg;
+    else throw new Error(`Unexpected argument ${arg}`);
+  }
+  if (!options.name || !options.route) {
+    throw new Error(
+      'Usage: npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>]',
+    );
+  }
+  return options;
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+
+function check({ name, route }, apps, registry) {
+  // The name becomes a JavaScript global (the remote entry's `var <name>`), a CSS prefix and a folder.
+  if (!/^[a-z][a-z0-9]{1,30}$/.test(name)) {
+    throw new Error(
+      `"${name}": use lower-case letters and digits, starting with a letter (e.g. "notes")`,
+    );
+  }
+  if (['shell', 'shared', 'emulator'].includes(name) || apps.some((app) => app.name === name)) {
+    throw new Error(`"${name}" is already an app of scripts/apps.json`);
+  }
+  if (fs.existsSync(path.join(root, 'remotes', name)))
+    throw new Error(`remotes/${name} already exists`);
+  if (!/^\/[a-z0-9][a-z0-9/-]*$/.test(route) || route.endsWith('/')) {
+    throw new Error(`--route "${route}": a path like /notes (lower-case letters, digits, - and /)`);
+  }
+  const owner = registry.remotes.find((remote) => remote.routes.includes(route));
+  if (owner || SHELL_ROUTES.includes(route)) {
+    throw new Error(
+      `${route} is already owned by ${owner ? `the ${owner.name} remote` : 'the shell'}`,
+    );
+  }
+}
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The next port after the highest an app uses, skipping any that something on this machine holds. */
+async function pickPort(apps, requested) {
+  if (requested) {
+    if (!Number.isInteger(requested) || requested < 1024 || requested > 65535)
+      throw new Error(`--port ${requested} is not a usable port`);
+    if (apps.some((app) => app.port === requested))
+      throw new Error(`Port ${requested} belongs to another app`);
+    return requested;
+  }
+  let port = Math.max(...apps.map((app) => app.port)) + 1;
+  while (!(await isFree(port))) port += 1;
+  return port;
+}
+
+function copyTemplate(from, to, values) {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name.replace(/\.tmpl$/, ''));
+    if (entry.isDirectory()) {
+      fs.mkdirSync(target, { recursive: true });
+      copyTemplate(source, target, values);
+    } else {
+      const text = fs
+        .readFileSync(source, 'utf8')
+        .replace(/__([A-Z]+)__/g, (match, key) => values[key] ?? match);
+      fs.writeFileSync(target, text);
+    }
+  }
+}
+
+/** jest.config.ts lists one project per app: add this remote's after the last remote. */
+function addJestProject(name) {
+  const file = path.join(root, 'jest.config.ts');
+  const text = fs.readFileSync(file, 'utf8');
+  const lines = text.split('\n');
+  const last = lines.findLastIndex((line) =>
+    /browserProject\('[^']+', \['<rootDir>\/remotes\//.test(line),
+  );
+  if (last === -1) return false;
+  const indent = /^\s*/.exec(lines[last])[0];
+  lines.splice(
+    last + 1,
+    0,
+    `${indent}browserProject('${name}', ['<rootDir>/remotes/${name}/src']),`,
+  );
+  fs.writeFileSync(file, lines.join('\n'));
+  return true;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const appsFile = readJson('scripts/apps.json');
+  const registry = readRegistry(LOCAL_REGISTRY);
+  check(options, appsFile.apps, registry);
+  const { name, route } = options;
+  const label = options.label ?? name[0].toUpperCase() + name.slice(1);
+  const port = await pickPort(appsFile.apps, options.port);
+  const dir = `remotes/${name}`;
+
+  fs.mkdirSync(path.join(root, dir), { recursive: true });
+  copyTemplate(TEMPLATE, path.join(root, dir), {
+    NAME: name,
+    LABEL: label,
+    PORT: String(port),
+    ROUTE: route,
+  });
+
+  const rootPackage = readJson('package.json');
+  if (!rootPackage.workspaces.includes(dir)) rootPackage.workspaces.push(dir);
+  writeJsonFile('package.json', rootPackage, (value) => JSON.stringify(value, null, 2));
+
+  appsFile.apps.push({ name, dir, port, host: false });
+  writeJsonFile('scripts/apps.json', appsFile);
+
+  registry.remotes.push({
+    name,
+    label,
+    manifest: `http://localhost:${port}/mf-manifest.json`,
+    routes: [route],
+    nav: [{ label, path: route }],
+  });
+  writeJsonFile(LOCAL_REGISTRY, registry, formatJson);
+
+  const jest = addJestProject(name);
+  writeFirebaseJson();
+
+  console.log(`Created ${dir} (port ${port}, route ${route}) and added it to:
+  package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}${jest ? ', jest.config.ts' : ''}, firebase.json (hosting target "${name}")
+${jest ? '' : `  (jest.config.ts: add browserProject('${name}', ['<rootDir>/${dir}/src']) by hand)\n`}
+Next:
+  npm install                 # records the new workspace in package-lock.json
+  npm start                   # builds it; the section is at http://localhost:3000${route}
+  npx jest --selectProjects ${name}
+Production: docs/adding-a-remote.md (hosting site, first deploy, registry entry).`);
+}
+
+main().catch((error) => {
+  console.error(`new-remote: ${error.message}`);
+  process.exit(1);
+});
