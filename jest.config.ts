@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import apps from './scripts/apps.json';
 
 /** One jest run for every workspace; tests live beside the code as x.test.ts(x). */
 const tsJest: Config['transform'] = {
@@ -22,10 +23,8 @@ const browserProject = (name: string, roots: string[]): Config => ({
 const config: Config = {
   projects: [
     browserProject('shared', ['<rootDir>/shared/src']),
-    browserProject('shell', ['<rootDir>/shell/src']),
-    browserProject('exams', ['<rootDir>/remotes/exams/src']),
-    browserProject('placements', ['<rootDir>/remotes/placements/src']),
-    browserProject('blogs', ['<rootDir>/remotes/blogs/src']),
+    // One project per app of scripts/apps.json, so a generated remote is tested with no edit here.
+    ...apps.apps.map((app) => browserProject(app.name, [`<rootDir>/${app.dir}/src`])),
     {
       displayName: 'emulator',
       rootDir: '.',

@@ -3,8 +3,8 @@
  *
  * Scaffolds remotes/<name> from templates/remote/ and wires it in everywhere
  * the site learns about apps: the root workspaces, scripts/apps.json (npm
- * start, npm run dev, the browser tests and the lint zones read it), the local
- * registry (name, label, manifest URL, route, nav entry), the jest projects
+ * start, npm run dev, the browser tests, jest and the lint zones read it), the local
+ * registry (name, label, manifest URL, route, nav entry)
  * and firebase.json's hosting targets. The shell's code is not touched: after
  * `npm start` the new section is at http://localhost:3000/<path>.
  */
@@ -100,25 +100,6 @@ function copyTemplate(from, to, values) {
   }
 }
 
-/** jest.config.ts lists one project per app: add this remote's after the last remote. */
-function addJestProject(name) {
-  const file = path.join(root, 'jest.config.ts');
-  const text = fs.readFileSync(file, 'utf8');
-  const lines = text.split('\n');
-  const last = lines.findLastIndex((line) =>
-    /browserProject\('[^']+', \['<rootDir>\/remotes\//.test(line),
-  );
-  if (last === -1) return false;
-  const indent = /^\s*/.exec(lines[last])[0];
-  lines.splice(
-    last + 1,
-    0,
-    `${indent}browserProject('${name}', ['<rootDir>/remotes/${name}/src']),`,
-  );
-  fs.writeFileSync(file, lines.join('\n'));
-  return true;
-}
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const appsFile = readJson('scripts/apps.json');
@@ -153,12 +134,11 @@ async function main() {
   });
   writeJsonFile(LOCAL_REGISTRY, registry, formatJson);
 
-  const jest = addJestProject(name);
   writeFirebaseJson();
 
   console.log(`Created ${dir} (port ${port}, route ${route}) and added it to:
-  package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}${jest ? ', jest.config.ts' : ''}, firebase.json (hosting target "${name}")
-${jest ? '' : `  (jest.config.ts: add browserProject('${name}', ['<rootDir>/${dir}/src']) by hand)\n`}
+  package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}, firebase.json (hosting target "${name}")
+
 Next:
   npm install                 # records the new workspace in package-lock.json
   npm start                   # builds it; the section is at http://localhost:3000${route}

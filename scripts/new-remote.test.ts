@@ -50,7 +50,7 @@ afterAll(() => {
 });
 
 describe('npm run new-remote -- notes --route /notes', () => {
-  it('scaffolds remotes/notes and wires it into the workspace, the app list, the registry, jest and hosting', () => {
+  it('scaffolds remotes/notes and wires it into the workspace, the app list, the registry and hosting', () => {
     const result = run('node', [
       'scripts/new-remote.mjs',
       'notes',
@@ -103,9 +103,6 @@ describe('npm run new-remote -- notes --route /notes', () => {
       routes: ['/notes'],
       nav: [{ label: 'Study Notes', path: '/notes' }],
     });
-    expect(fs.readFileSync(path.join(copy, 'jest.config.ts'), 'utf8')).toContain(
-      "browserProject('notes'",
-    );
     const firebase = readJson<{ hosting: Array<{ target: string; public: string }> }>(
       'firebase.json',
     );
