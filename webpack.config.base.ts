@@ -110,7 +110,14 @@ export function createConfig(app: AppOptions) {
         }),
         ...(versioned ? [versioned] : []),
         // Absolute script paths: deep links like /placements/article/x load /main.js, not a relative path.
-        new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), inject: 'body', publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          // One page template for every app: the inline loader paints before any script.
+          template: path.join(__dirname, 'index.template.html'),
+          title: isHost ? 'VITHelper' : `VITHelper – ${app.name} (standalone)`,
+          isHost,
+          inject: 'body',
+          publicPath: '/',
+        }),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]

@@ -16,7 +16,15 @@ function newestMtime(target) {
   return newest;
 }
 
-const commonInputs = ['shared/src', 'shared/package.json', 'webpack.config.base.ts', 'webpack.shared.ts', 'package-lock.json'];
+const commonInputs = [
+  'shared/src',
+  'shared/package.json',
+  'webpack.config.base.ts',
+  'webpack.shared.ts',
+  'webpack.versioned-output.ts',
+  'index.template.html',
+  'package-lock.json',
+];
 
 export function isStale(app) {
   const stamp = path.join(app.dir, 'dist', 'mf-manifest.json');

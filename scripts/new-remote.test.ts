@@ -68,7 +68,6 @@ describe('npm run new-remote -- notes --route /notes', () => {
       'README.md',
       'src/index.ts',
       'src/bootstrap.tsx',
-      'src/index.html',
       'src/routes.ts',
       'src/features/home/components/home-page.tsx',
       'src/features/home/components/home-page.module.css',
