@@ -1,0 +1,154 @@
+/**
+ * Chromium through Playwright, plus the DevTools-protocol pieces the bench
+ * reads: CPU throttling, bytes per resource kind as served, paint events.
+ */
+import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
+import { register } from 'esbuild-register/dist/node';
+
+// The e2e helper is TypeScript: compile it on require, so the bench starts Chromium exactly as the tests do.
+register({ target: 'node20' });
+const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)('../../e2e/chromium-path.ts');
+export { chromiumArgs, chromiumPath };
+
+export function launch() {
+  // Port 6000 (X11) is on Chromium's unsafe list; the search bench's default offset 3000 puts the shell there.
+  return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--explicitly-allowed-ports=6000'], headless: true });
+}
+
+/**
+ * In-page marks: `window.__vhMark(name)` records the frame after `test()` first holds.
+ * Marks are watched with a MutationObserver, so the time is that of the DOM change, not of a poll.
+ */
+function installMarks(markers) {
+  const marks = {};
+  window.__vhMarks = marks;
+  const tests = Object.entries(markers).map(([name, source]) => [name, new Function(`return (${source})();`)]);
+  const check = () => {
+    for (const [name, test] of tests) {
+      if (marks[name] !== undefined || marks[`${name}:pending`]) continue;
+      let ok = false;
+      try {
+        ok = test();
+      } catch {
+        ok = false;
+      }
+      if (ok) {
+        marks[`${name}:pending`] = true;
+        requestAnimationFrame((frameTime) => {
+          marks[name] = frameTime;
+        });
+      }
+    }
+  };
+  // Arrival time of every WebSocket frame (Realtime Database reads), to tell data time from render time.
+  const frames = [];
+  window.__vhFrames = frames;
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => frames.length < 5000 && frames.push(performance.now()));
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  document.addEventListener('DOMContentLoaded', check);
+}
+
+/** Content markers: functions (as source) run in the page. */
+export const MARKERS = {
+  about: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Question papers')`,
+  cat1: `() => [...document.querySelectorAll('p')].some((p) => /^\\d+ papers$/.test(p.textContent.trim()))
+      && !!document.querySelector('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,
+  placements: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Featured experiences')
+      && !document.querySelector('main [role="status"]')`,
+  blogs: `() => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Blogs')`,
+};
+
+/** A fresh context (cold cache) with the first-visit modal dismissed and the marks installed. */
+export async function openPage(browser, { javaScriptEnabled = true, markers = MARKERS } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (javaScriptEnabled) {
+    await page.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
+    await page.addInitScript(installMarks, markers);
+  }
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+export const throttle = (cdp, rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+
+/** Waits until a mark is recorded; returns its time (ms from navigation start). */
+export async function waitMark(page, name, timeoutMs = 60_000) {
+  const handle = await page.waitForFunction((n) => window.__vhMarks?.[n], name, { timeout: timeoutMs, polling: 50 });
+  return handle.jsonValue();
+}
+
+const KIND_BY_TYPE = { Script: 'js', Stylesheet: 'css', Image: 'images', Font: 'fonts', Document: 'html', Manifest: 'other' };
+
+/**
+ * Counts bytes as served (encodedDataLength: compressed body + headers) by kind.
+ * data = JSON responses + WebSocket frames (frame payloads as the page reads them).
+ */
+export async function trackBytes(cdp) {
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  const log = [];
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type }));
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { type: e.type, mime: e.response.mimeType, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    const json = /json/.test(r.mime ?? '') || /\.json(\?|$)/.test(r.url);
+    const kind = json ? 'data' : (KIND_BY_TYPE[r.type] ?? 'other');
+    log.push({ url: r.url, kind, bytes: e.encodedDataLength, encoding: r.encoding ?? null });
+  });
+  const frame = (e) => log.push({ url: 'websocket', kind: 'data', bytes: e.response.payloadData.length, encoding: null });
+  cdp.on('Network.webSocketFrameReceived', frame);
+  cdp.on('Network.webSocketFrameSent', frame);
+  return {
+    log,
+    /** Totals of the entries from index `from` on. */
+    totals(from = 0) {
+      const sum = { js: 0, css: 0, images: 0, fonts: 0, data: 0, html: 0, other: 0, requests: 0 };
+      for (const entry of log.slice(from)) {
+        sum[entry.kind] += entry.bytes;
+        if (entry.url !== 'websocket') sum.requests += 1;
+      }
+      return sum;
+    },
+    urls: (from = 0) => log.slice(from).map((entry) => entry.url),
+  };
+}
+
+/** Resolves once no request finished for `quietMs` (bounded by `maxMs`). */
+export async function networkQuiet(tracker, quietMs = 700, maxMs = 15_000) {
+  const start = Date.now();
+  let last = tracker.log.length;
+  let since = Date.now();
+  while (Date.now() - start < maxMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (tracker.log.length !== last) {
+      last = tracker.log.length;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+  }
+}
+
+export async function paintTimes(page) {
+  return page.evaluate(() => {
+    const paint = Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]));
+    const main = performance.getEntriesByType('resource').find((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name));
+    return { firstPaint: paint['first-paint'] ?? null, fcp: paint['first-contentful-paint'] ?? null, mainScriptEnd: main?.responseEnd ?? null };
+  });
+}
+
+export async function heapUsedMB(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / (1024 * 1024);
+}

@@ -1,0 +1,55 @@
+/** Lighthouse (mobile preset, the default) through its CLI, against the local Chromium. */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from './browser.mjs';
+import { root } from './site.mjs';
+
+const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+
+/**
+ * One Lighthouse run, retried once: while other engineers rebuild an app under the running servers,
+ * a file can change size mid-response (net::ERR_CONTENT_LENGTH_MISMATCH).
+ */
+export async function lighthouse(url, timeoutMs = 180_000) {
+  try {
+    return await lighthouseOnce(url, timeoutMs);
+  } catch (error) {
+    console.warn(`[bench] ${error.message.split('\n')[0]} — retrying once`);
+    return lighthouseOnce(url, timeoutMs);
+  }
+}
+
+function lighthouseOnce(url, timeoutMs) {
+  const flags = ['--headless=new', '--disable-gpu', ...chromiumArgs.filter((a) => a !== '--disable-gpu')].join(' ');
+  const args = [
+    cli,
+    url,
+    `--chrome-path=${chromiumPath()}`,
+    `--chrome-flags=${flags}`,
+    '--only-categories=performance,accessibility,best-practices',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: root, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath() } }, (error, stdout) => {
+      if (error) return reject(new Error(`Lighthouse failed on ${url}: ${error.message.split('\n').slice(-3).join(' ')}`));
+      const report = JSON.parse(stdout);
+      const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => report.audits[id]?.numericValue ?? null;
+      const failedA11y = Object.values(report.audits)
+        .filter((a) => a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id);
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failedA11y,
+      });
+    });
+  });
+}

@@ -1,0 +1,80 @@
+/** One measurement each: a fresh context (cold cache) per call. */
+import { MARKERS, heapUsedMB, networkQuiet, openPage, paintTimes, throttle, trackBytes, waitMark } from './browser.mjs';
+
+/** Loader first paint and time until a page's content is visible (ms from navigation start). */
+export async function startup(browser, url, { path, mark, cpu = 1, heap = false }) {
+  const { context, page, cdp } = await openPage(browser);
+  try {
+    await throttle(cdp, cpu);
+    await page.goto(url + path, { waitUntil: 'commit' });
+    const content = await waitMark(page, mark, 120_000);
+    const paints = await paintTimes(page);
+    // Data arrived = the last WebSocket frame received before the content showed.
+    const dataArrived = await page.evaluate((c) => Math.max(0, ...window.__vhFrames.filter((t) => t <= c)) || null, content);
+    await throttle(cdp, 1);
+    const heapMB = heap ? await heapUsedMB(cdp) : undefined;
+    return { firstPaint: paints.firstPaint, fcp: paints.fcp, mainScriptEnd: paints.mainScriptEnd, content, dataArrived, ...(heap ? { heapMB } : {}) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * First view of / (bytes by kind, requests to remote ports), then a header link to
+ * one section: time from the click to its content, and the bytes that visit adds.
+ */
+export async function firstVisit(browser, url, { section, href, remotePorts, cpu = 4 }) {
+  const { context, page, cdp } = await openPage(browser);
+  try {
+    const bytes = await trackBytes(cdp);
+    await throttle(cdp, cpu);
+    await page.goto(url + '/', { waitUntil: 'commit' });
+    await waitMark(page, 'about', 120_000);
+    await networkQuiet(bytes);
+    const home = bytes.totals();
+    const homeUrls = bytes.urls();
+    const mark = bytes.log.length;
+    const clickedAt = await page.evaluate((target) => {
+      const link = document.querySelector(`header a[href="${target}"]`);
+      if (!link) throw new Error(`No header link to ${target}`);
+      const t = performance.now();
+      link.click();
+      return t;
+    }, href);
+    const shown = await waitMark(page, section, 120_000);
+    await networkQuiet(bytes);
+    const added = bytes.totals(mark);
+    const addedUrls = bytes.urls(mark);
+    return {
+      clickToContent: shown - clickedAt,
+      home,
+      homeRemoteRequests: homeUrls.filter((u) => remotePorts.some((p) => u.includes(`:${p}/`))).length,
+      homeStorageChunks: homeUrls.filter((u) => /firebase-storage|storage/i.test(u)).length,
+      added,
+      addedStorageChunks: addedUrls.filter((u) => /firebase-storage/i.test(u)).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** With JavaScript disabled, the loader must still paint: first contentful paint from the HTML alone. */
+export async function paintsWithoutScript(browser, url) {
+  const { context, page, cdp } = await openPage(browser, { javaScriptEnabled: false });
+  try {
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = new Promise((resolve) => {
+      cdp.on('Page.lifecycleEvent', (e) => e.name === 'firstContentfulPaint' && resolve(true));
+      setTimeout(() => resolve(false), 10_000).unref();
+    });
+    await page.goto(url + '/', { waitUntil: 'load' });
+    const fcp = await painted;
+    const loaderText = await page.locator('#root').textContent();
+    return { fcpWithoutScript: fcp, loaderInHtml: /Loading VITHelper/.test(loaderText ?? '') };
+  } finally {
+    await context.close();
+  }
+}
+
+export { MARKERS };

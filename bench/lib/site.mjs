@@ -1,0 +1,103 @@
+/**
+ * Starts and stops the whole local site (four app servers + emulator) through
+ * scripts/start.mjs, in its own process group so every child is stopped.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const benchData = (name) => path.join(root, '.emulator-data', name);
+
+/** Builds every app whose dist is stale (the project's own script). */
+export function buildApps() {
+  const result = spawnSync('node', ['scripts/build-stale.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('Building the apps failed');
+}
+
+/** Writes the runtime config used by a bench run: the spec's start-up sequence with a 0 ms delay. */
+export function writeBenchRuntime(dir, { startupDelayMs = 0, extraExamRoutes = [] } = {}) {
+  fs.mkdirSync(dir, { recursive: true });
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'config/local.json'), 'utf8'));
+  config.startupDelayMs = startupDelayMs;
+  const registry = JSON.parse(fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'));
+  const exams = registry.remotes.find((remote) => remote.name === 'exams');
+  if (exams) exams.routes.push(...extraExamRoutes);
+  const configFile = path.join(dir, 'config.json');
+  const remotesFile = path.join(dir, 'remotes.json');
+  fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
+  fs.writeFileSync(remotesFile, JSON.stringify(registry, null, 2));
+  return { configFile, remotesFile };
+}
+
+/**
+ * Serves the built site with a seed; resolves once "VITHelper is running" is printed.
+ * Returns { url, offset, stop }.
+ */
+export async function startSite({ offset, seedFile, runtime, timeoutMs = 120_000, label = `bench-${offset}` }) {
+  const env = {
+    ...process.env,
+    VH_PORT_OFFSET: String(offset),
+    VH_EMULATOR_DATA: benchData(label),
+    VH_EMULATOR_SEED: seedFile,
+    VH_CONFIG_FILE: runtime.configFile,
+    VH_REMOTES_FILE: runtime.remotesFile,
+  };
+  const child = spawn('node', ['scripts/start.mjs', '--no-build', '--reset'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+        resolve();
+      }, 5000).unref();
+    });
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The site did not start within ${timeoutMs} ms:\n${log}`)), timeoutMs);
+    const onData = (chunk) => {
+      log += chunk;
+      const match = /VITHelper is running: (http:\/\/localhost:\d+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The site stopped (code ${code}) before it was ready:\n${log}`));
+    });
+  }).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { url, offset, stop };
+}
+
+/** Stops servers when the bench is interrupted, so no server outlives it. */
+export function stopOnExit(stops) {
+  const handler = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+    process.exit(130);
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}

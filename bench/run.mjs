@@ -1,0 +1,164 @@
+/**
+ * npm run bench: builds the production apps and the single-bundle baseline,
+ * serves them with the emulator, measures in Chromium (Playwright + CDP) and
+ * Lighthouse, prints tables and writes bench/results/latest.json.
+ * BENCH_RUNS (default 5) and BENCH_SLOW_RUNS (default 3) set the repetitions.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApps, benchData, root, startSite, stopOnExit, writeBenchRuntime } from './lib/site.mjs';
+import { scaledSeed } from './lib/seeds.mjs';
+import { launch } from './lib/browser.mjs';
+import { firstVisit, paintsWithoutScript, startup } from './lib/measure.mjs';
+import { lighthouse } from './lib/lighthouse.mjs';
+import { buildBaseline, serveBaseline } from './lib/baseline.mjs';
+import { kb, medianOf, repeat, round, table } from './lib/stats.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
+const BASELINE_PORT = 3090 + OFFSET;
+const REMOTE_PORTS = [3001, 3002, 3003].map((p) => p + OFFSET);
+const SECTIONS = [
+  { name: 'exams', href: '/cat1papers', mark: 'cat1' },
+  { name: 'placements', href: '/placements', mark: 'placements' },
+  { name: 'blogs', href: '/blogs', mark: 'blogs' },
+];
+const LIGHTHOUSE_PAGES = ['/', '/cat1papers', '/placements', '/blogs'];
+
+const stops = [];
+stopOnExit(stops);
+const log = (text) => console.log(`[bench] ${text}`);
+
+async function startupFigures(browser, url, runs, heap = false) {
+  const out = {};
+  for (const cpu of [1, 4]) {
+    for (const [page, path, mark] of [['about', '/', 'about'], ['cat1', '/cat1papers', 'cat1']]) {
+      const results = await repeat(runs, () => startup(browser, url, { path, mark, cpu, heap: heap && page === 'cat1' }));
+      out[`${page}@${cpu}x`] = medianOf(results);
+    }
+  }
+  return out;
+}
+
+async function main() {
+  log('building the apps (stale ones) and the single-bundle baseline…');
+  buildApps();
+  buildBaseline();
+  const runtime = writeBenchRuntime(benchData(`runtime-${OFFSET}`));
+  const lighthouseRuntime = runtime; // the same files: start-up delay 0 for Lighthouse too (VH_CONFIG_FILE)
+  const results = { date: new Date().toISOString(), runs: RUNS, slowRuns: SLOW_RUNS, scales: {} };
+  const browser = await launch();
+  try {
+    for (const factor of [1, 10, 100]) {
+      log(`content ×${factor}: starting the site…`);
+      const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(factor), runtime });
+      stops.push(site.stop);
+      try {
+        const runs = factor === 100 ? SLOW_RUNS : RUNS;
+        results.scales[factor] = await startupFigures(browser, site.url, runs, true);
+        if (factor !== 1) continue;
+        results.noScript = await paintsWithoutScript(browser, site.url);
+        results.sections = {};
+        for (const section of SECTIONS) {
+          log(`first visit of ${section.name}…`);
+          const visits = await repeat(RUNS, () => firstVisit(browser, site.url, { section: section.mark, href: section.href, remotePorts: REMOTE_PORTS }));
+          results.sections[section.name] = {
+            clickToContent: round(medianOf(visits.map((v) => ({ t: v.clickToContent }))).t),
+            added: medianOf(visits.map((v) => v.added)),
+            addedStorageChunks: Math.max(...visits.map((v) => v.addedStorageChunks)),
+          };
+          results.home = medianOf(visits.map((v) => v.home));
+          results.homeRemoteRequests = Math.max(results.homeRemoteRequests ?? 0, ...visits.map((v) => v.homeRemoteRequests));
+          results.homeStorageChunks = Math.max(results.homeStorageChunks ?? 0, ...visits.map((v) => v.homeStorageChunks));
+        }
+        log('single-bundle baseline…');
+        const baseline = await serveBaseline({ port: BASELINE_PORT, offset: OFFSET, runtime });
+        stops.push(baseline.stop);
+        try {
+          const visits = await repeat(RUNS, () => firstVisit(browser, baseline.url, { section: 'cat1', href: '/cat1papers', remotePorts: [] }));
+          results.baseline = {
+            home: medianOf(visits.map((v) => v.home)),
+            clickToCat1: round(medianOf(visits.map((v) => ({ t: v.clickToContent }))).t),
+            'cat1@1x': medianOf(await repeat(RUNS, () => startup(browser, baseline.url, { path: '/cat1papers', mark: 'cat1', cpu: 1 }))),
+            'cat1@4x': medianOf(await repeat(RUNS, () => startup(browser, baseline.url, { path: '/cat1papers', mark: 'cat1', cpu: 4 }))),
+          };
+        } finally {
+          await baseline.stop();
+        }
+        log('Lighthouse (mobile preset)…');
+        results.lighthouse = {};
+        for (const page of LIGHTHOUSE_PAGES) {
+          const runs = await repeat(SLOW_RUNS, () => lighthouse(site.url + page));
+          results.lighthouse[page] = { ...medianOf(runs), failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))] };
+        }
+        results.lighthouseStartupDelayMs = JSON.parse(fs.readFileSync(lighthouseRuntime.configFile, 'utf8')).startupDelayMs;
+      } finally {
+        await site.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const dir = path.join(root, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
+  console.log(report(results));
+  log('wrote bench/results/latest.json');
+}
+
+export function report(r) {
+  const s1 = r.scales[1];
+  const parts = [];
+  parts.push(
+    table('Start-up, sample content (ms from navigation start, median)', ['page', 'CPU', 'first paint', 'FCP', 'main.js end', 'data arrived', 'content visible'],
+      Object.entries(s1).map(([key, v]) => [key.split('@')[0], key.split('@')[1], v.firstPaint, v.fcp, round(v.mainScriptEnd), round(v.dataArrived), round(v.content)])),
+  );
+  parts.push(`\nLoader without JavaScript: first contentful paint ${r.noScript.fcpWithoutScript ? 'yes' : 'NO'}, loader markup in index.html ${r.noScript.loaderInHtml ? 'yes' : 'NO'}`);
+  const bytesRow = (name, b) => [name, kb(b.js), kb(b.css), kb(b.images), kb(b.data), kb(b.html + b.other + b.fonts), b.requests];
+  parts.push(
+    table('Bytes as served (KB, compressed; data = JSON + WebSocket frame payloads)', ['view', 'JS', 'CSS', 'images', 'data', 'html/other', 'requests'], [
+      bytesRow('first view of /', r.home),
+      ...Object.entries(r.sections).map(([name, v]) => bytesRow(`+ first visit of ${name}`, v.added)),
+      bytesRow('single bundle: first view of /', r.baseline.home),
+    ]),
+  );
+  parts.push(`\nFirst view of /: ${r.homeRemoteRequests} request(s) to the remote ports, ${r.homeStorageChunks} storage chunk(s).`);
+  parts.push(
+    table('Header link → section content, remote not loaded yet (4× CPU, ms, median)', ['section', 'click → content', 'Storage chunk loaded'],
+      Object.entries(r.sections).map(([name, v]) => [name, v.clickToContent, v.addedStorageChunks ? 'yes' : 'no'])),
+  );
+  const fed = r.scales[1];
+  parts.push(
+    table('Federation vs single bundle (ratio = federated / single bundle)', ['figure', 'federated', 'single bundle', 'ratio'], [
+      ['first view of / JS (KB)', kb(r.home.js), kb(r.baseline.home.js), round(r.home.js / r.baseline.home.js, 2)],
+      ['first view of / requests', r.home.requests, r.baseline.home.requests, round(r.home.requests / r.baseline.home.requests, 2)],
+      ['/cat1papers list visible, 1× (ms)', round(fed['cat1@1x'].content), round(r.baseline['cat1@1x'].content), round(fed['cat1@1x'].content / r.baseline['cat1@1x'].content, 2)],
+      ['/cat1papers list visible, 4× (ms)', round(fed['cat1@4x'].content), round(r.baseline['cat1@4x'].content), round(fed['cat1@4x'].content / r.baseline['cat1@4x'].content, 2)],
+      ['click → /cat1papers, 4× (ms)', r.sections.exams.clickToContent, r.baseline.clickToCat1, round(r.sections.exams.clickToContent / r.baseline.clickToCat1, 2)],
+    ]),
+  );
+  parts.push(
+    table('Content scale (ms from navigation start, median; heap after /cat1papers loaded)', ['content', 'CPU', 'About visible', '/cat1papers data arrived', '/cat1papers visible', 'visible − data', 'JS heap MB'],
+      Object.entries(r.scales).flatMap(([factor, s]) => [1, 4].map((cpu) => {
+        const cat1 = s[`cat1@${cpu}x`];
+        return [`${factor}×`, `${cpu}×`, round(s[`about@${cpu}x`].content), round(cat1.dataArrived), round(cat1.content), round(cat1.content - cat1.dataArrived), round(cat1.heapMB)];
+      }))),
+  );
+  parts.push(
+    table(`Lighthouse, mobile preset (median of ${r.slowRuns}; start-up delay ${r.lighthouseStartupDelayMs} ms)`, ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'failed a11y audits'],
+      Object.entries(r.lighthouse).map(([page, v]) => [page, v.performance, v.accessibility, v.bestPractices, round(v.fcp, 0), round(v.lcp, 0), round(v.tbt, 0), round(v.cls, 3), v.failedA11y.join(' ') || '—'])),
+  );
+  return parts.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    () => process.exit(0),
+    async (error) => {
+      console.error(error);
+      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Single-bundle baseline for `npm run bench`: the shell and all three sections
+ * in one webpack build, no Module Federation. Same loaders, minifier and
+ * compression as webpack.config.base.ts; output in bench/single-bundle/dist.
+ */
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+
+const root = path.resolve(__dirname, '../..');
+const shell = path.join(root, 'shell');
+const federationModule = path.join(shell, 'src/features/remotes/data/federation');
+
+const config: Configuration = {
+  mode: 'production',
+  context: __dirname,
+  entry: { main: './src/index.tsx' },
+  output: {
+    path: path.join(__dirname, 'dist'),
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    publicPath: '/',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: {
+    rules: [
+      { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+      {
+        test: /\.css$/,
+        use: [
+          MiniCssExtractPlugin.loader,
+          {
+            loader: 'css-loader',
+            options: {
+              modules: { auto: /\.module\.css$/, localIdentName: 'b-[hash:base64:6]', namedExport: false, exportLocalsConvention: 'as-is' },
+            },
+          },
+        ],
+      },
+      { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+    ],
+  },
+  optimization: { minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })] },
+  performance: { hints: false },
+  plugins: [
+    // The shell's federation module is swapped for static imports of the three routes modules.
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)federation$/, (resource) => {
+      if (path.resolve(resource.context, resource.request) === federationModule) {
+        resource.request = path.join(__dirname, 'src/static-remotes.ts');
+      }
+    }),
+    // The page template every app is built with (inline loader), as the host.
+    new HtmlWebpackPlugin({
+      template: path.join(root, 'index.template.html'),
+      title: 'VITHelper',
+      isHost: true,
+      inject: 'body',
+      publicPath: '/',
+    }),
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+    new CopyWebpackPlugin({ patterns: [{ from: path.join(shell, 'public'), to: '.' }] }),
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 512 }),
+    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 512 }),
+  ],
+};
+
+export default config;
