@@ -194,6 +194,7 @@ test.describe('placements pages through the shell', () => {
   test('resources open in a new tab, safely', async ({ page }) => {
     await page.goto('/placements/resources');
     const external = page.locator('main a[href^="https://"]');
+    await expect(external.first()).toBeVisible();
     expect(await external.count()).toBeGreaterThan(12);
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('target', '_blank');

@@ -30,7 +30,15 @@ export function App({ registry }: AppProps) {
               <Route
                 key={`${remote.name}:${path}`}
                 path={path}
-                element={<RemotePage remote={remote.name} section={remote.label} path={path} />}
+                // Keyed per route: React would otherwise reuse one page's boundary (and its error) for the next.
+                element={
+                  <RemotePage
+                    key={`${remote.name}:${path}`}
+                    remote={remote.name}
+                    section={remote.label}
+                    path={path}
+                  />
+                }
               />
             )),
           )}
