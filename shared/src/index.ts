@@ -20,7 +20,7 @@ export {
 } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
 export { companySlug } from './data/company-slug';
-export { filterByText, prepareSearchKeys } from './search/filter';
+export { createIncrementalSearch, filterByText, prepareSearchKeys } from './search/filter';
 export { safeHttpUrl } from './search/safe-url';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';

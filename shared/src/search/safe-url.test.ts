@@ -7,7 +7,15 @@ describe('safeHttpUrl', () => {
   });
 
   it('refuses script, data and malformed links', () => {
-    for (const raw of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', 'not a url', '', null, undefined]) {
+    for (const raw of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<b>x</b>',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeHttpUrl(raw)).toBeNull();
     }
   });

@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
-import { filterByText, prepareSearchKeys, useFilter } from '@vithelper/shared';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { createIncrementalSearch, prepareSearchKeys, useFilter } from '@vithelper/shared';
 
 export interface FilteredList<T> {
   /** What the search box shows: the shared filter, updated on every keystroke. */
@@ -16,12 +16,20 @@ export interface FilteredList<T> {
  * Filters one loaded list with the shared search text. `keyOf` must be a
  * stable (module-level) function: keys are lower-cased once per loaded list,
  * never per keystroke. Filtering uses a deferred copy of the text so the input
- * stays responsive while a large list re-renders.
+ * stays responsive while a large list re-renders, and a query that grows only
+ * rescans the previous matches.
  */
-export function useFilteredList<T>(list: readonly T[] | null, keyOf: (item: T) => string): FilteredList<T> {
+export function useFilteredList<T>(
+  list: readonly T[] | null,
+  keyOf: (item: T) => string,
+): FilteredList<T> {
   const [text, setText] = useFilter();
   const appliedText = useDeferredValue(text);
   const index = useMemo(() => (list ? prepareSearchKeys(list, keyOf) : null), [list, keyOf]);
-  const matches = useMemo(() => (index ? filterByText(index, appliedText) : null), [index, appliedText]);
+  const [search] = useState(createIncrementalSearch<T>);
+  const matches = useMemo(
+    () => (index ? search.filter(index, appliedText) : null),
+    [search, index, appliedText],
+  );
   return { text, setText, appliedText, matches, total: list?.length ?? 0 };
 }
