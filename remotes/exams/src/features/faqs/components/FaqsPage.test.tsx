@@ -12,7 +12,10 @@ beforeEach(() => {
 
 test('has the search box of the original', () => {
   renderAt(<FaqsPage />);
-  expect(screen.getByLabelText('Search for Faq:')).toHaveAttribute('placeholder', 'Type question key words');
+  expect(screen.getByLabelText('Search for Faq:')).toHaveAttribute(
+    'placeholder',
+    'Type question key words',
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument();
 });
 
@@ -36,7 +39,9 @@ test('expands a question to its answer and collapses it again', async () => {
 test('filters on the question only, ignoring case', async () => {
   renderAt(<FaqsPage />);
   await userEvent.type(screen.getByLabelText('Search for Faq:'), 'PAPERS');
-  expect(screen.getByRole('button', { name: 'How do I find the previous papers?' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'How do I find the previous papers?' }),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Can I contribute notes?' })).not.toBeInTheDocument();
   // "search box" is only in an answer: no match.
   act(() => setFilter('search box'));

@@ -24,7 +24,14 @@ export interface ItemListProps<T> {
 }
 
 /** A list or a card grid that stays fast at 50 000 items. */
-export function ItemList<T>({ items, getKey, renderItem, layout, estimateRowHeight, label }: ItemListProps<T>) {
+export function ItemList<T>({
+  items,
+  getKey,
+  renderItem,
+  layout,
+  estimateRowHeight,
+  label,
+}: ItemListProps<T>) {
   const boxRef = useRef<HTMLDivElement>(null);
   const virtual = items.length >= VIRTUALIZE_FROM;
   const columns = useColumns(boxRef, CARD_MIN_WIDTH, CARD_GAP, virtual && layout === 'grid');

@@ -21,7 +21,15 @@ export interface VirtualRowsProps<T> {
  * virtualizer). Items stay a list for assistive technology: the row wrappers
  * have role="none", so each item is a listitem of the outer list.
  */
-export function VirtualRows<T>({ items, getKey, renderItem, columns, estimateRowHeight, rowClassName, label }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({
+  items,
+  getKey,
+  renderItem,
+  columns,
+  estimateRowHeight,
+  rowClassName,
+  label,
+}: VirtualRowsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const rowCount = Math.ceil(items.length / columns);
@@ -33,14 +41,27 @@ export function VirtualRows<T>({ items, getKey, renderItem, columns, estimateRow
     // Lets the first screen render before the window is measured (and in jsdom, where nothing has a size).
     initialRect: { width: 1024, height: 800 },
     // A row never has zero height in a browser; zero means "not laid out" (jsdom), so keep the estimate.
-    measureElement: (element) => Math.round(element.getBoundingClientRect().height) || estimateRowHeight,
-    getItemKey: (row) => items.slice(row * columns, row * columns + columns).map(getKey).join('|'),
+    measureElement: (element) =>
+      Math.round(element.getBoundingClientRect().height) || estimateRowHeight,
+    getItemKey: (row) =>
+      items
+        .slice(row * columns, row * columns + columns)
+        .map(getKey)
+        .join('|'),
     useFlushSync: false,
   });
-  const gridStyle = useMemo(() => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }), [columns]);
+  const gridStyle = useMemo(
+    () => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
+    [columns],
+  );
 
   return (
-    <div ref={listRef} role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}

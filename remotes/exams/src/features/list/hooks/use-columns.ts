@@ -1,7 +1,12 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** How many cards of at least `minWidth` fit side by side in the element, kept current on resize. */
-export function useColumns(ref: RefObject<HTMLElement | null>, minWidth: number, gap: number, enabled: boolean): number {
+export function useColumns(
+  ref: RefObject<HTMLElement | null>,
+  minWidth: number,
+  gap: number,
+  enabled: boolean,
+): number {
   const [columns, setColumns] = useState(1);
   useLayoutEffect(() => {
     const element = ref.current;

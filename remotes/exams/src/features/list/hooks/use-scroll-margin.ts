@@ -11,7 +11,8 @@ export function useScrollMargin(ref: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const measure = () => setMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const measure = () =>
+      setMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
     measure();
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);

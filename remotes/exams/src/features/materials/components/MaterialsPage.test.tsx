@@ -5,7 +5,10 @@ import { renderAt } from '../../../../../../shared/src/testing/render';
 import { loadLists, sampleMaterials } from '../../../testing/sample-data';
 import { MaterialsPage } from './MaterialsPage';
 
-jest.mock('@vithelper/shared', () => ({ ...jest.requireActual('@vithelper/shared'), openPdf: jest.fn() }));
+jest.mock('@vithelper/shared', () => ({
+  ...jest.requireActual('@vithelper/shared'),
+  openPdf: jest.fn(),
+}));
 const mockedOpenPdf = jest.mocked(openPdf);
 
 beforeEach(() => {
@@ -18,7 +21,10 @@ const toggle = (name: string) => screen.getByRole('button', { name });
 
 test('has the search box of the original', () => {
   renderAt(<MaterialsPage />);
-  expect(screen.getByLabelText('Search for Material:')).toHaveAttribute('placeholder', 'Material name');
+  expect(screen.getByLabelText('Search for Material:')).toHaveAttribute(
+    'placeholder',
+    'Material name',
+  );
   expect(screen.getByText('3 materials')).toBeInTheDocument();
 });
 
@@ -36,7 +42,9 @@ test('expands a material to its link and instructions, and collapses it again', 
   expect(link).toHaveAttribute('href', 'https://drive.example.com/ds');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(within(panel as HTMLElement).getByRole('button', { name: 'Instructions' })).toBeInTheDocument();
+  expect(
+    within(panel as HTMLElement).getByRole('button', { name: 'Instructions' }),
+  ).toBeInTheDocument();
 
   await userEvent.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -57,7 +65,9 @@ test.each([
 });
 
 test('opens the instructions PDF and explains a failure', async () => {
-  mockedOpenPdf.mockRejectedValue(new PdfLookupError('images/CSE2003_instructions.pdf', new Error('404')));
+  mockedOpenPdf.mockRejectedValue(
+    new PdfLookupError('images/CSE2003_instructions.pdf', new Error('404')),
+  );
   renderAt(<MaterialsPage />);
   await userEvent.click(toggle('Data Structures - Complete Notes'));
   await userEvent.click(screen.getByRole('button', { name: 'Instructions' }));

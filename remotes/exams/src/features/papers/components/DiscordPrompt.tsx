@@ -11,7 +11,9 @@ export function DiscordPrompt() {
         <h2 id="exams-discord-title" className={styles.title}>
           Have a paper we don&apos;t?
         </h2>
-        <p className={styles.text}>Join our Discord and share it with everyone preparing for the same exam.</p>
+        <p className={styles.text}>
+          Join our Discord and share it with everyone preparing for the same exam.
+        </p>
       </div>
       {href ? (
         <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">

@@ -15,10 +15,17 @@ export function NaivePapersPage() {
   const list = useCollection('cat1');
   const [text, setText] = useFilter();
   const needle = text.toLowerCase();
-  const shown = (list ?? []).filter((paper) => paperSearchKey(paper).toLowerCase().includes(needle));
+  const shown = (list ?? []).filter((paper) =>
+    paperSearchKey(paper).toLowerCase().includes(needle),
+  );
   return (
     <PageFrame title="Naive papers (benchmark)">
-      <SearchBox label="Search for Cat-1 Paper:" placeholder="Course Name/Code" value={text} onChange={setText} />
+      <SearchBox
+        label="Search for Cat-1 Paper:"
+        placeholder="Course Name/Code"
+        value={text}
+        onChange={setText}
+      />
       <p aria-live="polite">
         {list === null ? 'Loading papers…' : `${shown.length} of ${list.length} papers`}
       </p>

@@ -6,7 +6,10 @@ import { sampleConfig } from '../../../../../../shared/src/testing/sample-config
 import { loadLists, manyPapers, samplePapers } from '../../../testing/sample-data';
 import { Cat1PapersPage, Cat2PapersPage, FatPapersPage } from './PapersPage';
 
-jest.mock('@vithelper/shared', () => ({ ...jest.requireActual('@vithelper/shared'), openPdf: jest.fn() }));
+jest.mock('@vithelper/shared', () => ({
+  ...jest.requireActual('@vithelper/shared'),
+  openPdf: jest.fn(),
+}));
 const mockedOpenPdf = jest.mocked(openPdf);
 
 const search = () => screen.getByLabelText('Search for Cat-1 Paper:');
@@ -121,7 +124,9 @@ test('shows "Opening…" while the PDF is looked up', async () => {
 });
 
 test('tells the student when a PDF cannot be opened', async () => {
-  mockedOpenPdf.mockRejectedValue(new PdfLookupError('images/MAT1011_CAT1_B1_2020.pdf', new Error('404')));
+  mockedOpenPdf.mockRejectedValue(
+    new PdfLookupError('images/MAT1011_CAT1_B1_2020.pdf', new Error('404')),
+  );
   loadLists({ cat1: samplePapers });
   renderAt(<Cat1PapersPage />);
   await userEvent.click(screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }));
@@ -134,7 +139,10 @@ test('invites students to the community chat under the list', () => {
   loadLists({ fat: samplePapers });
   renderAt(<FatPapersPage />);
   expect(screen.getByText(/Have a paper we don't\?/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Join Discord' })).toHaveAttribute('href', 'https://discord.gg/example');
+  expect(screen.getByRole('link', { name: 'Join Discord' })).toHaveAttribute(
+    'href',
+    'https://discord.gg/example',
+  );
 });
 
 test('renders only the rows near the viewport of a long list, and still filters all of it', async () => {

@@ -1,10 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { paperPdfPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
 import { PageFrame } from '../../page/components/PageFrame';
-import { SearchBox } from '../../search/components/SearchBox';
-import { ListStatus, nouns } from '../../search/components/ListStatus';
-import { useFilteredList } from '../../search/hooks/use-filtered-list';
-import { ItemList } from '../../list/components/ItemList';
+import { nouns } from '../../search/components/ListStatus';
+import { SearchableList } from '../../search/components/SearchableList';
 import { pdfStateOf, useOpenPdf } from '../../pdf/hooks/use-open-pdf';
 import { paperFailureMessage, paperId, paperSearchKey } from '../data/paper-text';
 import { PaperItem } from './PaperItem';
@@ -21,9 +19,7 @@ export interface PapersPageProps {
 
 export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
   const list = useCollection(kind);
-  const { text, setText, appliedText, matches, total } = useFilteredList(list, paperSearchKey);
   const { pdf, open } = useOpenPdf();
-  const inputRef = useRef<HTMLInputElement>(null);
   const variant = layout === 'grid' ? 'card' : 'row';
 
   const onOpen = useCallback(
@@ -31,50 +27,41 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
     [open],
   );
   const renderItem = useCallback(
-    (paper: Paper) => <PaperItem paper={paper} variant={variant} pdf={pdfStateOf(pdf, paper.id)} onOpen={onOpen} />,
+    (paper: Paper) => (
+      <PaperItem paper={paper} variant={variant} pdf={pdfStateOf(pdf, paper.id)} onOpen={onOpen} />
+    ),
     [variant, pdf, onOpen],
   );
-  const clear = useCallback(() => {
-    setText('');
-    inputRef.current?.focus();
-  }, [setText]);
 
   return (
     <PageFrame
       title={title}
       lead={`Previous ${examLabel.toUpperCase()} question papers. Search by course name or code, then open a paper to read its PDF.`}
     >
-      <SearchBox
-        label={`Search for ${examLabel} Paper:`}
+      <SearchableList
+        list={list}
+        keyOf={paperSearchKey}
+        searchLabel={`Search for ${examLabel} Paper:`}
         placeholder="Course Name/Code"
-        value={text}
-        onChange={setText}
-        inputRef={inputRef}
-      />
-      <ListStatus
         noun={nouns.papers}
-        loading={matches === null}
-        total={total}
-        shown={matches?.length ?? 0}
-        text={appliedText}
-        onClear={clear}
+        getKey={paperId}
+        renderItem={renderItem}
+        layout={layout}
+        estimateRowHeight={layout === 'grid' ? 196 : 88}
+        label={title}
       />
-      {matches ? (
-        <ItemList
-          items={matches}
-          getKey={paperId}
-          renderItem={renderItem}
-          layout={layout}
-          estimateRowHeight={layout === 'grid' ? 196 : 88}
-          label={title}
-        />
-      ) : null}
       <DiscordPrompt />
     </PageFrame>
   );
 }
 
 // One tiny page per route, so routes.ts can lazy-load each by name.
-export const Cat1PapersPage = () => <PapersPage kind="cat1" title="CAT-1 Papers" examLabel="Cat-1" layout="list" />;
-export const Cat2PapersPage = () => <PapersPage kind="cat2" title="CAT-2 Papers" examLabel="Cat-2" layout="list" />;
-export const FatPapersPage = () => <PapersPage kind="fat" title="FAT Papers" examLabel="FAT" layout="grid" />;
+export const Cat1PapersPage = () => (
+  <PapersPage kind="cat1" title="CAT-1 Papers" examLabel="Cat-1" layout="list" />
+);
+export const Cat2PapersPage = () => (
+  <PapersPage kind="cat2" title="CAT-2 Papers" examLabel="Cat-2" layout="list" />
+);
+export const FatPapersPage = () => (
+  <PapersPage kind="fat" title="FAT Papers" examLabel="FAT" layout="grid" />
+);

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { openPdf } from '@vithelper/shared';
 
 export type PdfState =
-  | { key: string; status: 'opening' }
-  | { key: string; status: 'failed'; message: string };
+  { key: string; status: 'opening' } | { key: string; status: 'failed'; message: string };
 
 export interface OpenPdf {
   /** The one document being opened (or that failed) on this page, if any. */

@@ -22,7 +22,9 @@ const ECHO_LIMIT = 60;
 export function echoText(text: string): string {
   // Cut on code points, not UTF-16 units, so an emoji is never split in half;
   // 60 code points never need more than 120 units, so the rest is never read.
-  const head = Array.from(text.slice(0, ECHO_LIMIT * 2)).slice(0, ECHO_LIMIT).join('');
+  const head = Array.from(text.slice(0, ECHO_LIMIT * 2))
+    .slice(0, ECHO_LIMIT)
+    .join('');
   return head.length < text.length ? `${head}…` : text;
 }
 
@@ -36,7 +38,8 @@ export function ListStatus({ noun, loading, total, shown, text, onClear }: ListS
     );
   }
   const counted = (n: number) => (n === 1 ? noun.one : noun.many);
-  const count = shown === total ? `${total} ${counted(total)}` : `${shown} of ${total} ${counted(total)}`;
+  const count =
+    shown === total ? `${total} ${counted(total)}` : `${shown} of ${total} ${counted(total)}`;
   return (
     <>
       <p className={styles.count} aria-live="polite">
