@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
 import styles from './ItemList.module.css';
@@ -33,6 +33,13 @@ export function VirtualRows<T>({
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const rowCount = Math.ceil(items.length / columns);
+  // The virtualizer recomputes every row's position whenever this function
+  // changes, and calls it once per row: it must be stable and cheap. A row is
+  // named by its first item (unique, and kept while the list narrows around it).
+  const getItemKey = useCallback(
+    (row: number) => getKey(items[row * columns] as T),
+    [items, columns, getKey],
+  );
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
@@ -43,11 +50,7 @@ export function VirtualRows<T>({
     // A row never has zero height in a browser; zero means "not laid out" (jsdom), so keep the estimate.
     measureElement: (element) =>
       Math.round(element.getBoundingClientRect().height) || estimateRowHeight,
-    getItemKey: (row) =>
-      items
-        .slice(row * columns, row * columns + columns)
-        .map(getKey)
-        .join('|'),
+    getItemKey,
     useFlushSync: false,
   });
   const gridStyle = useMemo(
