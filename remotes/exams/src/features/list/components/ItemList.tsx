@@ -47,7 +47,6 @@ function ItemListImpl<T>({
       {items.length === 0 ? null : virtual ? (
         <VirtualRows
           items={items}
-          getKey={getKey}
           renderItem={renderItem}
           columns={layout === 'grid' ? columns : 1}
           estimateRowHeight={estimateRowHeight}

@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
 import styles from './ItemList.module.css';
 
 export interface VirtualRowsProps<T> {
   items: readonly T[];
-  getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   /** Items per row: 1 for a list, more for a card grid. */
   columns: number;
@@ -20,10 +19,15 @@ export interface VirtualRowsProps<T> {
  * Renders only the rows near the viewport; the page itself scrolls (window
  * virtualizer). Items stay a list for assistive technology: the row wrappers
  * have role="none", so each item is a listitem of the outer list.
+ *
+ * Rows and cells are keyed by position, not by item: when a keystroke changes
+ * the matches, the rows on screen keep their elements and only their text
+ * changes, so nothing is re-created or re-measured by force (a size change is
+ * picked up by the virtualizer's ResizeObserver). Items must therefore keep no
+ * state of their own (PaperItem, MaterialItem and FaqItem get it all as props).
  */
 export function VirtualRows<T>({
   items,
-  getKey,
   renderItem,
   columns,
   estimateRowHeight,
@@ -33,13 +37,6 @@ export function VirtualRows<T>({
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const rowCount = Math.ceil(items.length / columns);
-  // The virtualizer recomputes every row's position whenever this function
-  // changes, and calls it once per row: it must be stable and cheap. A row is
-  // named by its first item (unique, and kept while the list narrows around it).
-  const getItemKey = useCallback(
-    (row: number) => getKey(items[row * columns] as T),
-    [items, columns, getKey],
-  );
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
@@ -50,7 +47,6 @@ export function VirtualRows<T>({
     // A row never has zero height in a browser; zero means "not laid out" (jsdom), so keep the estimate.
     measureElement: (element) =>
       Math.round(element.getBoundingClientRect().height) || estimateRowHeight,
-    getItemKey,
     useFlushSync: false,
   });
   const gridStyle = useMemo(
@@ -74,8 +70,8 @@ export function VirtualRows<T>({
           className={`${styles.row} ${rowClassName ?? ''}`}
           style={{ ...gridStyle, transform: `translateY(${row.start - scrollMargin}px)` }}
         >
-          {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
-            <div role="listitem" key={getKey(item)} className={styles.cell}>
+          {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => (
+            <div role="listitem" key={column} className={styles.cell}>
               {renderItem(item)}
             </div>
           ))}
