@@ -28,7 +28,7 @@ const config: Config = {
     {
       displayName: 'emulator',
       rootDir: '.',
-      roots: ['<rootDir>/emulator/src', '<rootDir>/scripts'],
+      roots: ['<rootDir>/emulator/src', '<rootDir>/scripts', '<rootDir>/bench'],
       testEnvironment: 'node',
       transform: tsJest,
       testMatch: ['**/*.test.ts'],

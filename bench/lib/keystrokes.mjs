@@ -1,16 +1,37 @@
 /**
- * Keystroke-to-paint, measured in the page. From the keydown's timestamp to:
- * - nextPaint: the first frame after the input event (what the student sees echo);
- * - settled: the frame after the last DOM change the keystroke caused in the page
+ * Keystroke-to-paint, two ways, in one pass of typing.
+ *
+ * On screen (measured in the page), from the keydown's timestamp to:
+ * - nextPaint: the first frame after the input event (the student sees the echo);
+ * - settled: the frame after the last DOM change the keystroke caused
  *   (the list reflects the query, deferred renders included).
+ * These include waiting for the display's next frame (up to 16.7 ms at 60 Hz),
+ * which no page can avoid.
+ *
+ * Work (read from a Chromium trace, see trace-work.ts): the main thread's busy
+ * time from the keydown's task to the end of the frame that painted the echo /
+ * the last change. This is the keystroke's own cost: under one frame means the
+ * change is ready for the very next frame, whenever the key arrived.
  */
-function install() {
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+// Registers the TypeScript loader the require below needs.
+import './browser.mjs';
+
+const { CHANGE_MARK, KEY_MARK, TRACE_CATEGORIES, keystrokeWork } = createRequire(import.meta.url)('./trace-work.ts');
+
+function install([keyMark, changeMark]) {
   let state = null;
   new MutationObserver(() => {
-    if (state) state.lastMutation = performance.now();
+    if (!state) return;
+    state.lastMutation = performance.now();
+    performance.mark(changeMark);
   }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   document.addEventListener('keydown', (e) => {
-    if (state && state.t0 === null) state.t0 = e.timeStamp;
+    if (state && state.t0 === null) {
+      state.t0 = e.timeStamp;
+      performance.mark(keyMark);
+    }
   }, true);
   document.addEventListener('input', () => {
     if (!state) return;
@@ -18,6 +39,8 @@ function install() {
     requestAnimationFrame(() => setTimeout(() => (s.nextPaint = performance.now() - s.t0), 0));
   }, true);
   window.__vhArm = () => {
+    // The trace keeps the marks; the page's buffer need not.
+    performance.clearMarks();
     state = { t0: null, lastMutation: 0, nextPaint: null };
     const s = state;
     window.__vhResult = new Promise((resolve) => {
@@ -41,20 +64,47 @@ function install() {
   };
 }
 
-/** Types each query (then erases it), one key at a time; returns one sample per keystroke. */
-export async function typeQueries(page, label, queries) {
-  await page.evaluate(install);
+/**
+ * Waiting for the previous keystroke to settle ends on a frame, so pressing at
+ * once would always land just after a frame (the worst moment: a whole frame
+ * to wait). A student's keys arrive at any moment of a frame: each key waits
+ * a different fraction of a 60 Hz frame first, spread evenly over the run.
+ */
+export function framePhases(count) {
+  const FRAME_MS = 1000 / 60;
+  // A stride coprime with the count spreads neighbouring keys across the frame.
+  let stride = 37;
+  while (count % stride === 0) stride += 2;
+  return Array.from({ length: count }, (_, i) => Math.round((((i * stride) % count) / count) * FRAME_MS * 10) / 10);
+}
+
+/**
+ * Types each query (then erases it), one key at a time, while the browser
+ * traces the page. One sample per keystroke:
+ * { nextPaint, settled } on screen and { work: { nextPaint, settled } }.
+ * With `tracePath`, the trace is kept there too (it opens in DevTools' Performance panel).
+ */
+export async function typeQueries(browser, page, label, queries, { tracePath } = {}) {
+  await page.evaluate(install, [KEY_MARK, CHANGE_MARK]);
   const input = page.getByLabel(label);
   await input.click();
+  const keys = queries.flatMap((query) => [...[...query].map((c) => (c === ' ' ? 'Space' : c)), ...[...query].map(() => 'Backspace')]);
+  const phases = framePhases(keys.length);
   const samples = [];
-  const press = async (key) => {
-    await page.evaluate(() => window.__vhArm());
-    await page.keyboard.press(key);
-    samples.push(await page.evaluate(() => window.__vhResult));
-  };
-  for (const query of queries) {
-    for (const char of query) await press(char === ' ' ? 'Space' : char);
-    for (let i = 0; i < query.length; i += 1) await press('Backspace');
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  try {
+    for (const [i, key] of keys.entries()) {
+      await page.evaluate(() => window.__vhArm());
+      await page.waitForTimeout(phases[i]);
+      await page.keyboard.press(key);
+      samples.push(await page.evaluate(() => window.__vhResult));
+    }
+  } finally {
+    const buffer = await browser.stopTracing();
+    if (tracePath) fs.writeFileSync(tracePath, buffer);
+    const trace = JSON.parse(buffer.toString());
+    const work = keystrokeWork(trace.traceEvents);
+    samples.forEach((sample, i) => (sample.work = work[i] ?? { nextPaint: null, settled: null }));
   }
   return samples;
 }
