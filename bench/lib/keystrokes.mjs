@@ -3,7 +3,7 @@
  *
  * On screen (measured in the page), from the keydown's timestamp to:
  * - nextPaint: the first frame after the input event (the student sees the echo);
- * - settled: the frame after the last DOM change the keystroke caused
+ * - settled: the first frame after the last DOM change the keystroke caused
  *   (the list reflects the query, deferred renders included).
  * These include waiting for the display's next frame (up to 16.7 ms at 60 Hz),
  * which no page can avoid.
@@ -22,10 +22,18 @@ const { CHANGE_MARK, KEY_MARK, TRACE_CATEGORIES, keystrokeWork } = createRequire
 
 function install([keyMark, changeMark]) {
   let state = null;
+  // Every change is followed to the frame that shows it; the last one's frame is "settled".
+  const paintedAfter = (s, then) =>
+    requestAnimationFrame(() => setTimeout(() => then(performance.now() - s.t0), 0));
   new MutationObserver(() => {
     if (!state) return;
-    state.lastMutation = performance.now();
+    const s = state;
+    const at = performance.now();
+    s.lastMutation = at;
     performance.mark(changeMark);
+    paintedAfter(s, (ms) => {
+      if (s.lastMutation === at) s.settled = ms;
+    });
   }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   document.addEventListener('keydown', (e) => {
     if (state && state.t0 === null) {
@@ -36,12 +44,12 @@ function install([keyMark, changeMark]) {
   document.addEventListener('input', () => {
     if (!state) return;
     const s = state;
-    requestAnimationFrame(() => setTimeout(() => (s.nextPaint = performance.now() - s.t0), 0));
+    paintedAfter(s, (ms) => (s.nextPaint ??= ms));
   }, true);
   window.__vhArm = () => {
     // The trace keeps the marks; the page's buffer need not.
     performance.clearMarks();
-    state = { t0: null, lastMutation: 0, nextPaint: null };
+    state = { t0: null, lastMutation: 0, nextPaint: null, settled: null };
     const s = state;
     window.__vhResult = new Promise((resolve) => {
       let quietFrames = 0;
@@ -53,8 +61,7 @@ function install([keyMark, changeMark]) {
         seen = s.lastMutation;
         // Two frames with no change: the keystroke's work has painted.
         if (quietFrames >= 2 || performance.now() - started > 20_000) {
-          const settledAt = Math.max(s.lastMutation, s.t0);
-          requestAnimationFrame(() => resolve({ nextPaint: s.nextPaint, settled: Math.max(s.nextPaint, settledAt - s.t0 + 16.7) }));
+          resolve({ nextPaint: s.nextPaint, settled: Math.max(s.nextPaint, s.settled ?? 0) });
           return undefined;
         }
         return requestAnimationFrame(frame);
