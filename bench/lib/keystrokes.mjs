@@ -79,9 +79,10 @@ function install([keyMark, changeMark]) {
  */
 export function framePhases(count) {
   const FRAME_MS = 1000 / 60;
-  // A stride coprime with the count spreads neighbouring keys across the frame.
+  // A stride coprime with the count visits every phase once and spreads neighbouring keys apart.
+  const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
   let stride = 37;
-  while (count % stride === 0) stride += 2;
+  while (gcd(stride, count) !== 1) stride += 1;
   return Array.from({ length: count }, (_, i) => Math.round((((i * stride) % count) / count) * FRAME_MS * 10) / 10);
 }
 
