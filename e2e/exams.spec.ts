@@ -95,6 +95,26 @@ test('opening a paper loads its PDF in the same window', async ({ page }) => {
   expect(response.headers()['content-type']).toContain('application/pdf');
 });
 
+test('after filtering, a row opens the paper it shows (rows on screen are reused for new matches)', async ({ page }) => {
+  await page.goto('/cat1papers');
+  await expect(paperButtons(page).first()).toBeVisible();
+  await page.getByLabel('Search for Cat-1 Paper:').fill('cse2005');
+  await expect(main(page).getByText(/^\d+ of \d+ papers$/)).toBeVisible();
+  const first = paperButtons(page).first();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  const slot = /\(CSE2005, Slot - (\S+)\)$/.exec(label)?.[1];
+  expect(slot, `label: ${label}`).toBeTruthy();
+
+  const navigation = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
+  );
+  await first.click();
+  const response = await navigation;
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  // Stored files are named <code>_CAT1_<slot without "+">_<year>.
+  expect(decodeURIComponent(response.url())).toContain(`CSE2005_CAT1_${slot!.replace(/\+/g, '')}_`);
+});
+
 test('materials expand and collapse, and every material link is http(s)', async ({ page }) => {
   await page.goto('/materials');
   const toggles = main(page).getByRole('button', { expanded: false });
