@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sirv from 'sirv';
+import { copyWorkspace, removeWorkspaceCopy } from '../scripts/testing/workspace-copy';
 import { test, expect } from './fixtures';
 
 /**
@@ -178,24 +179,7 @@ test.describe('a remote made by npm run new-remote', () => {
   let entry: Registry['remotes'][number];
 
   test.beforeAll(async () => {
-    // A temporary copy of the workspace, as a maintainer's checkout would be.
-    copy = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-new-remote-e2e-'));
-    const skip = new Set([
-      'node_modules',
-      'dist',
-      '.git',
-      'test-results',
-      'playwright-report',
-      '.emulator-data',
-      'screenshots',
-      'bench',
-    ]);
-    fs.cpSync(root, copy, {
-      recursive: true,
-      filter: (source) =>
-        !skip.has(path.basename(source)) && path.relative(root, source) !== 'content/storage',
-    });
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+    copy = copyWorkspace('vh-new-remote-e2e-');
     const generate = spawnSync(
       'node',
       ['scripts/new-remote.mjs', 'notes', '--route', '/notes', '--label', 'Study Notes'],
@@ -215,7 +199,7 @@ test.describe('a remote made by npm run new-remote', () => {
 
   test.afterAll(async () => {
     await host?.close();
-    if (copy) fs.rmSync(copy, { recursive: true, force: true });
+    removeWorkspaceCopy(copy);
   });
 
   test('its section shows in the composed site, from its registry entry alone', async ({

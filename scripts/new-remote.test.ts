@@ -6,22 +6,10 @@
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { copyWorkspace, removeWorkspaceCopy } from './testing/workspace-copy';
 
 jest.setTimeout(300_000);
-
-const root = path.join(__dirname, '..');
-const SKIP = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  'test-results',
-  'playwright-report',
-  '.emulator-data',
-  'coverage',
-]);
-const SKIP_PATHS = new Set(['screenshots', 'bench/results', 'content/storage', 'e2e/screenshots']);
 
 let copy: string;
 
@@ -34,20 +22,10 @@ const readJson = <T>(file: string): T =>
   JSON.parse(fs.readFileSync(path.join(copy, file), 'utf8')) as T;
 
 beforeAll(() => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-new-remote-'));
-  fs.cpSync(root, copy, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(root, source);
-      return !SKIP.has(path.basename(source)) && !SKIP_PATHS.has(relative);
-    },
-  });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  copy = copyWorkspace('vh-new-remote-');
 });
 
-afterAll(() => {
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => removeWorkspaceCopy(copy));
 
 describe('npm run new-remote -- notes --route /notes', () => {
   it('scaffolds remotes/notes and wires it into the workspace, the app list, the registry and hosting', () => {
