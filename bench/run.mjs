@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApps, benchData, root, startSite, stopOnExit, writeBenchRuntime } from './lib/site.mjs';
+import { buildApps, benchData, root, runBench, startSite, stopOnExit, writeBenchRuntime } from './lib/site.mjs';
 import { scaledSeed } from './lib/seeds.mjs';
 import { launch } from './lib/browser.mjs';
 import { firstVisit, paintsWithoutScript, startup } from './lib/measure.mjs';
@@ -153,12 +153,5 @@ export function report(r) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    async (error) => {
-      console.error(error);
-      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
-      process.exit(1);
-    },
-  );
+  runBench(main, stops);
 }

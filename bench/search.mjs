@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApps, benchData, root, startSite, stopOnExit, writeBenchRuntime } from './lib/site.mjs';
+import { buildApps, benchData, root, runBench, startSite, stopOnExit, writeBenchRuntime } from './lib/site.mjs';
 import { cat1Seed } from './lib/seeds.mjs';
 import { launch, openPage, waitMark } from './lib/browser.mjs';
 import { typeQueries } from './lib/keystrokes.mjs';
@@ -147,11 +147,4 @@ export function report(r) {
   ].join('\n');
 }
 
-main().then(
-  () => process.exit(0),
-  async (error) => {
-    console.error(error);
-    await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
-    process.exit(1);
-  },
-);
+runBench(main, stops);

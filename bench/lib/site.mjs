@@ -101,3 +101,15 @@ export function stopOnExit(stops) {
   process.once('SIGINT', handler);
   process.once('SIGTERM', handler);
 }
+
+/** Runs a bench's main(): exit 0 when it finishes; on an error, print it, stop the servers and exit 1. */
+export function runBench(main, stops) {
+  main().then(
+    () => process.exit(0),
+    async (error) => {
+      console.error(error);
+      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+      process.exit(1);
+    },
+  );
+}
