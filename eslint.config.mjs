@@ -15,7 +15,11 @@ const remotes = JSON.parse(fs.readFileSync(new URL('./scripts/apps.json', import
 /** A remote never imports another remote or the shell; the shell never imports a remote; shared imports no app. */
 const zones = [
   ...remotes.flatMap((remote) => [
-    { target: `./remotes/${remote}`, from: './shell', message: 'A remote never imports the shell.' },
+    {
+      target: `./remotes/${remote}`,
+      from: './shell',
+      message: 'A remote never imports the shell.',
+    },
     ...remotes
       .filter((other) => other !== remote)
       .map((other) => ({
@@ -24,14 +28,26 @@ const zones = [
         message: 'A remote never imports another remote: put the contract in shared/.',
       })),
   ]),
-  { target: './shell', from: './remotes', message: 'The shell loads remotes only at run time, through the registry.' },
+  {
+    target: './shell',
+    from: './remotes',
+    message: 'The shell loads remotes only at run time, through the registry.',
+  },
   { target: './shared', from: './shell', message: 'shared/ depends on no app.' },
   { target: './shared', from: './remotes', message: 'shared/ depends on no app.' },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'content/storage/**', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'content/storage/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,15 +56,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     // The node resolver must know .ts/.tsx: an import it cannot resolve escapes the zones silently.
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
     rules: {
       // The classic hook rules; the React Compiler rules assume the compiler, which we do not use.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/order': ['warn', { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'] }],
+      'import-x/order': [
+        'warn',
+        { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'] },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -29,7 +29,8 @@ export interface AppOptions {
 }
 
 const readPackageVersion = (dir: string): string =>
-  (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+  (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string })
+    .version ?? '0.0.0';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
@@ -38,12 +39,16 @@ export function createConfig(app: AppOptions) {
   return (_env: Env, argv: Argv): Configuration => {
     const production = argv.mode !== 'development';
     const isHost = !app.exposes;
-    const hashed = (ext: string) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+    const hashed = (ext: string) =>
+      production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`;
     const publicDir = path.join(app.dir, 'public');
     // A production remote is versioned: dist/<version>/ and buildVersion in its manifest.
-    const versioned = production && !isHost ? new VersionedOutput(readPackageVersion(app.dir)) : undefined;
+    const versioned =
+      production && !isHost ? new VersionedOutput(readPackageVersion(app.dir)) : undefined;
     // VH_OUT_DIR builds somewhere else than dist/ (tests build side-by-side versions in a temporary folder).
-    const outDir = process.env.VH_OUT_DIR ? path.resolve(app.dir, process.env.VH_OUT_DIR) : path.join(app.dir, 'dist');
+    const outDir = process.env.VH_OUT_DIR
+      ? path.resolve(app.dir, process.env.VH_OUT_DIR)
+      : path.join(app.dir, 'dist');
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -120,12 +125,26 @@ export function createConfig(app: AppOptions) {
         }),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
         ...(fs.existsSync(publicDir)
-          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }],
+              }),
+            ]
           : []),
         ...(production
           ? [
-              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 512 }),
-              new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 512 }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 512,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 512,
+              }),
             ]
           : []),
       ],

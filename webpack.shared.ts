@@ -6,14 +6,20 @@
 import rootPackage from './package.json';
 import sharedPackage from './shared/package.json';
 
-const deps: Record<string, string> = { ...rootPackage.devDependencies, ...sharedPackage.dependencies };
+const deps: Record<string, string> = {
+  ...rootPackage.devDependencies,
+  ...sharedPackage.dependencies,
+};
 
 interface SharedSingleton {
   singleton: true;
   requiredVersion: string | false;
 }
 
-const singleton = (name: string): SharedSingleton => ({ singleton: true, requiredVersion: deps[name] ?? false });
+const singleton = (name: string): SharedSingleton => ({
+  singleton: true,
+  requiredVersion: deps[name] ?? false,
+});
 
 export function sharedSingletons(): Record<string, SharedSingleton> {
   return {

@@ -21,34 +21,73 @@ const rows = [];
 /** figure <= max (or >= min): records PASS/FAIL and by how much it misses. */
 function atMost(name, figure, max, unit = '') {
   const ok = figure != null && figure <= max;
-  rows.push([ok, name, `${figure}${unit} (budget ≤ ${max}${unit})`, ok || figure == null ? '' : `over by ${round(figure - max)}${unit}`]);
+  rows.push([
+    ok,
+    name,
+    `${figure}${unit} (budget ≤ ${max}${unit})`,
+    ok || figure == null ? '' : `over by ${round(figure - max)}${unit}`,
+  ]);
 }
 function atLeast(name, figure, min, unit = '') {
   const ok = figure != null && figure >= min;
-  rows.push([ok, name, `${figure}${unit} (budget ≥ ${min}${unit})`, ok || figure == null ? '' : `short by ${round(min - figure)}${unit}`]);
+  rows.push([
+    ok,
+    name,
+    `${figure}${unit} (budget ≥ ${min}${unit})`,
+    ok || figure == null ? '' : `short by ${round(min - figure)}${unit}`,
+  ]);
 }
 const kb = (bytes) => round(bytes / 1024);
 
 if (budgets.loaderPaintsFromHtml) {
   const ok = r.noScript?.fcpWithoutScript === true && r.noScript?.loaderInHtml === true;
-  rows.push([ok, 'loader paints from the HTML alone (JavaScript disabled)', `first contentful paint without script: ${r.noScript?.fcpWithoutScript}, loader in index.html: ${r.noScript?.loaderInHtml}`, '']);
+  rows.push([
+    ok,
+    'loader paints from the HTML alone (JavaScript disabled)',
+    `first contentful paint without script: ${r.noScript?.fcpWithoutScript}, loader in index.html: ${r.noScript?.loaderInHtml}`,
+    '',
+  ]);
 }
 atMost('first view of / — compressed JS', kb(r.home.js), budgets.firstViewJsKB, ' KB');
-atMost('first view of / — requests to remote ports', r.homeRemoteRequests, budgets.firstViewRemoteRequests);
+atMost(
+  'first view of / — requests to remote ports',
+  r.homeRemoteRequests,
+  budgets.firstViewRemoteRequests,
+);
 for (const [name, section] of Object.entries(r.sections)) {
-  atMost(`first visit of ${name} adds — compressed JS`, kb(section.added.js), budgets.sectionFirstVisitJsKB, ' KB');
+  atMost(
+    `first visit of ${name} adds — compressed JS`,
+    kb(section.added.js),
+    budgets.sectionFirstVisitJsKB,
+    ' KB',
+  );
 }
-const storage = r.homeStorageChunks + Object.values(r.sections).reduce((n, s) => n + s.addedStorageChunks, 0);
-atMost('Firebase Storage chunks fetched before a PDF is opened', storage, budgets.storageChunkBeforePdf);
+const storage =
+  r.homeStorageChunks + Object.values(r.sections).reduce((n, s) => n + s.addedStorageChunks, 0);
+atMost(
+  'Firebase Storage chunks fetched before a PDF is opened',
+  storage,
+  budgets.storageChunkBeforePdf,
+);
 for (const page of budgets.lighthouse.pages) {
   const lh = r.lighthouse?.[page];
   atLeast(`Lighthouse performance ${page}`, lh?.performance, budgets.lighthouse.performanceMin);
-  atLeast(`Lighthouse accessibility ${page}`, lh?.accessibility, budgets.lighthouse.accessibilityMin);
+  atLeast(
+    `Lighthouse accessibility ${page}`,
+    lh?.accessibility,
+    budgets.lighthouse.accessibilityMin,
+  );
 }
 const cat1 = r.scales?.[100]?.['cat1@4x'];
-atMost('100× content, 4× CPU: /cat1papers list visible after the data arrived', cat1 ? round(cat1.content - cat1.dataArrived) : null, budgets.scale100xCat1VisibleAfterDataMs, ' ms');
+atMost(
+  '100× content, 4× CPU: /cat1papers list visible after the data arrived',
+  cat1 ? round(cat1.content - cat1.dataArrived) : null,
+  budgets.scale100xCat1VisibleAfterDataMs,
+  ' ms',
+);
 
-for (const [ok, name, figure, miss] of rows) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${figure}${miss ? ` — ${miss}` : ''}`);
+for (const [ok, name, figure, miss] of rows)
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${figure}${miss ? ` — ${miss}` : ''}`);
 const failed = rows.filter(([ok]) => !ok).length;
 console.log(`\n${rows.length - failed} of ${rows.length} budgets hold (results of ${r.date}).`);
 process.exit(failed ? 1 : 0);

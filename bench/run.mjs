@@ -6,7 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApps, benchData, root, runBench, startSite, stopOnExit, writeBenchRuntime } from './lib/site.mjs';
+import {
+  buildApps,
+  benchData,
+  root,
+  runBench,
+  startSite,
+  stopOnExit,
+  writeBenchRuntime,
+} from './lib/site.mjs';
 import { scaledSeed } from './lib/seeds.mjs';
 import { launch } from './lib/browser.mjs';
 import { firstVisit, paintsWithoutScript, startup } from './lib/measure.mjs';
@@ -33,8 +41,13 @@ const log = (text) => console.log(`[bench] ${text}`);
 async function startupFigures(browser, url, runs, heap = false) {
   const out = {};
   for (const cpu of [1, 4]) {
-    for (const [page, path, mark] of [['about', '/', 'about'], ['cat1', '/cat1papers', 'cat1']]) {
-      const results = await repeat(runs, () => startup(browser, url, { path, mark, cpu, heap: heap && page === 'cat1' }));
+    for (const [page, path, mark] of [
+      ['about', '/', 'about'],
+      ['cat1', '/cat1papers', 'cat1'],
+    ]) {
+      const results = await repeat(runs, () =>
+        startup(browser, url, { path, mark, cpu, heap: heap && page === 'cat1' }),
+      );
       out[`${page}@${cpu}x`] = medianOf(results);
     }
   }
@@ -62,26 +75,52 @@ async function main() {
         results.sections = {};
         for (const section of SECTIONS) {
           log(`first visit of ${section.name}…`);
-          const visits = await repeat(RUNS, () => firstVisit(browser, site.url, { section: section.mark, href: section.href, remotePorts: REMOTE_PORTS }));
+          const visits = await repeat(RUNS, () =>
+            firstVisit(browser, site.url, {
+              section: section.mark,
+              href: section.href,
+              remotePorts: REMOTE_PORTS,
+            }),
+          );
           results.sections[section.name] = {
             clickToContent: round(medianOf(visits.map((v) => ({ t: v.clickToContent }))).t),
             added: medianOf(visits.map((v) => v.added)),
             addedStorageChunks: Math.max(...visits.map((v) => v.addedStorageChunks)),
           };
           results.home = medianOf(visits.map((v) => v.home));
-          results.homeRemoteRequests = Math.max(results.homeRemoteRequests ?? 0, ...visits.map((v) => v.homeRemoteRequests));
-          results.homeStorageChunks = Math.max(results.homeStorageChunks ?? 0, ...visits.map((v) => v.homeStorageChunks));
+          results.homeRemoteRequests = Math.max(
+            results.homeRemoteRequests ?? 0,
+            ...visits.map((v) => v.homeRemoteRequests),
+          );
+          results.homeStorageChunks = Math.max(
+            results.homeStorageChunks ?? 0,
+            ...visits.map((v) => v.homeStorageChunks),
+          );
         }
         log('single-bundle baseline…');
         const baseline = await serveBaseline({ port: BASELINE_PORT, offset: OFFSET, runtime });
         stops.push(baseline.stop);
         try {
-          const visits = await repeat(RUNS, () => firstVisit(browser, baseline.url, { section: 'cat1', href: '/cat1papers', remotePorts: [] }));
+          const visits = await repeat(RUNS, () =>
+            firstVisit(browser, baseline.url, {
+              section: 'cat1',
+              href: '/cat1papers',
+              remotePorts: [],
+            }),
+          );
           results.baseline = {
             home: medianOf(visits.map((v) => v.home)),
             clickToCat1: round(medianOf(visits.map((v) => ({ t: v.clickToContent }))).t),
-            'cat1@1x': medianOf(await repeat(RUNS, () => startup(browser, baseline.url, { path: '/cat1papers', mark: 'cat1', cpu: 1 }))),
-            'cat1@4x': medianOf(await repeat(RUNS, () => startup(browser, baseline.url, { path: '/cat1papers', mark: 'cat1', cpu: 4 }))),
+            'cat1@1x': medianOf(
+              await repeat(RUNS, () =>
+                startup(browser, baseline.url, { path: '/cat1papers', mark: 'cat1', cpu: 1 }),
+              ),
+            ),
+            'cat1@4x': medianOf(
+              await repeat(RUNS, () =>
+                startup(browser, baseline.url, { path: '/cat1papers', mark: 'cat1', cpu: 4 }),
+              ),
+            ),
           };
         } finally {
           await baseline.stop();
@@ -90,9 +129,14 @@ async function main() {
         results.lighthouse = {};
         for (const page of LIGHTHOUSE_PAGES) {
           const runs = await repeat(SLOW_RUNS, () => lighthouse(site.url + page));
-          results.lighthouse[page] = { ...medianOf(runs), failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))] };
+          results.lighthouse[page] = {
+            ...medianOf(runs),
+            failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
+          };
         }
-        results.lighthouseStartupDelayMs = JSON.parse(fs.readFileSync(lighthouseRuntime.configFile, 'utf8')).startupDelayMs;
+        results.lighthouseStartupDelayMs = JSON.parse(
+          fs.readFileSync(lighthouseRuntime.configFile, 'utf8'),
+        ).startupDelayMs;
       } finally {
         await site.stop();
       }
@@ -111,43 +155,152 @@ export function report(r) {
   const s1 = r.scales[1];
   const parts = [];
   parts.push(
-    table('Start-up, sample content (ms from navigation start, median)', ['page', 'CPU', 'first paint', 'FCP', 'main.js end', 'data arrived', 'content visible'],
-      Object.entries(s1).map(([key, v]) => [key.split('@')[0], key.split('@')[1], v.firstPaint, v.fcp, round(v.mainScriptEnd), round(v.dataArrived), round(v.content)])),
+    table(
+      'Start-up, sample content (ms from navigation start, median)',
+      ['page', 'CPU', 'first paint', 'FCP', 'main.js end', 'data arrived', 'content visible'],
+      Object.entries(s1).map(([key, v]) => [
+        key.split('@')[0],
+        key.split('@')[1],
+        v.firstPaint,
+        v.fcp,
+        round(v.mainScriptEnd),
+        round(v.dataArrived),
+        round(v.content),
+      ]),
+    ),
   );
-  parts.push(`\nLoader without JavaScript: first contentful paint ${r.noScript.fcpWithoutScript ? 'yes' : 'NO'}, loader markup in index.html ${r.noScript.loaderInHtml ? 'yes' : 'NO'}`);
-  const bytesRow = (name, b) => [name, kb(b.js), kb(b.css), kb(b.images), kb(b.data), kb(b.html + b.other + b.fonts), b.requests];
   parts.push(
-    table('Bytes as served (KB, compressed; data = JSON + WebSocket frame payloads)', ['view', 'JS', 'CSS', 'images', 'data', 'html/other', 'requests'], [
-      bytesRow('first view of /', r.home),
-      ...Object.entries(r.sections).map(([name, v]) => bytesRow(`+ first visit of ${name}`, v.added)),
-      bytesRow('single bundle: first view of /', r.baseline.home),
-    ]),
+    `\nLoader without JavaScript: first contentful paint ${r.noScript.fcpWithoutScript ? 'yes' : 'NO'}, loader markup in index.html ${r.noScript.loaderInHtml ? 'yes' : 'NO'}`,
   );
-  parts.push(`\nFirst view of /: ${r.homeRemoteRequests} request(s) to the remote ports, ${r.homeStorageChunks} storage chunk(s).`);
+  const bytesRow = (name, b) => [
+    name,
+    kb(b.js),
+    kb(b.css),
+    kb(b.images),
+    kb(b.data),
+    kb(b.html + b.other + b.fonts),
+    b.requests,
+  ];
   parts.push(
-    table('Header link → section content, remote not loaded yet (4× CPU, ms, median)', ['section', 'click → content', 'Storage chunk loaded'],
-      Object.entries(r.sections).map(([name, v]) => [name, v.clickToContent, v.addedStorageChunks ? 'yes' : 'no'])),
+    table(
+      'Bytes as served (KB, compressed; data = JSON + WebSocket frame payloads)',
+      ['view', 'JS', 'CSS', 'images', 'data', 'html/other', 'requests'],
+      [
+        bytesRow('first view of /', r.home),
+        ...Object.entries(r.sections).map(([name, v]) =>
+          bytesRow(`+ first visit of ${name}`, v.added),
+        ),
+        bytesRow('single bundle: first view of /', r.baseline.home),
+      ],
+    ),
+  );
+  parts.push(
+    `\nFirst view of /: ${r.homeRemoteRequests} request(s) to the remote ports, ${r.homeStorageChunks} storage chunk(s).`,
+  );
+  parts.push(
+    table(
+      'Header link → section content, remote not loaded yet (4× CPU, ms, median)',
+      ['section', 'click → content', 'Storage chunk loaded'],
+      Object.entries(r.sections).map(([name, v]) => [
+        name,
+        v.clickToContent,
+        v.addedStorageChunks ? 'yes' : 'no',
+      ]),
+    ),
   );
   const fed = r.scales[1];
   parts.push(
-    table('Federation vs single bundle (ratio = federated / single bundle)', ['figure', 'federated', 'single bundle', 'ratio'], [
-      ['first view of / JS (KB)', kb(r.home.js), kb(r.baseline.home.js), round(r.home.js / r.baseline.home.js, 2)],
-      ['first view of / requests', r.home.requests, r.baseline.home.requests, round(r.home.requests / r.baseline.home.requests, 2)],
-      ['/cat1papers list visible, 1× (ms)', round(fed['cat1@1x'].content), round(r.baseline['cat1@1x'].content), round(fed['cat1@1x'].content / r.baseline['cat1@1x'].content, 2)],
-      ['/cat1papers list visible, 4× (ms)', round(fed['cat1@4x'].content), round(r.baseline['cat1@4x'].content), round(fed['cat1@4x'].content / r.baseline['cat1@4x'].content, 2)],
-      ['click → /cat1papers, 4× (ms)', r.sections.exams.clickToContent, r.baseline.clickToCat1, round(r.sections.exams.clickToContent / r.baseline.clickToCat1, 2)],
-    ]),
+    table(
+      'Federation vs single bundle (ratio = federated / single bundle)',
+      ['figure', 'federated', 'single bundle', 'ratio'],
+      [
+        [
+          'first view of / JS (KB)',
+          kb(r.home.js),
+          kb(r.baseline.home.js),
+          round(r.home.js / r.baseline.home.js, 2),
+        ],
+        [
+          'first view of / requests',
+          r.home.requests,
+          r.baseline.home.requests,
+          round(r.home.requests / r.baseline.home.requests, 2),
+        ],
+        [
+          '/cat1papers list visible, 1× (ms)',
+          round(fed['cat1@1x'].content),
+          round(r.baseline['cat1@1x'].content),
+          round(fed['cat1@1x'].content / r.baseline['cat1@1x'].content, 2),
+        ],
+        [
+          '/cat1papers list visible, 4× (ms)',
+          round(fed['cat1@4x'].content),
+          round(r.baseline['cat1@4x'].content),
+          round(fed['cat1@4x'].content / r.baseline['cat1@4x'].content, 2),
+        ],
+        [
+          'click → /cat1papers, 4× (ms)',
+          r.sections.exams.clickToContent,
+          r.baseline.clickToCat1,
+          round(r.sections.exams.clickToContent / r.baseline.clickToCat1, 2),
+        ],
+      ],
+    ),
   );
   parts.push(
-    table('Content scale (ms from navigation start, median; heap after /cat1papers loaded)', ['content', 'CPU', 'About visible', '/cat1papers data arrived', '/cat1papers visible', 'visible − data', 'JS heap MB'],
-      Object.entries(r.scales).flatMap(([factor, s]) => [1, 4].map((cpu) => {
-        const cat1 = s[`cat1@${cpu}x`];
-        return [`${factor}×`, `${cpu}×`, round(s[`about@${cpu}x`].content), round(cat1.dataArrived), round(cat1.content), round(cat1.content - cat1.dataArrived), round(cat1.heapMB)];
-      }))),
+    table(
+      'Content scale (ms from navigation start, median; heap after /cat1papers loaded)',
+      [
+        'content',
+        'CPU',
+        'About visible',
+        '/cat1papers data arrived',
+        '/cat1papers visible',
+        'visible − data',
+        'JS heap MB',
+      ],
+      Object.entries(r.scales).flatMap(([factor, s]) =>
+        [1, 4].map((cpu) => {
+          const cat1 = s[`cat1@${cpu}x`];
+          return [
+            `${factor}×`,
+            `${cpu}×`,
+            round(s[`about@${cpu}x`].content),
+            round(cat1.dataArrived),
+            round(cat1.content),
+            round(cat1.content - cat1.dataArrived),
+            round(cat1.heapMB),
+          ];
+        }),
+      ),
+    ),
   );
   parts.push(
-    table(`Lighthouse, mobile preset (median of ${r.slowRuns}; start-up delay ${r.lighthouseStartupDelayMs} ms)`, ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'failed a11y audits'],
-      Object.entries(r.lighthouse).map(([page, v]) => [page, v.performance, v.accessibility, v.bestPractices, round(v.fcp, 0), round(v.lcp, 0), round(v.tbt, 0), round(v.cls, 3), v.failedA11y.join(' ') || '—'])),
+    table(
+      `Lighthouse, mobile preset (median of ${r.slowRuns}; start-up delay ${r.lighthouseStartupDelayMs} ms)`,
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'failed a11y audits',
+      ],
+      Object.entries(r.lighthouse).map(([page, v]) => [
+        page,
+        v.performance,
+        v.accessibility,
+        v.bestPractices,
+        round(v.fcp, 0),
+        round(v.lcp, 0),
+        round(v.tbt, 0),
+        round(v.cls, 3),
+        v.failedA11y.join(' ') || '—',
+      ]),
+    ),
   );
   return parts.join('\n');
 }

@@ -6,7 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApps, benchData, root, runBench, startSite, stopOnExit, writeBenchRuntime } from './lib/site.mjs';
+import {
+  buildApps,
+  benchData,
+  root,
+  runBench,
+  startSite,
+  stopOnExit,
+  writeBenchRuntime,
+} from './lib/site.mjs';
 import { cat1Seed } from './lib/seeds.mjs';
 import { launch, openPage, waitMark } from './lib/browser.mjs';
 import { typeQueries } from './lib/keystrokes.mjs';
@@ -22,7 +30,9 @@ const ALL_PAGES = {
 };
 // BENCH_SEARCH_PAGES=virtualized measures our page alone (a quick loop while tuning; the report needs both).
 const PAGES = Object.fromEntries(
-  (process.env.BENCH_SEARCH_PAGES ?? 'virtualized,naive').split(',').map((name) => [name, ALL_PAGES[name]]),
+  (process.env.BENCH_SEARCH_PAGES ?? 'virtualized,naive')
+    .split(',')
+    .map((name) => [name, ALL_PAGES[name]]),
 );
 const MARKERS = {
   cat1: `() => [...document.querySelectorAll('p')].some((p) => /^\\d+ papers$/.test(p.textContent.trim()))
@@ -42,7 +52,10 @@ const tracePath = (name) => {
 const stops = [];
 stopOnExit(stops);
 
-const stat = (values) => ({ p50: round(quantile(values, 0.5)), p95: round(quantile(values, 0.95)) });
+const stat = (values) => ({
+  p50: round(quantile(values, 0.5)),
+  p95: round(quantile(values, 0.95)),
+});
 
 function summarize(samples) {
   return {
@@ -63,7 +76,9 @@ async function measure(browser, url, { path: route, marker }, traceName) {
   try {
     await page.goto(url + route, { waitUntil: 'commit' });
     await waitMark(page, marker, 180_000);
-    return summarize(await typeQueries(browser, page, LABEL, QUERIES, { tracePath: tracePath(traceName) }));
+    return summarize(
+      await typeQueries(browser, page, LABEL, QUERIES, { tracePath: tracePath(traceName) }),
+    );
   } finally {
     await context.close();
   }
@@ -77,7 +92,9 @@ async function measureBareInput(browser) {
       `<label>${LABEL} <input></label><p id="echo"></p>` +
         '<script>document.querySelector("input").addEventListener("input", (e) => { document.getElementById("echo").textContent = e.target.value; });</script>',
     );
-    return summarize(await typeQueries(browser, page, LABEL, QUERIES, { tracePath: tracePath('bare-input') }));
+    return summarize(
+      await typeQueries(browser, page, LABEL, QUERIES, { tracePath: tracePath('bare-input') }),
+    );
   } finally {
     await context.close();
   }
@@ -85,7 +102,9 @@ async function measureBareInput(browser) {
 
 async function main() {
   buildApps();
-  const runtime = writeBenchRuntime(benchData(`runtime-search-${OFFSET}`), { extraExamRoutes: ['/bench/naive-papers'] });
+  const runtime = writeBenchRuntime(benchData(`runtime-search-${OFFSET}`), {
+    extraExamRoutes: ['/bench/naive-papers'],
+  });
   const results = { date: new Date().toISOString(), queries: QUERIES, sizes: {} };
   const browser = await launch();
   try {
@@ -93,7 +112,12 @@ async function main() {
     results.bareInput = await measureBareInput(browser);
     for (const size of SIZES) {
       console.log(`[bench:search] ${size} papers: starting the site…`);
-      const site = await startSite({ offset: OFFSET, seedFile: cat1Seed(size), runtime, label: `bench-search-${OFFSET}` });
+      const site = await startSite({
+        offset: OFFSET,
+        seedFile: cat1Seed(size),
+        runtime,
+        label: `bench-search-${OFFSET}`,
+      });
       stops.push(site.stop);
       try {
         results.sizes[size] = {};
@@ -131,7 +155,9 @@ export function report(r) {
     }),
   );
   const keystrokes = r.bareInput?.keystrokes ?? 0;
-  const unread = Object.values(r.sizes).flatMap((pages) => Object.values(pages)).reduce((n, m) => n + m.work.unread, r.bareInput?.work.unread ?? 0);
+  const unread = Object.values(r.sizes)
+    .flatMap((pages) => Object.values(pages))
+    .reduce((n, m) => n + m.work.unread, r.bareInput?.work.unread ?? 0);
   return [
     table(
       `Keystroke → paint on /cat1papers (ms; ${keystrokes} keystrokes per page, unthrottled)`,
@@ -141,9 +167,13 @@ export function report(r) {
     table(
       'The same keystrokes on a bare input (nothing else on the page)',
       ['measure', 'p50', 'p95'],
-      r.bareInput ? MEASURES.map(([name, pick]) => [name, pick(r.bareInput).p50, pick(r.bareInput).p95]) : [],
+      r.bareInput
+        ? MEASURES.map(([name, pick]) => [name, pick(r.bareInput).p50, pick(r.bareInput).p95])
+        : [],
     ),
-    unread ? `${unread} keystrokes had no frame in the trace and are left out of the work figures.` : '',
+    unread
+      ? `${unread} keystrokes had no frame in the trace and are left out of the work figures.`
+      : '',
   ].join('\n');
 }
 

@@ -37,7 +37,9 @@ test.describe('blogs', () => {
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(6);
     for (const card of await cards.all()) {
-      await expect(card.getByText(/\d+ (year|month|week|day)s? ago|yesterday|last (year|month|week)/)).toBeVisible();
+      await expect(
+        card.getByText(/\d+ (year|month|week|day)s? ago|yesterday|last (year|month|week)/),
+      ).toBeVisible();
       await expect(card.getByText(/^[2-6] min read$|· [2-6] min read/)).toBeVisible();
       await expect(card.locator('img')).toHaveAttribute('width', '960');
     }
@@ -117,7 +119,9 @@ test.describe('blogs', () => {
     await expect(page.locator('section#what-are-your-privacy-rights h2')).toBeInViewport();
   });
 
-  test('no serious accessibility violations on /blogs, an article and /privacy-policy', async ({ page }) => {
+  test('no serious accessibility violations on /blogs, an article and /privacy-policy', async ({
+    page,
+  }) => {
     for (const path of ['/blogs', '/room-counselling', '/onlinevsoffline', '/privacy-policy']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -125,12 +129,16 @@ test.describe('blogs', () => {
     }
   });
 
-  test('phone width: no sideways scrolling on the list, an article with code, and the privacy page', async ({ page }) => {
+  test('phone width: no sideways scrolling on the list, an article with code, and the privacy page', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/blogs', '/npm-package', '/privacy-policy']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -140,8 +148,15 @@ test.describe('blogs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(6);
     await page.getByRole('link', { name: 'Hostel Vacating Procedure' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hostel Vacating Procedure' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hostel Vacating Procedure' }),
+    ).toBeVisible();
     await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
-    expect(await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('main img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 /** CHROMIUM_PATH, Debian's chromium, or (undefined) Playwright's own browser if one is installed. */
 export function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
+  return candidates.find(
+    (candidate): candidate is string => !!candidate && fs.existsSync(candidate),
+  );
 }
 
 /** Without the background-networking flags Chromium keeps trying to reach the internet. */

@@ -4,10 +4,14 @@ import { test, expect } from './fixtures';
 import { MALFORMED_PAPER_ID } from './e2e-seed';
 
 type Seed = { cat1: Record<string, { name: string[]; file_name: string }> };
-const seed = JSON.parse(fs.readFileSync(path.join(__dirname, '../content/seed.json'), 'utf8')) as Seed;
+const seed = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../content/seed.json'), 'utf8'),
+) as Seed;
 const cat1 = Object.values(seed.cat1);
 
-test('the site shows content from the emulator, and a malformed record is skipped', async ({ page }) => {
+test('the site shows content from the emulator, and a malformed record is skipped', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -27,7 +31,10 @@ test('opening a paper loads its PDF', async ({ page }) => {
   await page.getByLabel('Search for Cat-1 Paper:').fill(paper.name[1]!);
   const [response] = await Promise.all([
     page.waitForResponse((res) => res.url().includes('alt=media')),
-    page.getByRole('button', { name: new RegExp(`Open ${paper.name[0]}`) }).first().click(),
+    page
+      .getByRole('button', { name: new RegExp(`Open ${paper.name[0]}`) })
+      .first()
+      .click(),
   ]);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');

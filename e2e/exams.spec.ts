@@ -29,7 +29,9 @@ async function openExamination(page: Page, entry: string) {
 }
 
 for (const { path, label, placeholder } of pages) {
-  test(`${path}: labelled search box, a list, and no serious accessibility problems`, async ({ page }) => {
+  test(`${path}: labelled search box, a list, and no serious accessibility problems`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const input = page.getByLabel(label, { exact: true });
     await expect(input).toBeVisible();
@@ -46,7 +48,10 @@ test('papers show name, code and slot, and the community-chat prompt', async ({ 
   await expect(first).toBeVisible();
   await expect(first).toContainText(/Slot - \S+/);
   await expect(main(page).getByText("Have a paper we don't?")).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Join Discord' })).toHaveAttribute('href', /^https?:\/\//);
+  await expect(main(page).getByRole('link', { name: 'Join Discord' })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
 });
 
 test('filters papers by course name and by code, ignoring case', async ({ page }) => {
@@ -56,13 +61,17 @@ test('filters papers by course name and by code, ignoring case', async ({ page }
 
   await input.fill('oPeRaTiNg SYSTEMS');
   await expect(main(page).getByText(/^\d+ of \d+ papers$/)).toBeVisible();
-  const byName = await paperButtons(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  const byName = await paperButtons(page).evaluateAll((buttons) =>
+    buttons.map((b) => b.getAttribute('aria-label')),
+  );
   expect(byName.length).toBeGreaterThan(0);
   for (const name of byName) expect(name).toContain('Operating Systems');
 
   await input.fill('cse2005');
   await expect(paperButtons(page).first()).toBeVisible();
-  const byCode = await paperButtons(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  const byCode = await paperButtons(page).evaluateAll((buttons) =>
+    buttons.map((b) => b.getAttribute('aria-label')),
+  );
   expect(byCode.length).toBeGreaterThan(0);
   for (const name of byCode) expect(name).toContain('CSE2005');
 });
@@ -87,7 +96,8 @@ test('opening a paper loads its PDF in the same window', async ({ page }) => {
   const first = paperButtons(page).first();
   await expect(first).toBeVisible();
   const navigation = page.waitForResponse(
-    (response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
+    (response) =>
+      response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
   );
   await first.click();
   const response = await navigation;
@@ -95,7 +105,9 @@ test('opening a paper loads its PDF in the same window', async ({ page }) => {
   expect(response.headers()['content-type']).toContain('application/pdf');
 });
 
-test('after filtering, a row opens the paper it shows (rows on screen are reused for new matches)', async ({ page }) => {
+test('after filtering, a row opens the paper it shows (rows on screen are reused for new matches)', async ({
+  page,
+}) => {
   await page.goto('/cat1papers');
   await expect(paperButtons(page).first()).toBeVisible();
   await page.getByLabel('Search for Cat-1 Paper:').fill('cse2005');
@@ -106,7 +118,8 @@ test('after filtering, a row opens the paper it shows (rows on screen are reused
   expect(slot, `label: ${label}`).toBeTruthy();
 
   const navigation = page.waitForResponse(
-    (response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
+    (response) =>
+      response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
   );
   await first.click();
   const response = await navigation;
@@ -135,7 +148,8 @@ test('materials expand and collapse, and every material link is http(s)', async 
   await expect(panel).toBeHidden();
 
   // Open every material, then check each rendered link (unsafe links are never rendered as links).
-  for (let i = 0; i < count; i += 1) await main(page).getByRole('button', { expanded: false }).first().click();
+  for (let i = 0; i < count; i += 1)
+    await main(page).getByRole('button', { expanded: false }).first().click();
   const hrefs = await main(page)
     .getByRole('link', { name: 'View Material' })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -157,7 +171,9 @@ test('FAQs expand to their answer and collapse again', async ({ page }) => {
   await expect(panel).toBeHidden();
 });
 
-test('a 100 000-character query shows the no-match state and Clear search brings the list back', async ({ page }) => {
+test('a 100 000-character query shows the no-match state and Clear search brings the list back', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/cat1papers');

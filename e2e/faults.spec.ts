@@ -8,9 +8,13 @@ type Registry = { remotes: Array<{ name: string; manifest: string }> };
 
 /** Starts one app's real server as its own process, the way a team would bring it back up. */
 function startServer(name: string, port: number): Promise<{ close: () => void }> {
-  const child = spawn('node', [path.join(__dirname, '../scripts/serve-cli.mjs'), name, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    'node',
+    [path.join(__dirname, '../scripts/serve-cli.mjs'), name, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes(`:${port}`)) resolve({ close: () => child.kill('SIGTERM') });
@@ -37,12 +41,16 @@ async function moveRemote(page: import('@playwright/test').Page, name: string, m
   });
 }
 
-test('a stopped remote: the failure is shown, the rest works, Try again recovers without a reload', async ({ page }) => {
+test('a stopped remote: the failure is shown, the rest works, Try again recovers without a reload', async ({
+  page,
+}) => {
   const port = await freePort();
   await moveRemote(page, 'placements', `http://localhost:${port}/mf-manifest.json`);
   await page.goto('/placements');
   const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'The Placements section could not be loaded' })).toBeVisible();
+  await expect(
+    alert.getByRole('heading', { name: 'The Placements section could not be loaded' }),
+  ).toBeVisible();
   await expect(alert).toContainText('network error');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -66,7 +74,9 @@ test('a stopped remote: the failure is shown, the rest works, Try again recovers
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View All Reviews' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
   } finally {
     server.close();
   }
@@ -80,14 +90,22 @@ test('a manifest that never answers surfaces a timeout', async ({ page }) => {
   const { port } = hanging.address() as AddressInfo;
   try {
     await moveRemote(page, 'blogs', `http://127.0.0.1:${port}/mf-manifest.json`);
-    test.info().annotations.push({ type: 'note', description: 'timeout shortened to 3 s through config.json' });
+    test.info().annotations.push({
+      type: 'note',
+      description: 'timeout shortened to 3 s through config.json',
+    });
     await page.route('**/config.json', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0, remoteLoadTimeoutMs: 3000 } });
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), startupDelayMs: 0, remoteLoadTimeoutMs: 3000 },
+      });
     });
     await page.goto('/blogs');
     const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', { name: 'The Blogs section could not be loaded' })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      alert.getByRole('heading', { name: 'The Blogs section could not be loaded' }),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(alert).toContainText('timeout');
   } finally {
     hanging.closeAllConnections();
@@ -103,7 +121,10 @@ test('a remote entry script that never arrives surfaces a timeout', async ({ pag
       const manifest = await (await fetch(`http://localhost:${examsPort}/mf-manifest.json`)).json();
       manifest.metaData.publicPath = `http://127.0.0.1:${(half.address() as AddressInfo).port}/`;
       delete manifest.metaData.getPublicPath;
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
+      });
       res.end(JSON.stringify(manifest));
     }
   });
@@ -113,11 +134,16 @@ test('a remote entry script that never arrives surfaces a timeout', async ({ pag
     await moveRemote(page, 'exams', `http://127.0.0.1:${port}/mf-manifest.json`);
     await page.route('**/config.json', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0, remoteLoadTimeoutMs: 3000 } });
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), startupDelayMs: 0, remoteLoadTimeoutMs: 3000 },
+      });
     });
     await page.goto('/faqs');
     const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', { name: 'The Exams section could not be loaded' })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      alert.getByRole('heading', { name: 'The Exams section could not be loaded' }),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(alert).toContainText('timeout');
   } finally {
     half.closeAllConnections();
@@ -125,7 +151,9 @@ test('a remote entry script that never arrives surfaces a timeout', async ({ pag
   }
 });
 
-test('an unreachable backend shows the retry message instead of an endless loader', async ({ page }) => {
+test('an unreachable backend shows the retry message instead of an endless loader', async ({
+  page,
+}) => {
   const port = await freePort();
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
@@ -136,6 +164,8 @@ test('an unreachable backend shows the retry message instead of an endless loade
   });
   await page.goto('/');
   const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: "We could not reach VITHelper's content" })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    alert.getByRole('heading', { name: "We could not reach VITHelper's content" }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
 });

@@ -11,7 +11,8 @@ export function appPort(name: string): number {
 }
 
 /** URL of a remote run alone (its own server, its own frame). */
-export const remoteUrl = (name: string, path = '/'): string => `http://localhost:${appPort(name)}${path}`;
+export const remoteUrl = (name: string, path = '/'): string =>
+  `http://localhost:${appPort(name)}${path}`;
 
 export interface SiteOptions {
   /** Keep the first-visit 'VITHelper App' modal (tests of the modal itself). */
@@ -25,7 +26,9 @@ export const test = base.extend<SiteOptions>({
   configOverrides: [{}, { option: true }],
   page: async ({ page, showAppModal, configOverrides }, use) => {
     if (!showAppModal) {
-      await page.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
+      await page.addInitScript(() =>
+        window.localStorage.setItem('vithelper.appModal.dismissed', '1'),
+      );
     }
     await page.route('**/config.json', async (route) => {
       const response = await route.fetch();
@@ -43,6 +46,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
   expect(serious).toEqual([]);
 }

@@ -4,7 +4,9 @@ const remotePorts = [3001, 3002, 3003].map((port) => port + portOffset);
 const onRemotePort = (url: string) => remotePorts.some((port) => url.includes(`:${port}/`));
 
 test.describe('shell screens', () => {
-  test('the About page shows the four features, their links and the disclaimer', async ({ page }) => {
+  test('the About page shows the four features, their links and the disclaimer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const feature of ['Question papers', 'Blogs', 'Placements', 'Study materials']) {
@@ -24,7 +26,9 @@ test.describe('shell screens', () => {
     await expect(page.getByText(/offensive language .* will\s+be blocked/)).toBeVisible();
   });
 
-  test('opening / fetches no remote code; the first visit of a section fetches only that remote', async ({ page }) => {
+  test('opening / fetches no remote code; the first visit of a section fetches only that remote', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/');
@@ -32,7 +36,10 @@ test.describe('shell screens', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter(onRemotePort)).toEqual([]);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' })
+      .click();
     await expect(page).toHaveURL(/\/blogs$/);
     await page.waitForLoadState('networkidle');
     const remoteRequests = requests.filter(onRemotePort);
@@ -40,7 +47,9 @@ test.describe('shell screens', () => {
     expect(remoteRequests.every((url) => url.includes(`:${3003 + portOffset}/`))).toBe(true);
   });
 
-  test('desktop header: Examination dropdown, Blogs, Placements and Join Discord', async ({ page }) => {
+  test('desktop header: Examination dropdown, Blogs, Placements and Join Discord', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('navigation', { name: 'Main' });
     await header.getByText('Examination').click();
@@ -53,16 +62,27 @@ test.describe('shell screens', () => {
       await expect(header.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(header.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
-    await expect(header.getByRole('link', { name: 'Placements' })).toHaveAttribute('href', '/placements');
-    await expect(header.getByRole('link', { name: 'Join Discord' })).toHaveAttribute('href', /discord/);
+    await expect(header.getByRole('link', { name: 'Placements' })).toHaveAttribute(
+      'href',
+      '/placements',
+    );
+    await expect(header.getByRole('link', { name: 'Join Discord' })).toHaveAttribute(
+      'href',
+      /discord/,
+    );
   });
 
   test('footer: contact e-mail, privacy policy link and social links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).not.toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(
+      footer.getByRole('list', { name: 'Social links' }).getByRole('link'),
+    ).not.toHaveCount(0);
   });
 
   test('the not-found screen for any other path, and its way back', async ({ page }) => {
@@ -92,12 +112,17 @@ test.describe('shell screens', () => {
 test.describe('first-visit app modal', () => {
   test.use({ showAppModal: true });
 
-  test('opens first, links to the store, closes with Maybe Later and never returns', async ({ page }) => {
+  test('opens first, links to the store, closes with Maybe Later and never returns', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'VITHelper App' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', /play\.google\.com/);
+    await expect(dialog.getByRole('link', { name: 'Download Now' })).toHaveAttribute(
+      'href',
+      /play\.google\.com/,
+    );
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
@@ -111,7 +136,9 @@ test.describe('phone width', () => {
 
   test('mobile header: logo to /, page title, menu cycling open and closed', async ({ page }) => {
     await page.goto('/about-us');
-    const header = page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Menu' }) });
+    const header = page
+      .getByRole('banner')
+      .filter({ has: page.getByRole('button', { name: 'Menu' }) });
     await expect(header.getByText('About Us')).toBeVisible();
     await expect(page.getByRole('link', { name: 'VITHelper home' })).toHaveAttribute('href', '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -119,7 +146,16 @@ test.describe('phone width', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    for (const name of ['CAT-1 Papers', 'CAT-2 Papers', 'FAT Papers', 'Study Materials', 'FAQs', 'Placements', 'Blogs', 'Privacy Policy']) {
+    for (const name of [
+      'CAT-1 Papers',
+      'CAT-2 Papers',
+      'FAT Papers',
+      'Study Materials',
+      'FAQs',
+      'Placements',
+      'Blogs',
+      'Privacy Policy',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await toggle.click();
@@ -131,7 +167,9 @@ test.describe('phone width', () => {
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
   });
 
-  test('the scroll-to-top button appears after 300 px and takes the page back up', async ({ page }) => {
+  test('the scroll-to-top button appears after 300 px and takes the page back up', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
     const button = page.getByRole('button', { name: 'Scroll to top' });

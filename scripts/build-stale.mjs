@@ -42,9 +42,13 @@ export function buildStale({ force = false, only } = {}) {
     if (only && !only.includes(app.name)) continue;
     if (!force && !isStale(app)) continue;
     console.log(`Building ${app.name}…`);
-    const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: app.dir, stdio: 'inherit' });
+    const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: app.dir,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`Building ${app.name} failed`);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildStale({ force: process.argv.includes('--force') });

@@ -19,7 +19,10 @@ if (!hasChromium()) {
     console.log('Installing Debian chromium for the browser tests…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+      stdio: 'inherit',
+      env,
+    });
   }
   if (!hasChromium()) {
     console.error(
@@ -32,7 +35,13 @@ if (!hasChromium()) {
 const screenshots = process.argv.includes('--screenshots');
 const passthrough = process.argv.slice(2).filter((arg) => arg !== '--screenshots');
 const args = screenshots
-  ? ['playwright', 'test', '--config', 'e2e/screenshots/playwright.screenshots.config.ts', ...passthrough]
+  ? [
+      'playwright',
+      'test',
+      '--config',
+      'e2e/screenshots/playwright.screenshots.config.ts',
+      ...passthrough,
+    ]
   : ['playwright', 'test', ...passthrough];
 const result = spawnSync('npx', args, { stdio: 'inherit' });
 process.exit(result.status ?? 1);

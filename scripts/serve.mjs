@@ -16,7 +16,10 @@ const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|config\.js
 /** Local runtime files name ports 3000-3003 and 9000-9199; tests may shift them all. */
 export function shiftPorts(text, offset) {
   if (!offset) return text;
-  return text.replace(/(localhost|127\.0\.0\.1):(\d{4})\b/g, (_, host, port) => `${host}:${Number(port) + offset}`);
+  return text.replace(
+    /(localhost|127\.0\.0\.1):(\d{4})\b/g,
+    (_, host, port) => `${host}:${Number(port) + offset}`,
+  );
 }
 
 /** VH_CONFIG_FILE / VH_REMOTES_FILE point a run (a benchmark, a test) at other runtime files. */
@@ -25,7 +28,7 @@ function runtimeFile(name) {
     name === 'config.json'
       ? (process.env.VH_CONFIG_FILE ?? 'config/local.json')
       : (process.env.VH_REMOTES_FILE ?? 'config/remotes.local.json');
-  return shiftPorts(fs.readFileSync(path.resolve(root, file), "utf8"), portOffset());
+  return shiftPorts(fs.readFileSync(path.resolve(root, file), 'utf8'), portOffset());
 }
 
 /** A remote's dist/<version>/ folders (1.0.0-3fa9c1d2): each is a complete build a registry can point at. */
@@ -42,8 +45,10 @@ export function createAppHandler(app) {
     // Production mode indexes the files once at start; `npm run dev` rebuilds under the server.
     dev: process.env.VH_DEV === '1',
     setHeaders(res, pathname) {
-      if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (NO_CACHE.test(pathname) || pathname === '/') res.setHeader('Cache-Control', 'no-store');
+      if (HASHED.test(pathname))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (NO_CACHE.test(pathname) || pathname === '/')
+        res.setHeader('Cache-Control', 'no-store');
       else res.setHeader('Cache-Control', 'public, max-age=300');
     },
   };
@@ -51,7 +56,8 @@ export function createAppHandler(app) {
   // Version folders built after the server started are served too (the root index is read once).
   const versions = new Map();
   const versionAssets = (version) => {
-    if (!versions.has(version)) versions.set(version, sirv(path.join(dist, version), { ...sirvOptions, single: false }));
+    if (!versions.has(version))
+      versions.set(version, sirv(path.join(dist, version), { ...sirvOptions, single: false }));
     return versions.get(version);
   };
   return (req, res) => {

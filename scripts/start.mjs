@@ -58,4 +58,6 @@ for (const app of apps) {
   await waitForDist(app);
   await startAppServer(app.name, app.port + portOffset());
 }
-console.log(`\nVITHelper is running: http://localhost:${3000 + portOffset()}  (Ctrl-C stops everything)`);
+console.log(
+  `\nVITHelper is running: http://localhost:${3000 + portOffset()}  (Ctrl-C stops everything)`,
+);

@@ -10,10 +10,14 @@ import { root } from './site.mjs';
 const dist = path.join(root, 'bench/single-bundle/dist');
 
 export function buildBaseline() {
-  const result = spawnSync('npx', ['webpack', '--config', 'bench/single-bundle/webpack.config.ts', '--mode', 'production'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    'npx',
+    ['webpack', '--config', 'bench/single-bundle/webpack.config.ts', '--mode', 'production'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('Building the single-bundle baseline failed');
 }
 
@@ -25,7 +29,8 @@ export function serveBaseline({ port, offset, runtime }) {
     gzip: true,
     etag: true,
     setHeaders(res, pathname) {
-      if (/\.[0-9a-f]{8}\.\w+$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (/\.[0-9a-f]{8}\.\w+$/.test(pathname))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-store');
     },
   });
@@ -43,10 +48,11 @@ export function serveBaseline({ port, offset, runtime }) {
     server.listen(port, '127.0.0.1', () =>
       resolve({
         url: `http://localhost:${port}`,
-        stop: () => new Promise((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        }),
+        stop: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       }),
     );
   });

@@ -13,7 +13,11 @@ export { chromiumArgs, chromiumPath };
 
 export function launch() {
   // Port 6000 (X11) is on Chromium's unsafe list; the search bench's default offset 3000 puts the shell there.
-  return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--explicitly-allowed-ports=6000'], headless: true });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, '--explicitly-allowed-ports=6000'],
+    headless: true,
+  });
 }
 
 /**
@@ -23,7 +27,10 @@ export function launch() {
 function installMarks(markers) {
   const marks = {};
   window.__vhMarks = marks;
-  const tests = Object.entries(markers).map(([name, source]) => [name, new Function(`return (${source})();`)]);
+  const tests = Object.entries(markers).map(([name, source]) => [
+    name,
+    new Function(`return (${source})();`),
+  ]);
   const check = () => {
     for (const [name, test] of tests) {
       if (marks[name] !== undefined || marks[`${name}:pending`]) continue;
@@ -48,10 +55,17 @@ function installMarks(markers) {
   window.WebSocket = class extends NativeWebSocket {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', () => frames.length < 5000 && frames.push(performance.now()));
+      this.addEventListener(
+        'message',
+        () => frames.length < 5000 && frames.push(performance.now()),
+      );
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
   document.addEventListener('DOMContentLoaded', check);
 }
 
@@ -67,10 +81,15 @@ export const MARKERS = {
 
 /** A fresh context (cold cache) with the first-visit modal dismissed and the marks installed. */
 export async function openPage(browser, { javaScriptEnabled = true, markers = MARKERS } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   if (javaScriptEnabled) {
-    await page.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
+    await page.addInitScript(() =>
+      window.localStorage.setItem('vithelper.appModal.dismissed', '1'),
+    );
     await page.addInitScript(installMarks, markers);
   }
   const cdp = await context.newCDPSession(page);
@@ -81,11 +100,21 @@ export const throttle = (cdp, rate) => cdp.send('Emulation.setCPUThrottlingRate'
 
 /** Waits until a mark is recorded; returns its time (ms from navigation start). */
 export async function waitMark(page, name, timeoutMs = 60_000) {
-  const handle = await page.waitForFunction((n) => window.__vhMarks?.[n], name, { timeout: timeoutMs, polling: 50 });
+  const handle = await page.waitForFunction((n) => window.__vhMarks?.[n], name, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
   return handle.jsonValue();
 }
 
-const KIND_BY_TYPE = { Script: 'js', Stylesheet: 'css', Image: 'images', Font: 'fonts', Document: 'html', Manifest: 'other' };
+const KIND_BY_TYPE = {
+  Script: 'js',
+  Stylesheet: 'css',
+  Image: 'images',
+  Font: 'fonts',
+  Document: 'html',
+  Manifest: 'other',
+};
 
 /**
  * Counts bytes as served (encodedDataLength: compressed body + headers) by kind.
@@ -95,10 +124,17 @@ export async function trackBytes(cdp) {
   await cdp.send('Network.enable');
   const requests = new Map();
   const log = [];
-  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type }));
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, type: e.type }),
+  );
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    if (r) Object.assign(r, { type: e.type, mime: e.response.mimeType, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] });
+    if (r)
+      Object.assign(r, {
+        type: e.type,
+        mime: e.response.mimeType,
+        encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'],
+      });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
@@ -107,7 +143,13 @@ export async function trackBytes(cdp) {
     const kind = json ? 'data' : (KIND_BY_TYPE[r.type] ?? 'other');
     log.push({ url: r.url, kind, bytes: e.encodedDataLength, encoding: r.encoding ?? null });
   });
-  const frame = (e) => log.push({ url: 'websocket', kind: 'data', bytes: e.response.payloadData.length, encoding: null });
+  const frame = (e) =>
+    log.push({
+      url: 'websocket',
+      kind: 'data',
+      bytes: e.response.payloadData.length,
+      encoding: null,
+    });
   cdp.on('Network.webSocketFrameReceived', frame);
   cdp.on('Network.webSocketFrameSent', frame);
   return {
@@ -141,9 +183,17 @@ export async function networkQuiet(tracker, quietMs = 700, maxMs = 15_000) {
 
 export async function paintTimes(page) {
   return page.evaluate(() => {
-    const paint = Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]));
-    const main = performance.getEntriesByType('resource').find((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name));
-    return { firstPaint: paint['first-paint'] ?? null, fcp: paint['first-contentful-paint'] ?? null, mainScriptEnd: main?.responseEnd ?? null };
+    const paint = Object.fromEntries(
+      performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]),
+    );
+    const main = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name));
+    return {
+      firstPaint: paint['first-paint'] ?? null,
+      fcp: paint['first-contentful-paint'] ?? null,
+      mainScriptEnd: main?.responseEnd ?? null,
+    };
   });
 }
 

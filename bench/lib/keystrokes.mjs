@@ -18,7 +18,9 @@ import { createRequire } from 'node:module';
 // Registers the TypeScript loader the require below needs.
 import './browser.mjs';
 
-const { CHANGE_MARK, KEY_MARK, TRACE_CATEGORIES, keystrokeWork } = createRequire(import.meta.url)('./trace-work.ts');
+const { CHANGE_MARK, KEY_MARK, TRACE_CATEGORIES, keystrokeWork } = createRequire(import.meta.url)(
+  './trace-work.ts',
+);
 
 function install([keyMark, changeMark]) {
   let state = null;
@@ -34,18 +36,31 @@ function install([keyMark, changeMark]) {
     paintedAfter(s, (ms) => {
       if (s.lastMutation === at) s.settled = ms;
     });
-  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  document.addEventListener('keydown', (e) => {
-    if (state && state.t0 === null) {
-      state.t0 = e.timeStamp;
-      performance.mark(keyMark);
-    }
-  }, true);
-  document.addEventListener('input', () => {
-    if (!state) return;
-    const s = state;
-    paintedAfter(s, (ms) => (s.nextPaint ??= ms));
-  }, true);
+  }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (state && state.t0 === null) {
+        state.t0 = e.timeStamp;
+        performance.mark(keyMark);
+      }
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    () => {
+      if (!state) return;
+      const s = state;
+      paintedAfter(s, (ms) => (s.nextPaint ??= ms));
+    },
+    true,
+  );
   window.__vhArm = () => {
     // The trace keeps the marks; the page's buffer need not.
     performance.clearMarks();
@@ -83,7 +98,10 @@ export function framePhases(count) {
   const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
   let stride = 37;
   while (gcd(stride, count) !== 1) stride += 1;
-  return Array.from({ length: count }, (_, i) => Math.round((((i * stride) % count) / count) * FRAME_MS * 10) / 10);
+  return Array.from(
+    { length: count },
+    (_, i) => Math.round((((i * stride) % count) / count) * FRAME_MS * 10) / 10,
+  );
 }
 
 /**
@@ -96,7 +114,10 @@ export async function typeQueries(browser, page, label, queries, { tracePath } =
   await page.evaluate(install, [KEY_MARK, CHANGE_MARK]);
   const input = page.getByLabel(label);
   await input.click();
-  const keys = queries.flatMap((query) => [...[...query].map((c) => (c === ' ' ? 'Space' : c)), ...[...query].map(() => 'Backspace')]);
+  const keys = queries.flatMap((query) => [
+    ...[...query].map((c) => (c === ' ' ? 'Space' : c)),
+    ...[...query].map(() => 'Backspace'),
+  ]);
   const phases = framePhases(keys.length);
   const samples = [];
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });

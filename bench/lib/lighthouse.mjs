@@ -20,7 +20,11 @@ export async function lighthouse(url, timeoutMs = 180_000) {
 }
 
 function lighthouseOnce(url, timeoutMs) {
-  const flags = ['--headless=new', '--disable-gpu', ...chromiumArgs.filter((a) => a !== '--disable-gpu')].join(' ');
+  const flags = [
+    '--headless=new',
+    '--disable-gpu',
+    ...chromiumArgs.filter((a) => a !== '--disable-gpu'),
+  ].join(' ');
   const args = [
     cli,
     url,
@@ -32,24 +36,42 @@ function lighthouseOnce(url, timeoutMs) {
     '--quiet',
   ];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { cwd: root, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath() } }, (error, stdout) => {
-      if (error) return reject(new Error(`Lighthouse failed on ${url}: ${error.message.split('\n').slice(-3).join(' ')}`));
-      const report = JSON.parse(stdout);
-      const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => report.audits[id]?.numericValue ?? null;
-      const failedA11y = Object.values(report.audits)
-        .filter((a) => a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-        .map((a) => a.id);
-      resolve({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        failedA11y,
-      });
-    });
+    execFile(
+      process.execPath,
+      args,
+      {
+        cwd: root,
+        timeout: timeoutMs,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, CHROME_PATH: chromiumPath() },
+      },
+      (error, stdout) => {
+        if (error)
+          return reject(
+            new Error(
+              `Lighthouse failed on ${url}: ${error.message.split('\n').slice(-3).join(' ')}`,
+            ),
+          );
+        const report = JSON.parse(stdout);
+        const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+        const audit = (id) => report.audits[id]?.numericValue ?? null;
+        const failedA11y = Object.values(report.audits)
+          .filter(
+            (a) =>
+              a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+          )
+          .map((a) => a.id);
+        resolve({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          failedA11y,
+        });
+      },
+    );
   });
 }

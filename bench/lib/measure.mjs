@@ -1,5 +1,14 @@
 /** One measurement each: a fresh context (cold cache) per call. */
-import { MARKERS, heapUsedMB, networkQuiet, openPage, paintTimes, throttle, trackBytes, waitMark } from './browser.mjs';
+import {
+  MARKERS,
+  heapUsedMB,
+  networkQuiet,
+  openPage,
+  paintTimes,
+  throttle,
+  trackBytes,
+  waitMark,
+} from './browser.mjs';
 
 /** Loader first paint and time until a page's content is visible (ms from navigation start). */
 export async function startup(browser, url, { path, mark, cpu = 1, heap = false }) {
@@ -10,10 +19,20 @@ export async function startup(browser, url, { path, mark, cpu = 1, heap = false 
     const content = await waitMark(page, mark, 120_000);
     const paints = await paintTimes(page);
     // Data arrived = the last WebSocket frame received before the content showed.
-    const dataArrived = await page.evaluate((c) => Math.max(0, ...window.__vhFrames.filter((t) => t <= c)) || null, content);
+    const dataArrived = await page.evaluate(
+      (c) => Math.max(0, ...window.__vhFrames.filter((t) => t <= c)) || null,
+      content,
+    );
     await throttle(cdp, 1);
     const heapMB = heap ? await heapUsedMB(cdp) : undefined;
-    return { firstPaint: paints.firstPaint, fcp: paints.fcp, mainScriptEnd: paints.mainScriptEnd, content, dataArrived, ...(heap ? { heapMB } : {}) };
+    return {
+      firstPaint: paints.firstPaint,
+      fcp: paints.fcp,
+      mainScriptEnd: paints.mainScriptEnd,
+      content,
+      dataArrived,
+      ...(heap ? { heapMB } : {}),
+    };
   } finally {
     await context.close();
   }
@@ -48,7 +67,8 @@ export async function firstVisit(browser, url, { section, href, remotePorts, cpu
     return {
       clickToContent: shown - clickedAt,
       home,
-      homeRemoteRequests: homeUrls.filter((u) => remotePorts.some((p) => u.includes(`:${p}/`))).length,
+      homeRemoteRequests: homeUrls.filter((u) => remotePorts.some((p) => u.includes(`:${p}/`)))
+        .length,
       homeStorageChunks: homeUrls.filter((u) => /firebase-storage|storage/i.test(u)).length,
       added,
       addedStorageChunks: addedUrls.filter((u) => /firebase-storage/i.test(u)).length,

@@ -34,7 +34,8 @@ export const sampleSeed = () => path.join(root, 'content/seed.json');
 export function scaledSeed(factor) {
   if (factor === 1) return sampleSeed();
   const seed = readSeed();
-  for (const key of SCALED) seed[key] = grow(seed[key], Object.keys(seed[key] ?? {}).length * factor);
+  for (const key of SCALED)
+    seed[key] = grow(seed[key], Object.keys(seed[key] ?? {}).length * factor);
   return write(`scaled-${factor}x`, seed);
 }
 

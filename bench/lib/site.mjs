@@ -12,7 +12,10 @@ export const benchData = (name) => path.join(root, '.emulator-data', name);
 
 /** Builds every app whose dist is stale (the project's own script). */
 export function buildApps() {
-  const result = spawnSync('node', ['scripts/build-stale.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('node', ['scripts/build-stale.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('Building the apps failed');
 }
 
@@ -21,7 +24,9 @@ export function writeBenchRuntime(dir, { startupDelayMs = 0, extraExamRoutes = [
   fs.mkdirSync(dir, { recursive: true });
   const config = JSON.parse(fs.readFileSync(path.join(root, 'config/local.json'), 'utf8'));
   config.startupDelayMs = startupDelayMs;
-  const registry = JSON.parse(fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'));
+  const registry = JSON.parse(
+    fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'),
+  );
   const exams = registry.remotes.find((remote) => remote.name === 'exams');
   if (exams) exams.routes.push(...extraExamRoutes);
   const configFile = path.join(dir, 'config.json');
@@ -35,7 +40,13 @@ export function writeBenchRuntime(dir, { startupDelayMs = 0, extraExamRoutes = [
  * Serves the built site with a seed; resolves once "VITHelper is running" is printed.
  * Returns { url, offset, stop }.
  */
-export async function startSite({ offset, seedFile, runtime, timeoutMs = 120_000, label = `bench-${offset}` }) {
+export async function startSite({
+  offset,
+  seedFile,
+  runtime,
+  timeoutMs = 120_000,
+  label = `bench-${offset}`,
+}) {
   const env = {
     ...process.env,
     VH_PORT_OFFSET: String(offset),
@@ -70,7 +81,10 @@ export async function startSite({ offset, seedFile, runtime, timeoutMs = 120_000
       }, 5000).unref();
     });
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The site did not start within ${timeoutMs} ms:\n${log}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`The site did not start within ${timeoutMs} ms:\n${log}`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       log += chunk;
       const match = /VITHelper is running: (http:\/\/localhost:\d+)/.exec(log);

@@ -30,7 +30,8 @@ export function medianOf(results) {
   return out;
 }
 
-export const round = (v, digits = 1) => (v == null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+export const round = (v, digits = 1) =>
+  v == null ? null : Math.round(v * 10 ** digits) / 10 ** digits;
 export const kb = (bytes) => (bytes == null ? null : round(bytes / 1024, 1));
 
 export function table(title, headers, rows) {

@@ -11,7 +11,13 @@ const task = (at: number, dur: number, thread = PAGE): TraceEvent => ({
   dur: dur * ms,
   ...thread,
 });
-const step = (name: 'PrePaint' | 'Paint', at: number): TraceEvent => ({ name, ph: 'X', ts: at * ms, dur: 0.1 * ms, ...PAGE });
+const step = (name: 'PrePaint' | 'Paint', at: number): TraceEvent => ({
+  name,
+  ph: 'X',
+  ts: at * ms,
+  dur: 0.1 * ms,
+  ...PAGE,
+});
 const mark = (name: string, at: number): TraceEvent => ({ name, ph: 'I', ts: at * ms, ...PAGE });
 const input = (at: number, dur: number): TraceEvent => ({
   name: 'EventDispatch',
@@ -73,7 +79,13 @@ describe('keystrokeWork', () => {
   });
 
   it('says null rather than guessing when a keystroke has no input event or no frame', () => {
-    const events = [task(0, 1), mark(KEY_MARK, 0.5), task(20, 1), mark(KEY_MARK, 20.5), input(20.6, 0.2)];
+    const events = [
+      task(0, 1),
+      mark(KEY_MARK, 0.5),
+      task(20, 1),
+      mark(KEY_MARK, 20.5),
+      input(20.6, 0.2),
+    ];
     expect(keystrokeWork(events)).toEqual([
       { nextPaint: null, settled: null },
       { nextPaint: null, settled: null },

@@ -102,7 +102,9 @@ export function keystrokeWork(events: readonly TraceEvent[]): KeystrokeWork[] {
     const settledFrame = lastChange ? firstFrameFrom(tasks, lastChange.ts, windowEnd) : echo;
     return {
       nextPaint: echo ? ms(busyBetween(tasks, start, echo.end)) : null,
-      settled: settledFrame ? ms(busyBetween(tasks, start, Math.max(settledFrame.end, echo?.end ?? 0))) : null,
+      settled: settledFrame
+        ? ms(busyBetween(tasks, start, Math.max(settledFrame.end, echo?.end ?? 0)))
+        : null,
     };
   });
 }

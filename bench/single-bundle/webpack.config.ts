@@ -29,7 +29,12 @@ const config: Configuration = {
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
     rules: [
-      { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'esbuild-loader',
+        options: { target: 'es2020', jsx: 'automatic' },
+      },
       {
         test: /\.css$/,
         use: [
@@ -37,7 +42,12 @@ const config: Configuration = {
           {
             loader: 'css-loader',
             options: {
-              modules: { auto: /\.module\.css$/, localIdentName: 'b-[hash:base64:6]', namedExport: false, exportLocalsConvention: 'as-is' },
+              modules: {
+                auto: /\.module\.css$/,
+                localIdentName: 'b-[hash:base64:6]',
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+              },
             },
           },
         ],
@@ -62,10 +72,23 @@ const config: Configuration = {
       inject: 'body',
       publicPath: '/',
     }),
-    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+    new MiniCssExtractPlugin({
+      filename: '[name].[contenthash:8].css',
+      chunkFilename: '[name].[contenthash:8].css',
+    }),
     new CopyWebpackPlugin({ patterns: [{ from: path.join(shell, 'public'), to: '.' }] }),
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 512 }),
-    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 512 }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: /\.(js|css|html|svg|json)$/,
+      threshold: 512,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: /\.(js|css|html|svg|json)$/,
+      threshold: 512,
+    }),
   ],
 };
 

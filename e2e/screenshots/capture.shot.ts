@@ -25,10 +25,16 @@ for (const size of widths) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       // A section's first visit fetches its remote after the page is idle once: wait for its loader to go.
-      await page.locator('.vh-loader, .vh-boot').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+      await page
+        .locator('.vh-loader, .vh-boot')
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 })
+        .catch(() => undefined);
       // A full-page picture shows what is below the fold too: load the lazy images a student would scroll to.
       await page.evaluate(() =>
-        document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')),
+        document
+          .querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
+          .forEach((img) => (img.loading = 'eager')),
       );
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);

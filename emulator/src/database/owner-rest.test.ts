@@ -4,7 +4,8 @@ import { createTestEnv, type TestEnv } from '../testing/test-emulator';
 describe('REST writes for content import', () => {
   let env: TestEnv;
   let emulator: RunningEmulator;
-  const url = (path: string) => `http://127.0.0.1:${emulator.ports.database}/${path}.json?ns=demo-vithelper`;
+  const url = (path: string) =>
+    `http://127.0.0.1:${emulator.ports.database}/${path}.json?ns=demo-vithelper`;
 
   beforeAll(async () => {
     env = await createTestEnv();
@@ -31,7 +32,11 @@ describe('REST writes for content import', () => {
   });
 
   it('answers a malformed body with 400', async () => {
-    const put = await fetch(url('faqs'), { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: '{oops' });
+    const put = await fetch(url('faqs'), {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer owner' },
+      body: '{oops',
+    });
     expect(put.status).toBe(400);
   });
 });

@@ -3,6 +3,11 @@ import { routes } from './routes';
 
 test('owns exactly the paths the registry gives it, plus the benchmark page', () => {
   const exams = registry.remotes.find((remote) => remote.name === 'exams');
-  expect(routes.map((route) => route.path)).toEqual([...(exams?.routes ?? []), '/bench/naive-papers']);
-  expect(routes.find((route) => route.path === '/bench/naive-papers')?.title).toBe('Naive papers (benchmark)');
+  expect(routes.map((route) => route.path)).toEqual([
+    ...(exams?.routes ?? []),
+    '/bench/naive-papers',
+  ]);
+  expect(routes.find((route) => route.path === '/bench/naive-papers')?.title).toBe(
+    'Naive papers (benchmark)',
+  );
 });

@@ -5,25 +5,45 @@ import type { RemoteRoute } from '@vithelper/shared';
 const papers = () => import('./features/papers/components/PapersPage');
 
 export const routes: RemoteRoute[] = [
-  { path: '/cat1papers', title: 'CAT-1 Papers', Component: lazy(() => papers().then((m) => ({ default: m.Cat1PapersPage }))) },
-  { path: '/cat2papers', title: 'CAT-2 Papers', Component: lazy(() => papers().then((m) => ({ default: m.Cat2PapersPage }))) },
-  { path: '/fatpapers', title: 'FAT Papers', Component: lazy(() => papers().then((m) => ({ default: m.FatPapersPage }))) },
+  {
+    path: '/cat1papers',
+    title: 'CAT-1 Papers',
+    Component: lazy(() => papers().then((m) => ({ default: m.Cat1PapersPage }))),
+  },
+  {
+    path: '/cat2papers',
+    title: 'CAT-2 Papers',
+    Component: lazy(() => papers().then((m) => ({ default: m.Cat2PapersPage }))),
+  },
+  {
+    path: '/fatpapers',
+    title: 'FAT Papers',
+    Component: lazy(() => papers().then((m) => ({ default: m.FatPapersPage }))),
+  },
   {
     path: '/materials',
     title: 'Study Materials',
-    Component: lazy(() => import('./features/materials/components/MaterialsPage').then((m) => ({ default: m.MaterialsPage }))),
+    Component: lazy(() =>
+      import('./features/materials/components/MaterialsPage').then((m) => ({
+        default: m.MaterialsPage,
+      })),
+    ),
   },
   {
     path: '/faqs',
     title: 'FAQs',
-    Component: lazy(() => import('./features/faqs/components/FaqsPage').then((m) => ({ default: m.FaqsPage }))),
+    Component: lazy(() =>
+      import('./features/faqs/components/FaqsPage').then((m) => ({ default: m.FaqsPage })),
+    ),
   },
   {
     // Benchmark baseline only; the shell registers this path for the benchmark, never in navigation.
     path: '/bench/naive-papers',
     title: 'Naive papers (benchmark)',
     Component: lazy(() =>
-      import('./features/papers/components/NaivePapersPage').then((m) => ({ default: m.NaivePapersPage })),
+      import('./features/papers/components/NaivePapersPage').then((m) => ({
+        default: m.NaivePapersPage,
+      })),
     ),
   },
 ];

@@ -31,7 +31,9 @@ describe('the event bus', () => {
   it('appends one item or replaces a whole list', async () => {
     setCollections(emptyCollections());
     appendItem('faqs', { id: 'f1', question: 'Q?', answer: 'A.' });
-    replaceList('materials', [{ id: 'm1', name: 'DSA notes', comments: ['dsa', 'https://example.com'] }]);
+    replaceList('materials', [
+      { id: 'm1', name: 'DSA notes', comments: ['dsa', 'https://example.com'] },
+    ]);
     const collections = await firstValueFrom(collections$);
     expect(collections?.faqs).toEqual([{ id: 'f1', question: 'Q?', answer: 'A.' }]);
     expect(collections?.materials).toHaveLength(1);

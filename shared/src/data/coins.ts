@@ -11,7 +11,9 @@ export function watchCoins(uid: string): () => void {
     (snapshot) => {
       const value: unknown = snapshot.val();
       const coins =
-        value && typeof value === 'object' && typeof (value as { coins?: unknown }).coins === 'number'
+        value &&
+        typeof value === 'object' &&
+        typeof (value as { coins?: unknown }).coins === 'number'
           ? (value as { coins: number }).coins
           : 0;
       setCoins(coins);

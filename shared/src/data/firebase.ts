@@ -43,6 +43,7 @@ export function initFirebase(config: RuntimeConfig): FirebaseHandles {
 }
 
 export function firebaseHandles(): FirebaseHandles {
-  if (!handles) throw new Error('Firebase is not initialised yet: initFirebase(config) runs at start-up.');
+  if (!handles)
+    throw new Error('Firebase is not initialised yet: initFirebase(config) runs at start-up.');
   return handles;
 }

@@ -12,7 +12,9 @@ export async function loadCollections(): Promise<Collections> {
       const snapshot = await get(ref(db, path));
       const { items, problems } = parseCollection(path, snapshot.val());
       for (const problem of problems) {
-        console.warn(`Skipped a malformed record at ${problem.path}/${problem.id}: ${problem.message}`);
+        console.warn(
+          `Skipped a malformed record at ${problem.path}/${problem.id}: ${problem.message}`,
+        );
       }
       return [path, items] as const;
     }),

@@ -10,7 +10,15 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { setConfig, startSession, type RemoteRoute, type RuntimeConfig } from '@vithelper/shared';
 import './standalone.css';
 
-function Frame({ name, routes, config }: { name: string; routes: RemoteRoute[]; config: RuntimeConfig }) {
+function Frame({
+  name,
+  routes,
+  config,
+}: {
+  name: string;
+  routes: RemoteRoute[];
+  config: RuntimeConfig;
+}) {
   const [state, setState] = useState<'loading' | 'ready' | string>('loading');
   useEffect(() => {
     startSession(config).then(
@@ -49,7 +57,9 @@ function Frame({ name, routes, config }: { name: string; routes: RemoteRoute[]; 
 export async function runStandalone(name: string, routes: RemoteRoute[]): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
-  const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as RuntimeConfig;
+  const config = (await (
+    await fetch('/config.json', { cache: 'no-store' })
+  ).json()) as RuntimeConfig;
   setConfig(config);
   createRoot(root).render(
     <StrictMode>

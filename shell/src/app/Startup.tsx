@@ -17,7 +17,10 @@ export function Startup({ config, children }: StartupProps) {
     startSession(config).then(
       () => setPhase({ state: 'ready' }),
       (error: unknown) =>
-        setPhase({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        setPhase({
+          state: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
     );
   }, [config]);
 

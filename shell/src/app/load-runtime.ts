@@ -12,10 +12,18 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 function checkRegistry(registry: RemoteRegistry): RemoteRegistry {
-  if (!registry || !Array.isArray(registry.remotes)) throw new Error('remotes.json has no "remotes" list');
+  if (!registry || !Array.isArray(registry.remotes))
+    throw new Error('remotes.json has no "remotes" list');
   for (const remote of registry.remotes) {
-    if (!remote.name || !remote.manifest || !Array.isArray(remote.routes) || !Array.isArray(remote.nav)) {
-      throw new Error(`remotes.json: entry "${remote.name ?? '?'}" needs name, manifest, routes and nav`);
+    if (
+      !remote.name ||
+      !remote.manifest ||
+      !Array.isArray(remote.routes) ||
+      !Array.isArray(remote.nav)
+    ) {
+      throw new Error(
+        `remotes.json: entry "${remote.name ?? '?'}" needs name, manifest, routes and nav`,
+      );
     }
   }
   return registry;

@@ -25,7 +25,10 @@ describe('buildNav', () => {
   it('groups header entries into dropdowns, keeps registry order, and leaves menu-only entries out', () => {
     const nav = buildNav(remotes);
     expect(nav.header).toEqual([
-      { group: 'Examination', entries: [{ label: 'CAT-1 Papers', path: '/cat1papers', group: 'Examination' }] },
+      {
+        group: 'Examination',
+        entries: [{ label: 'CAT-1 Papers', path: '/cat1papers', group: 'Examination' }],
+      },
       { label: 'Blogs', path: '/blogs' },
     ]);
   });

@@ -34,12 +34,18 @@ export function AdDialog({ uid, onClose }: AdDialogProps) {
     <div className="vh-modal-backdrop">
       <div className="vh-modal" role="dialog" aria-modal="true" aria-labelledby="vh-ad-title">
         <h2 id="vh-ad-title">Sponsored</h2>
-        <img src="/images/ad.svg" alt="Advertisement: VITHelper notes bundle" width="320" height="200" />
+        <img
+          src="/images/ad.svg"
+          alt="Advertisement: VITHelper notes bundle"
+          width="320"
+          height="200"
+        />
         <p aria-live="polite" className="vh-ad__status">
           {phase === 'showing' && `+${AD_REWARD_COINS} coins in ${remaining} s`}
           {phase === 'rewarding' && 'Adding your coins…'}
           {phase === 'rewarded' && `+${AD_REWARD_COINS} coins added. Thank you!`}
-          {phase === 'failed' && 'Your coins could not be added (one reward every 10 seconds). Try again later.'}
+          {phase === 'failed' &&
+            'Your coins could not be added (one reward every 10 seconds). Try again later.'}
         </p>
         <button type="button" className="vh-button vh-button--quiet" onClick={onClose}>
           {phase === 'showing' ? 'Close (no coins)' : 'Close'}

@@ -14,7 +14,10 @@ describe('AppModal', () => {
     render(<AppModal />);
     const dialog = screen.getByRole('dialog', { name: 'VITHelper App' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', sampleConfig.links.appStore);
+    expect(screen.getByRole('link', { name: 'Download Now' })).toHaveAttribute(
+      'href',
+      sampleConfig.links.appStore,
+    );
   });
 
   it('closes with Maybe Later after the 200 ms animation and stays closed next time', async () => {

@@ -38,16 +38,34 @@ export function AppModal() {
   };
 
   return (
-    <div className={`vh-modal-backdrop vh-modal--${state}`} onKeyDown={(e) => e.key === 'Escape' && close()}>
+    <div
+      className={`vh-modal-backdrop vh-modal--${state}`}
+      onKeyDown={(e) => e.key === 'Escape' && close()}
+    >
       <div className="vh-modal" role="dialog" aria-modal="true" aria-labelledby="vh-modal-title">
         <h2 id="vh-modal-title">VITHelper App</h2>
-        <img src="/images/app-banner.svg" alt="The VITHelper app on a phone" width="320" height="180" />
+        <img
+          src="/images/app-banner.svg"
+          alt="The VITHelper app on a phone"
+          width="320"
+          height="180"
+        />
         <p>Papers, materials and placement tips in your pocket, even on slow hostel Wi-Fi.</p>
         <div className="vh-modal__actions">
-          <a className="vh-button" href={config.links.appStore} target="_blank" rel="noopener noreferrer">
+          <a
+            className="vh-button"
+            href={config.links.appStore}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Download Now
           </a>
-          <button ref={laterButton} type="button" className="vh-button vh-button--quiet" onClick={close}>
+          <button
+            ref={laterButton}
+            type="button"
+            className="vh-button vh-button--quiet"
+            onClick={close}
+          >
             Maybe Later
           </button>
         </div>

@@ -7,7 +7,8 @@ export function Footer() {
     <footer className="vh-footer">
       <div className="vh-footer__inner">
         <p>
-          <strong>VITHelper</strong> — papers, materials and placement help, by students for students.
+          <strong>VITHelper</strong> — papers, materials and placement help, by students for
+          students.
         </p>
         {config && (
           <p>

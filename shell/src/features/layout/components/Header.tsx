@@ -42,7 +42,12 @@ export function Header({ nav }: HeaderProps) {
           )}
           {config && (
             <li>
-              <a className="vh-discord" href={config.links.discord} target="_blank" rel="noopener noreferrer">
+              <a
+                className="vh-discord"
+                href={config.links.discord}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Join Discord
               </a>
             </li>

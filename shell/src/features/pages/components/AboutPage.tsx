@@ -36,8 +36,8 @@ export function AboutPage() {
       <section className="vh-hero">
         <h1>Everything you need before the exam, in one place</h1>
         <p>
-          VITHelper collects previous question papers, study materials and placement experiences so you
-          can spend your time preparing instead of searching.
+          VITHelper collects previous question papers, study materials and placement experiences so
+          you can spend your time preparing instead of searching.
         </p>
       </section>
       <ul className="vh-features">
@@ -59,8 +59,8 @@ export function AboutPage() {
         <h2>Disclaimer</h2>
         <p>
           VITHelper does not support malpractice in any form. Papers are shared for practice only.
-          Anyone who uses offensive language or acts offensively on the platform or its community will
-          be blocked.
+          Anyone who uses offensive language or acts offensively on the platform or its community
+          will be blocked.
         </p>
       </aside>
     </main>

@@ -11,8 +11,8 @@ export function AboutUsPage() {
       <h1>About us</h1>
       <p>
         VITHelper is run by a small group of students who were tired of hunting through chat groups
-        for last year&apos;s papers the night before an exam. We keep papers, materials and placement
-        experiences in one place, free, with no sign-up.
+        for last year&apos;s papers the night before an exam. We keep papers, materials and
+        placement experiences in one place, free, with no sign-up.
       </p>
       <h2>How you can help</h2>
       <ul>

@@ -15,8 +15,8 @@ export function LoadFailure({ section, error, onRetry }: LoadFailureProps) {
         {name} — {kind}
       </p>
       <p>
-        The rest of VITHelper still works. Check your connection, then try again; nothing you typed is
-        lost.
+        The rest of VITHelper still works. Check your connection, then try again; nothing you typed
+        is lost.
       </p>
       <button type="button" className="vh-button" onClick={onRetry}>
         Try again

@@ -30,7 +30,9 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   render(): ReactNode {
     if (this.state.error) {
-      return <LoadFailure section={this.props.section} error={this.state.error} onRetry={this.retry} />;
+      return (
+        <LoadFailure section={this.props.section} error={this.state.error} onRetry={this.retry} />
+      );
     }
     return this.props.children;
   }

@@ -20,15 +20,25 @@ const chunkKinds: Record<string, string> = {
 
 export function describeLoadError(error: unknown): LoadErrorDescription {
   const shape: ChunkLoadErrorShape =
-    error instanceof Error ? (error as ChunkLoadErrorShape) : { name: 'Error', message: String(error) };
+    error instanceof Error
+      ? (error as ChunkLoadErrorShape)
+      : { name: 'Error', message: String(error) };
   const message = shape.message ?? '';
   if (shape.name === 'ChunkLoadError') {
-    return { name: 'ChunkLoadError', kind: chunkKinds[shape.type ?? ''] ?? 'network error', detail: message };
+    return {
+      name: 'ChunkLoadError',
+      kind: chunkKinds[shape.type ?? ''] ?? 'network error',
+      detail: message,
+    };
   }
   const code = /RUNTIME-\d+/.exec(message)?.[0];
   if (code) {
     const timedOut = /timed out|TimeoutError|timeout/i.test(message);
-    return { name: `Federation ${code}`, kind: timedOut ? 'timeout' : 'network error', detail: message };
+    return {
+      name: `Federation ${code}`,
+      kind: timedOut ? 'timeout' : 'network error',
+      detail: message,
+    };
   }
   return { name: shape.name || 'Error', kind: 'error while rendering', detail: message };
 }

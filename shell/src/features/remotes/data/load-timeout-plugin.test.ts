@@ -2,7 +2,12 @@ import { LOAD_TIMEOUT_MS } from '@vithelper/shared/constants';
 import loadTimeoutPlugin, { getLoadTimeout, setLoadTimeout } from './load-timeout-plugin';
 
 type CreateScript = (args: { url: string; resourceContext?: { resourceType: string } }) => unknown;
-type FetchHook = (url: string, init: RequestInit, info: unknown, ctx?: { resourceType: string }) => unknown;
+type FetchHook = (
+  url: string,
+  init: RequestInit,
+  info: unknown,
+  ctx?: { resourceType: string },
+) => unknown;
 
 describe('the load-timeout runtime plugin', () => {
   afterEach(() => setLoadTimeout(undefined));
@@ -14,10 +19,17 @@ describe('the load-timeout runtime plugin', () => {
 
   it('gives the remoteEntry script the timeout, and leaves other scripts alone', () => {
     const createScript = loadTimeoutPlugin().createScript as unknown as CreateScript;
-    expect(createScript({ url: 'http://x/remoteEntry.js', resourceContext: { resourceType: 'remoteEntry' } })).toEqual({
+    expect(
+      createScript({
+        url: 'http://x/remoteEntry.js',
+        resourceContext: { resourceType: 'remoteEntry' },
+      }),
+    ).toEqual({
       timeout: 120_000,
     });
-    expect(createScript({ url: 'http://x/1.js', resourceContext: { resourceType: 'js' } })).toBeUndefined();
+    expect(
+      createScript({ url: 'http://x/1.js', resourceContext: { resourceType: 'js' } }),
+    ).toBeUndefined();
   });
 
   it('fetches the manifest with an abort signal that fires after the timeout', async () => {
@@ -30,7 +42,9 @@ describe('the load-timeout runtime plugin', () => {
     }) as unknown as typeof fetch;
     const fetchHook = loadTimeoutPlugin().fetch as unknown as FetchHook;
     void fetchHook('http://x/mf-manifest.json', {}, undefined, { resourceType: 'manifest' });
-    expect(fetchHook('http://x/other.json', {}, undefined, { resourceType: 'other' })).toBeUndefined();
+    expect(
+      fetchHook('http://x/other.json', {}, undefined, { resourceType: 'other' }),
+    ).toBeUndefined();
     const signal = calls[0]?.signal;
     expect(signal?.aborted).toBe(false);
     jest.advanceTimersByTime(60);

@@ -51,7 +51,9 @@ function BlockView({ block }: { block: Block }) {
         </div>
       );
     case 'video':
-      return <ClickToLoadVideo videoId={block.videoId} title={block.title} caption={block.caption} />;
+      return (
+        <ClickToLoadVideo videoId={block.videoId} title={block.title} caption={block.caption} />
+      );
   }
 }
 

@@ -53,7 +53,10 @@ export function ClickToLoadVideo({ videoId, title, caption }: ClickToLoadVideoPr
         )}
       </div>
       <figcaption className={styles.caption}>
-        {caption} {!playing && <span className={styles.hint}>The player loads from YouTube when you press play.</span>}
+        {caption}{' '}
+        {!playing && (
+          <span className={styles.hint}>The player loads from YouTube when you press play.</span>
+        )}
       </figcaption>
     </figure>
   );

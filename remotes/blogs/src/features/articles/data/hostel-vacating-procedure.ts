@@ -42,7 +42,7 @@ export const blocks: Block[] = [
       'Empty your room completely and clean it. Leave the furniture where it was and report any damage honestly; hidden damage is charged later at a higher rate.',
       'Ask the floor supervisor to inspect the room and tick the inventory list: cot, mattress, table, chair, cupboard, fan and lights.',
       'Hand the room key and your hostel ID card to the block office and get the final signature from the warden.',
-      'Submit the completed clearance form at the chief warden\'s office and collect the acknowledgement slip. Keep it safe; it is needed to release your caution deposit.',
+      "Submit the completed clearance form at the chief warden's office and collect the acknowledgement slip. Keep it safe; it is needed to release your caution deposit.",
     ],
   },
   {

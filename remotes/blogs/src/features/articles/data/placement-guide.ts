@@ -14,7 +14,7 @@ export const blocks: Block[] = [
     kind: 'list',
     items: [
       'Pick one language and stay with it. C++ and Java are the usual choices; Python is fine too, as long as you know its performance limits.',
-      'Learn your language\'s standard library well: sorting, maps, sets, priority queues and string functions save precious minutes in a test.',
+      "Learn your language's standard library well: sorting, maps, sets, priority queues and string functions save precious minutes in a test.",
       'Take part in timed contests every week. Solving problems with a clock running is a different skill from solving them at leisure.',
       'After every contest, read the editorial for the problems you could not solve and write the solution yourself the next day.',
       'Track your weak topics in a simple list and go back to them on purpose.',

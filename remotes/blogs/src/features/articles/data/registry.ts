@@ -12,17 +12,20 @@ export const articles: readonly ArticleMeta[] = [
     slug: 'onlinevsoffline',
     path: '/onlinevsoffline',
     title: 'Online vs Offline College Life',
-    teaser: 'Campus life, fests, clubs, the hostel and the mess: what a screen can and cannot replace.',
+    teaser:
+      'Campus life, fests, clubs, the hostel and the mess: what a screen can and cannot replace.',
     author: 'Sneha Iyer',
     published: '2021-08-14',
     image: campusImage,
-    imageAlt: 'A laptop showing a video call on one side and a college building on the other, with "vs" between them',
+    imageAlt:
+      'A laptop showing a video call on one side and a college building on the other, with "vs" between them',
   },
   {
     slug: 'hostel-vacating-procedure',
     path: '/hostel-vacating-procedure',
     title: 'Hostel Vacating Procedure',
-    teaser: 'The bonafide certificate, the nine steps to vacate your room and leaving the capstone list.',
+    teaser:
+      'The bonafide certificate, the nine steps to vacate your room and leaving the capstone list.',
     author: 'Arjun Nair',
     published: '2021-05-08',
     image: hostelImage,
@@ -32,7 +35,8 @@ export const articles: readonly ArticleMeta[] = [
     slug: 'room-counselling',
     path: '/room-counselling',
     title: 'Hostel Room Counselling, Explained',
-    teaser: "How room selection works in the men's and ladies' hostels, and how your normalized grade is calculated.",
+    teaser:
+      "How room selection works in the men's and ladies' hostels, and how your normalized grade is calculated.",
     author: 'Priya Raman',
     published: '2021-03-20',
     image: counsellingImage,
@@ -42,7 +46,8 @@ export const articles: readonly ArticleMeta[] = [
     slug: 'placement-experience',
     path: '/placement-experience',
     title: 'My Placement Experience in Eight Points',
-    teaser: 'Online tests, interviews, rejections and an offer: one final-year student\'s season, honestly told.',
+    teaser:
+      "Online tests, interviews, rejections and an offer: one final-year student's season, honestly told.",
     author: 'Karthik Subramanian',
     published: '2021-02-06',
     image: experienceImage,
@@ -52,7 +57,8 @@ export const articles: readonly ArticleMeta[] = [
     slug: 'placement-guide',
     path: '/placement-guide',
     title: 'A Guide to Placement Preparation',
-    teaser: 'Competitive programming, data structures and algorithms, and the core subjects, in the order to learn them.',
+    teaser:
+      'Competitive programming, data structures and algorithms, and the core subjects, in the order to learn them.',
     author: 'Rahul Verma',
     published: '2021-01-16',
     image: guideImage,
@@ -62,7 +68,8 @@ export const articles: readonly ArticleMeta[] = [
     slug: 'npm-package',
     path: '/npm-package',
     title: 'How to Get Started Making npm Packages',
-    teaser: 'From npm init to npm publish: package.json, exports, tests and version numbers for your first package.',
+    teaser:
+      'From npm init to npm publish: package.json, exports, tests and version numbers for your first package.',
     author: 'Aditya Rao',
     published: '2020-12-20',
     image: npmImage,

@@ -3,7 +3,7 @@ import type { Block } from '../types';
 export const blocks: Block[] = [
   {
     kind: 'paragraph',
-    text: 'Every year, returning students choose their hostel rooms for the next academic year through an online process called room counselling. The idea is simple: students with better academic standing choose earlier, and everyone picks from the rooms still free when their turn comes. The details, however, differ between the men\'s and the ladies\' hostels, and the grade used to rank you is not quite your CGPA. This article walks through both procedures and then answers the questions that come up every year.',
+    text: "Every year, returning students choose their hostel rooms for the next academic year through an online process called room counselling. The idea is simple: students with better academic standing choose earlier, and everyone picks from the rooms still free when their turn comes. The details, however, differ between the men's and the ladies' hostels, and the grade used to rank you is not quite your CGPA. This article walks through both procedures and then answers the questions that come up every year.",
   },
   { kind: 'heading', level: 2, text: "Men's hostel: how it works" },
   {

@@ -9,13 +9,21 @@ describe('BlogsPage', () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(6);
 
-    const npm = within(screen.getByRole('heading', { name: 'How to Get Started Making npm Packages' }).closest('article')!);
+    const npm = within(
+      screen
+        .getByRole('heading', { name: 'How to Get Started Making npm Packages' })
+        .closest('article')!,
+    );
     expect(npm.getByRole('link')).toHaveAttribute('href', '/npm-package');
     expect(npm.getByText('Aditya Rao')).toBeInTheDocument();
     expect(npm.getByText('2 years ago')).toBeInTheDocument();
 
     for (const card of cards) {
-      const minutes = Number(within(card).getByText(/min read/).textContent?.match(/(\d+) min read/)?.[1]);
+      const minutes = Number(
+        within(card)
+          .getByText(/min read/)
+          .textContent?.match(/(\d+) min read/)?.[1],
+      );
       expect(minutes).toBeGreaterThanOrEqual(2);
       expect(minutes).toBeLessThanOrEqual(6);
       const image = card.querySelector('img');
@@ -27,8 +35,13 @@ describe('BlogsPage', () => {
   it('lists the six article paths', () => {
     renderAt(<BlogsPage />, '/blogs');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs.sort()).toEqual(
-      ['/hostel-vacating-procedure', '/npm-package', '/onlinevsoffline', '/placement-experience', '/placement-guide', '/room-counselling'],
-    );
+    expect(hrefs.sort()).toEqual([
+      '/hostel-vacating-procedure',
+      '/npm-package',
+      '/onlinevsoffline',
+      '/placement-experience',
+      '/placement-guide',
+      '/room-counselling',
+    ]);
   });
 });

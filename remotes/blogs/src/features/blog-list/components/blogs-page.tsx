@@ -32,8 +32,8 @@ export function BlogsPage({ now }: BlogsPageProps) {
       <header className={styles.intro}>
         <h1 className={styles.heading}>Blogs</h1>
         <p className={styles.lead}>
-          Practical guides written by students: hostel procedures, placement preparation, and life on
-          and off campus.
+          Practical guides written by students: hostel procedures, placement preparation, and life
+          on and off campus.
         </p>
       </header>
       <div className={styles.grid}>

@@ -46,7 +46,9 @@ describe('PrivacyPage', () => {
     expect(links).toHaveLength(13);
     titles.forEach((title, index) => {
       const section = sections[index]!;
-      expect(within(section as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(title);
+      expect(within(section as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+        title,
+      );
       expect(links[index]).toHaveTextContent(title);
       expect(links[index]).toHaveAttribute('href', `#${section.id}`);
     });
@@ -54,7 +56,9 @@ describe('PrivacyPage', () => {
 
   it('states the age rule, the 30-day answer and the social logins', () => {
     renderAt(<PrivacyPage />, '/privacy-policy');
-    expect(screen.getByText(/at least 18 years old, or that a parent or guardian has consented/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/at least 18 years old, or that a parent or guardian has consented/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/within 30 days/).length).toBeGreaterThan(0);
     const social = document.getElementById('how-do-we-handle-your-social-logins')!;
     expect(social).toHaveTextContent(/Google/);
@@ -70,13 +74,18 @@ describe('PrivacyPage', () => {
     renderAt(<PrivacyPage />, '/privacy-policy');
     await userEvent.click(screen.getByRole('link', { name: 'Controls for Do-Not-Track features' }));
     expect(scrolled).toContain('controls-for-do-not-track-features');
-    expect(screen.getByRole('heading', { level: 2, name: /Controls for Do-Not-Track features/ })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /Controls for Do-Not-Track features/ }),
+    ).toHaveFocus();
   });
 
   it('shows the contact e-mail from the runtime config', () => {
     setConfig(sampleConfig);
     renderAt(<PrivacyPage />, '/privacy-policy');
     const contact = document.getElementById('how-can-you-contact-us-about-this-notice')!;
-    expect(within(contact).getByRole('link')).toHaveAttribute('href', `mailto:${sampleConfig.links.email}`);
+    expect(within(contact).getByRole('link')).toHaveAttribute(
+      'href',
+      `mailto:${sampleConfig.links.email}`,
+    );
   });
 });

@@ -17,16 +17,21 @@ export function PrivacyPage() {
         <h1 className={styles.title}>Privacy Policy</h1>
         <p className={styles.updated}>Last updated {PRIVACY_LAST_UPDATED}</p>
         <p className={styles.lead}>
-          This privacy notice explains what information VITHelper collects when you use the website or the
-          app, why we collect it, and the choices you have. If anything here is unclear, please get
-          in touch.
+          This privacy notice explains what information VITHelper collects when you use the website
+          or the app, why we collect it, and the choices you have. If anything here is unclear,
+          please get in touch.
         </p>
       </header>
       <div className={styles.layout}>
         <TableOfContents sections={privacySections} />
         <div className={styles.sections}>
           {privacySections.map((section, index) => (
-            <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className={styles.section}
+              aria-labelledby={`${section.id}-title`}
+            >
               {/* tabIndex -1: the table of contents moves focus here after scrolling. */}
               <h2 id={`${section.id}-title`} className={styles.sectionTitle} tabIndex={-1}>
                 <span className={styles.number}>{index + 1}.</span> {section.title}

@@ -44,7 +44,7 @@ const texts: SectionText[] = [
     title: 'How do we handle your social logins?',
     paragraphs: [
       'You can sign in with a social login, such as your Google or Apple account. When you do, we receive the profile details that provider makes available to us, usually your name, e-mail address and a unique identifier, and nothing else.',
-      'We use these details only to create and recognise your account. The provider\'s own privacy notice explains what it collects when you use its login; we encourage you to read it.',
+      "We use these details only to create and recognise your account. The provider's own privacy notice explains what it collects when you use its login; we encourage you to read it.",
     ],
   },
   {
@@ -88,7 +88,9 @@ const texts: SectionText[] = [
   },
   {
     title: 'How can you contact us about this notice?',
-    paragraphs: ['If you have questions or comments about this notice, e-mail us and we will be glad to help.'],
+    paragraphs: [
+      'If you have questions or comments about this notice, e-mail us and we will be glad to help.',
+    ],
     showsContact: true,
   },
   {
