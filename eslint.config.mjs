@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 // Every remote of scripts/apps.json (the list `npm run new-remote` extends), so a new remote is covered at once.
@@ -69,10 +70,25 @@ export default tseslint.config(
         { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'] },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      // One way to declare a shape: `type XProps = { ... }`.
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // One naming style for files and folders: kebab-case (components keep PascalCase exports).
+    files: ['{shell,remotes,shared,templates,emulator,scripts,bench,e2e}/**/*.{ts,tsx,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

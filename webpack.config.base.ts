@@ -15,7 +15,7 @@ import { LOAD_TIMEOUT_MS } from './shared/src/constants';
 import { sharedSingletons } from './webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './webpack.versioned-output';
 
-export interface AppOptions {
+export type AppOptions = {
   /** Federation name and CSS prefix, e.g. "exams". */
   name: string;
   /** Folder of the app (its __dirname). */
@@ -26,7 +26,7 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Runtime plugins of the host (timeouts, version skew). */
   runtimePlugins?: string[];
-}
+};
 
 const readPackageVersion = (dir: string): string =>
   (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string })

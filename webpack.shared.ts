@@ -11,10 +11,10 @@ const deps: Record<string, string> = {
   ...sharedPackage.dependencies,
 };
 
-interface SharedSingleton {
+type SharedSingleton = {
   singleton: true;
   requiredVersion: string | false;
-}
+};
 
 const singleton = (name: string): SharedSingleton => ({
   singleton: true,

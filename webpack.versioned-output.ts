@@ -28,9 +28,9 @@ export function contentHash(compilation: Compilation): string {
   return hash.digest('hex').slice(0, 8);
 }
 
-interface StatsLike {
+type StatsLike = {
   metaData: { buildInfo: { buildVersion: string } };
-}
+};
 
 export class VersionedOutput {
   version = '';

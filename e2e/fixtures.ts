@@ -14,12 +14,12 @@ export function appPort(name: string): number {
 export const remoteUrl = (name: string, path = '/'): string =>
   `http://localhost:${appPort(name)}${path}`;
 
-export interface SiteOptions {
+export type SiteOptions = {
   /** Keep the first-visit 'VITHelper App' modal (tests of the modal itself). */
   showAppModal: boolean;
   /** Merged into /config.json for this test (the start-up delay is 0 unless a test sets it). */
   configOverrides: Record<string, unknown>;
-}
+};
 
 export const test = base.extend<SiteOptions>({
   showAppModal: [false, { option: true }],

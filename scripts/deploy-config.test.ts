@@ -14,25 +14,25 @@ const root = path.join(__dirname, '..');
 const readJson = <T>(file: string): T =>
   JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-interface HeaderRule {
+type HeaderRule = {
   source?: string;
   regex?: string;
   headers: Array<{ key: string; value: string }>;
-}
-interface HostingTarget {
+};
+type HostingTarget = {
   target: string;
   public: string;
   headers: HeaderRule[];
   rewrites?: Array<{ source: string; destination: string }>;
-}
-interface FirebaseJson {
+};
+type FirebaseJson = {
   hosting: HostingTarget[];
   database: { rules: string };
   storage: { rules: string };
-}
-interface Registry {
+};
+type Registry = {
   remotes: Array<{ name: string; manifest: string }>;
-}
+};
 
 const firebase = readJson<FirebaseJson>('firebase.json');
 const registryFile = fs.existsSync(path.join(root, 'config/remotes.production.json'))

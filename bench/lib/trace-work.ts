@@ -16,7 +16,7 @@ export const CHANGE_MARK = 'vh:change';
 
 const TASK = 'ThreadControllerImpl::RunTask';
 
-export interface TraceEvent {
+export type TraceEvent = {
   name: string;
   ph: string;
   /** Microseconds. */
@@ -25,16 +25,16 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   args?: { data?: { type?: string } };
-}
+};
 
-export interface KeystrokeWork {
+export type KeystrokeWork = {
   /** ms of main-thread work until the end of the first frame after the input event; null if none was seen. */
   nextPaint: number | null;
   /** ms of main-thread work until the end of the frame that shows the keystroke's last DOM change. */
   settled: number | null;
-}
+};
 
-interface Task {
+type Task = {
   start: number;
   end: number;
   /**
@@ -44,7 +44,7 @@ interface Task {
    * does not paint.
    */
   frameAt: number | null;
-}
+};
 
 const FRAME_STEPS = new Set(['PrePaint', 'Paint']);
 

@@ -15,7 +15,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export const DEFAULT_PORTS = { database: 9000, auth: 9099, storage: 9199 } as const;
 
-export interface EmulatorOptions {
+export type EmulatorOptions = {
   host?: string;
   /** 0 picks a free port. */
   ports?: { database?: number; auth?: number; storage?: number };
@@ -29,12 +29,12 @@ export interface EmulatorOptions {
   quiet?: boolean;
   /** Per-connection abuse limits of the database; tests lower them. */
   limits?: Partial<ConnectionLimits>;
-}
+};
 
-export interface RunningEmulator {
+export type RunningEmulator = {
   ports: { database: number; auth: number; storage: number };
   stop(): Promise<void>;
-}
+};
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';

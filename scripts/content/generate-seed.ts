@@ -26,10 +26,10 @@ const PLACEMENT_COUNT = 18;
 const key = (tag: string, index: number): string =>
   `-N1${tag}-${String(index + 1).padStart(4, '0')}`;
 
-interface PaperRecord {
+type PaperRecord = {
   name: [string, string, string] | [string, string];
   file_name: string;
-}
+};
 
 function buildPapers(kind: ExamKind): Children<PaperRecord> {
   const rng = createPrng(`papers:${kind}`);

@@ -57,22 +57,22 @@ async function importToEmulator(
 }
 
 /** The small part of firebase-admin used here; typed locally because the package is optional. */
-interface AdminApp {
+type AdminApp = {
   database(): { ref(path: string): { set(value: unknown): Promise<void> } };
   storage(): {
     bucket(name: string): {
       upload(file: string, options: { destination: string; contentType: string }): Promise<unknown>;
     };
   };
-}
-interface AdminModule {
+};
+type AdminModule = {
   initializeApp(options: {
     credential: unknown;
     databaseURL: string;
     storageBucket: string;
   }): AdminApp;
   credential: { cert(serviceAccountPath: string): unknown };
-}
+};
 
 async function loadAdmin(): Promise<AdminModule> {
   // A variable specifier keeps tsc and bundlers from resolving a package that is not installed.

@@ -8,7 +8,7 @@ const PAGE = { width: 595, height: 842, margin: 56 } as const; // A4 in points
 const INK = rgb(0.12, 0.14, 0.18);
 const MUTED = rgb(0.4, 0.43, 0.48);
 
-export interface SimpleDocument {
+export type SimpleDocument = {
   /** Small line above the title, e.g. "VITHelper sample paper". */
   header: string;
   title: string;
@@ -18,7 +18,7 @@ export interface SimpleDocument {
   /** Numbered lines in the body (questions or instruction steps). */
   lines: readonly string[];
   footer: string;
-}
+};
 
 /** Standard fonts only encode WinAnsi; anything else would make pdf-lib throw mid-run. */
 const printable = (text: string): string => text.replace(/[^\x20-\x7e]/g, '?');

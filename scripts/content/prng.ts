@@ -13,7 +13,7 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-export interface Prng {
+export type Prng = {
   /** Uniform in [0, 1). */
   next(): number;
   /** Uniform integer in [min, max]. */
@@ -21,7 +21,7 @@ export interface Prng {
   pick<T>(items: readonly T[]): T;
   /** `count` distinct items in random order. */
   sample<T>(items: readonly T[], count: number): T[];
-}
+};
 
 /** mulberry32: tiny, fast and good enough for sample data (not for anything secret). */
 export function createPrng(seed: string): Prng {

@@ -19,17 +19,17 @@ const FORBIDDEN_KEY_CHARS = /[.$#[\]/]/;
 
 export type ContentCounts = Record<CollectionName | 'users', number>;
 
-export interface ValidateOptions {
+export type ValidateOptions = {
   /** File names present in the PDF folder; when given, every paper and material must have its PDF. */
   pdfNames?: ReadonlySet<string>;
-}
+};
 
-export interface ContentReport {
+export type ContentReport = {
   /** Valid records per collection. */
   counts: ContentCounts;
   /** Every problem found, grouped by collection; empty means the content may be imported. */
   problems: RecordProblem[];
-}
+};
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { setConfig } from '@vithelper/shared';
 import { loadRuntime } from './app/load-runtime';
-import { Startup } from './app/Startup';
-import { App } from './app/App';
+import { Startup } from './app/startup';
+import { App } from './app/app';
 import { registerRegistry } from './features/remotes/data/federation';
 import { setLoadTimeout } from './features/remotes/data/load-timeout-plugin';
 import './app/shell.css';

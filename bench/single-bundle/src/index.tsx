@@ -2,8 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import { setConfig } from '@vithelper/shared';
 import { loadRuntime } from '../../../shell/src/app/load-runtime';
-import { Startup } from '../../../shell/src/app/Startup';
-import { App } from '../../../shell/src/app/App';
+import { Startup } from '../../../shell/src/app/startup';
+import { App } from '../../../shell/src/app/app';
 import { registerRegistry } from './static-remotes';
 import '../../../shell/src/app/shell.css';
 

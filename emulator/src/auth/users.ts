@@ -2,18 +2,18 @@ import { isRecord } from '../http-utils';
 import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
 import { randomId } from './tokens';
 
-export interface UserRecord {
+export type UserRecord = {
   localId: string;
   provider: string;
   createdAt: number;
   lastLoginAt: number;
-}
+};
 
-interface SavedUsers {
+type SavedUsers = {
   users: Record<string, UserRecord>;
   /** refresh token -> localId */
   refreshTokens: Record<string, string>;
-}
+};
 
 /** Anonymous users, kept in memory and saved to disk so sign-ins survive a restart. */
 export class UserStore {

@@ -8,7 +8,7 @@ import { FrameAssembler, ProtocolError, splitMessage } from './split-frames';
 import type { DatabaseStore } from './store';
 import { pathToString } from './tree';
 
-export interface ConnectionLimits {
+export type ConnectionLimits = {
   maxMessageChars: number;
   maxFramesPerSecond: number;
   maxPendingRequests: number;
@@ -16,7 +16,7 @@ export interface ConnectionLimits {
   splitTimeoutMs: number;
   maxBufferedBytes: number;
   maxBadMessages: number;
-}
+};
 
 export const DEFAULT_LIMITS: ConnectionLimits = {
   maxMessageChars: 10 * 1024 * 1024,

@@ -1,16 +1,16 @@
 import { isPrefix, pathToString } from './tree';
 
-export interface Listen {
+export type Listen = {
   path: string[];
   /** Present only for non-default queries; echoed back on every push for that query. */
   tag?: number;
   query?: unknown;
-}
+};
 
-export interface Push {
+export type Push = {
   path: string[];
   tag?: number;
-}
+};
 
 /** The listens of one connection, keyed like the SDK keys them: path plus query. */
 export class ListenRegistry {

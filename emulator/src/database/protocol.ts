@@ -3,11 +3,11 @@ import { isRecord } from '../http-utils';
 /** Wire shapes of protocol v5; see toolchain-notes "Firebase without the internet". */
 export const PROTOCOL_VERSION = '5';
 
-export interface DataRequest {
+export type DataRequest = {
   r: number;
   a: string;
   b: Record<string, unknown>;
-}
+};
 
 export type ClientMessage =
   | { kind: 'request'; request: DataRequest }

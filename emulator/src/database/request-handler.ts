@@ -5,20 +5,20 @@ import { dataPush, listenRevoked, reply, type DataRequest } from './protocol';
 import type { DatabaseStore } from './store';
 import { InvalidDataError, parsePath, pathToString } from './tree';
 
-export interface OnDisconnectOp {
+export type OnDisconnectOp = {
   action: 'o' | 'om';
   path: string[];
   data: unknown;
-}
+};
 
 /** The per-connection state a request may read or change. */
-export interface Session {
+export type Session = {
   readonly store: DatabaseStore;
   readonly listens: ListenRegistry;
   auth: AuthContext | null;
   onDisconnect: OnDisconnectOp[];
   send(message: unknown): void;
-}
+};
 
 const MAX_ON_DISCONNECT_OPS = 1000;
 const DENIED = 'Permission denied';

@@ -3,10 +3,10 @@ export const MAX_FRAME_CHARS = 16384;
 
 export class ProtocolError extends Error {}
 
-export interface FrameLimits {
+export type FrameLimits = {
   /** Largest reassembled message, in characters. */
   maxMessageChars: number;
-}
+};
 
 /**
  * Cuts an outgoing message the way the SDK expects: a bare count frame, then

@@ -13,19 +13,19 @@ import {
 } from './tree';
 
 export type WriteStatus = 'ok' | 'permission_denied' | 'invalid_data' | 'write_failed';
-export interface WriteOutcome {
+export type WriteOutcome = {
   status: WriteStatus;
   message: string;
-}
+};
 export type WriteListener = (paths: ReadonlyArray<readonly string[]>) => void;
 
-export interface StoreOptions {
+export type StoreOptions = {
   rules: DatabaseRules;
   dataFile: string;
   seedFile: string;
   reset: boolean;
   log: (line: string) => void;
-}
+};
 
 /**
  * The single database tree. Writes run one at a time: resolve server values,

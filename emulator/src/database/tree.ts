@@ -1,8 +1,8 @@
 /** The database is one immutable JSON tree; writes copy the spine they touch. */
 export type DbPrimitive = string | number | boolean;
-export interface DbObject {
+export type DbObject = {
   readonly [key: string]: DbValue;
-}
+};
 export type DbValue = DbPrimitive | DbObject;
 export type DbNode = DbValue | null;
 

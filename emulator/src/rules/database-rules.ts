@@ -5,20 +5,20 @@ import type { CompiledRule } from './parse';
 import { buildRuleTree, matchChild, stripJsonComments, type RuleNode } from './rule-tree';
 import { RuleSnapshot, fromPlain, type RuleMap } from './values';
 
-export interface AuthContext {
+export type AuthContext = {
   uid: string;
   provider: string;
   token: Readonly<Record<string, unknown>>;
-}
+};
 
-export interface WriteCheck {
+export type WriteCheck = {
   oldRoot: DbNode;
   newRoot: DbNode;
   /** Every location the operation writes (one for a set, one per key for a merge). */
   paths: ReadonlyArray<readonly string[]>;
   auth: AuthContext | null;
   now: number;
-}
+};
 
 /**
  * Enforces database.rules.json the Firebase way: .read/.write grant when any

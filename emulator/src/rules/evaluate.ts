@@ -10,14 +10,14 @@ import {
 } from './values';
 
 /** Everything a rule may refer to. */
-export interface RuleScope {
+export type RuleScope = {
   auth: RuleMap | null;
   now: number;
   root: RuleSnapshot;
   data: RuleSnapshot;
   newData?: RuleSnapshot;
   vars: Readonly<Record<string, string>>;
-}
+};
 
 /** True only when the rule evaluates to exactly true; errors and non-booleans deny. */
 export function evaluateRule(rule: CompiledRule, scope: RuleScope): boolean {

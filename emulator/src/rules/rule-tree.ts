@@ -2,13 +2,13 @@ import { isRecord } from '../http-utils';
 import { compileRule, RuleSyntaxError, type CompiledRule } from './parse';
 
 /** One level of database.rules.json: its own rules plus named and wildcard children. */
-export interface RuleNode {
+export type RuleNode = {
   read?: CompiledRule;
   write?: CompiledRule;
   validate?: CompiledRule;
   children: Map<string, RuleNode>;
   wildcard?: { name: string; node: RuleNode };
-}
+};
 
 const KNOWN_RULE_KEYS = new Set(['.read', '.write', '.validate', '.indexOn']);
 

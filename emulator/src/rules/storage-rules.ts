@@ -6,10 +6,10 @@ import { promises as fs } from 'node:fs';
  * unconditionally (no condition, or `if true`). Any other condition counts as
  * false, so the emulator can only be stricter than the deployed rules.
  */
-export interface StorageGrant {
+export type StorageGrant = {
   pattern: string[];
   ops: Set<string>;
-}
+};
 
 export class StorageRules {
   constructor(private readonly grants: StorageGrant[]) {}

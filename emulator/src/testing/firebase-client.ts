@@ -15,13 +15,13 @@ export const PROJECT_ID = 'demo-vithelper';
 // forceWebSockets is process-wide and warns when called after the first connection.
 let transportForced = false;
 
-export interface TestClient {
+export type TestClient = {
   app: FirebaseApp;
   db: Database;
   auth: Auth;
   storage: FirebaseStorage;
   close(): Promise<void>;
-}
+};
 
 /** A real firebase SDK app wired to the emulator; every test file passes a unique name. */
 export function createClient(emulator: RunningEmulator, name: string): TestClient {

@@ -1,13 +1,13 @@
 import { WebSocket } from 'ws';
 
 /** A bare WebSocket client for feeding the database server things the SDK never sends. */
-export interface RawSocket {
+export type RawSocket = {
   ws: WebSocket;
   messages: unknown[];
   closed: Promise<number>;
   send(text: string): void;
   waitFor(test: (message: unknown) => boolean, timeoutMs?: number): Promise<unknown>;
-}
+};
 
 export async function openRawSocket(port: number): Promise<RawSocket> {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=demo-vithelper`);

@@ -19,14 +19,14 @@ export const FIXTURE_SEED = {
   placements: { c1: { company: 'Acme', text: 'Two rounds.' } },
 };
 
-export interface TestEnv {
+export type TestEnv = {
   dir: string;
   seedFile: string;
   dataDir: string;
   storageDir: string;
   start(extra?: Partial<EmulatorOptions>): Promise<RunningEmulator>;
   cleanup(): Promise<void>;
-}
+};
 
 /** A temp folder with its own seed, data dir and storage files; rules are the repo's real ones. */
 export async function createTestEnv(): Promise<TestEnv> {

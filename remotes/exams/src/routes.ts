@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RemoteRoute } from '@vithelper/shared';
 
 // Each page is its own chunk: a student opening /faqs never downloads the paper pages.
-const papers = () => import('./features/papers/components/PapersPage');
+const papers = () => import('./features/papers/components/papers-page');
 
 export const routes: RemoteRoute[] = [
   {
@@ -24,7 +24,7 @@ export const routes: RemoteRoute[] = [
     path: '/materials',
     title: 'Study Materials',
     Component: lazy(() =>
-      import('./features/materials/components/MaterialsPage').then((m) => ({
+      import('./features/materials/components/materials-page').then((m) => ({
         default: m.MaterialsPage,
       })),
     ),
@@ -33,7 +33,7 @@ export const routes: RemoteRoute[] = [
     path: '/faqs',
     title: 'FAQs',
     Component: lazy(() =>
-      import('./features/faqs/components/FaqsPage').then((m) => ({ default: m.FaqsPage })),
+      import('./features/faqs/components/faqs-page').then((m) => ({ default: m.FaqsPage })),
     ),
   },
   {
@@ -41,7 +41,7 @@ export const routes: RemoteRoute[] = [
     path: '/bench/naive-papers',
     title: 'Naive papers (benchmark)',
     Component: lazy(() =>
-      import('./features/papers/components/NaivePapersPage').then((m) => ({
+      import('./features/papers/components/naive-papers-page').then((m) => ({
         default: m.NaivePapersPage,
       })),
     ),

@@ -2,10 +2,10 @@
  * Invented but VIT-style theory courses (three letters + four digits). Codes and names are ours;
  * the list only needs to look like a real first-to-final-year catalogue so search and lists feel real.
  */
-export interface Course {
+export type Course = {
   code: string;
   name: string;
-}
+};
 
 export const COURSES: readonly Course[] = [
   // Computer science and information technology

@@ -2,10 +2,10 @@
  * Questions students actually ask in their first years, answered briefly. Rules quoted here are
  * the usual ones; each answer points to the official source where the detail can change by year.
  */
-export interface FaqSource {
+export type FaqSource = {
   question: string;
   answer: string;
-}
+};
 
 export const FAQS: readonly FaqSource[] = [
   {

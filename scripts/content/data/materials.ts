@@ -3,13 +3,13 @@
  * A missing `link` means a shared Drive folder; the generator gives it a stable, random-looking id.
  * Some instruction names carry ".pdf" and some do not, as in the original data.
  */
-export interface MaterialSource {
+export type MaterialSource = {
   name: string;
   instructions: string;
   link?: string;
   /** Lines printed in the instruction PDF. */
   steps: readonly string[];
-}
+};
 
 const DRIVE_STEPS = [
   'Open the folder link while signed in to any Google account; no request for access is needed.',

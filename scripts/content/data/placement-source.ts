@@ -1,5 +1,5 @@
 /** A hand-written placement story; the generator derives noOfRounds from the round texts. */
-export interface PlacementSource {
+export type PlacementSource = {
   name: string;
   companyName: string;
   branch: string;
@@ -10,4 +10,4 @@ export interface PlacementSource {
   rounds: readonly string[];
   preparation: string;
   advice: string;
-}
+};

@@ -2,27 +2,27 @@
 
 export type ExamKind = 'cat1' | 'cat2' | 'fat';
 
-export interface Paper {
+export type Paper = {
   id: string;
   /** [course name, course code, slot?] */
   name: [string, string, string?];
   file_name: string;
-}
+};
 
-export interface Material {
+export type Material = {
   id: string;
   name: string;
   /** [instruction PDF name, link to the material] */
   comments: [string, string];
-}
+};
 
-export interface Faq {
+export type Faq = {
   id: string;
   question: string;
   answer: string;
-}
+};
 
-export interface Placement {
+export type Placement = {
   id: string;
   /** The student who wrote the experience. */
   name: string;
@@ -35,20 +35,20 @@ export interface Placement {
   advice?: string;
   cgpa?: string;
   branch?: string;
-}
+};
 
-export interface UserRecord {
+export type UserRecord = {
   coins: number;
   lastRewardAt?: number;
-}
+};
 
-export interface Collections {
+export type Collections = {
   cat1: Paper[];
   cat2: Paper[];
   fat: Paper[];
   materials: Material[];
   faqs: Faq[];
   placements: Placement[];
-}
+};
 
 export type CollectionName = keyof Collections;

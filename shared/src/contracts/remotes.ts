@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 
 /** One navigation entry a remote contributes to the header and the mobile menu. */
-export interface NavEntry {
+export type NavEntry = {
   label: string;
   path: string;
   /** Entries with the same group are shown in one dropdown (e.g. "Examination"). */
   group?: string;
   /** Listed in the mobile menu only, not in the desktop header. */
   menuOnly?: boolean;
-}
+};
 
 /** One remote in /remotes.json. */
-export interface RemoteRegistryEntry {
+export type RemoteRegistryEntry = {
   name: string;
   /** The section's name as students read it, e.g. "Placements". */
   label: string;
@@ -20,24 +20,24 @@ export interface RemoteRegistryEntry {
   /** Route paths (react-router syntax) this remote owns. */
   routes: string[];
   nav: NavEntry[];
-}
+};
 
-export interface RemoteRegistry {
+export type RemoteRegistry = {
   remotes: RemoteRegistryEntry[];
-}
+};
 
 /** One page a remote renders for one of its route paths. */
-export interface RemoteRoute {
+export type RemoteRoute = {
   path: string;
   /** Page title shown in the mobile header and the document title. */
   title: string;
   Component: ComponentType;
-}
+};
 
 /** What every remote exposes as './routes'. */
-export interface RemoteRoutesModule {
+export type RemoteRoutesModule = {
   routes: RemoteRoute[];
-}
+};
 
 /** The module id the shell loads from a remote. */
 export const ROUTES_EXPOSE = './routes';

@@ -1,27 +1,27 @@
 /** Shape of /config.json, read by the shell (and a standalone remote) at start-up. */
 
-export interface FirebaseSettings {
+export type FirebaseSettings = {
   apiKey: string;
   authDomain: string;
   projectId: string;
   databaseURL: string;
   storageBucket: string;
   appId?: string;
-}
+};
 
-export interface EmulatorSettings {
+export type EmulatorSettings = {
   /** host:port of each emulator, e.g. "127.0.0.1:9000". */
   database: string;
   auth: string;
   storage: string;
-}
+};
 
-export interface SocialLink {
+export type SocialLink = {
   label: string;
   url: string;
-}
+};
 
-export interface RuntimeConfig {
+export type RuntimeConfig = {
   firebase: FirebaseSettings;
   /** Present locally and in tests: the SDK talks to these instead of production. */
   emulators?: EmulatorSettings;
@@ -36,4 +36,4 @@ export interface RuntimeConfig {
     shareExperienceForm: string;
     social: SocialLink[];
   };
-}
+};

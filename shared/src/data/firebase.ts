@@ -12,12 +12,12 @@ import {
 } from 'firebase/database';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 
-interface FirebaseHandles {
+type FirebaseHandles = {
   app: FirebaseApp;
   auth: Auth;
   db: Database;
   config: RuntimeConfig;
-}
+};
 
 let handles: FirebaseHandles | null = null;
 

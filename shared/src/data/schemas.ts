@@ -47,16 +47,16 @@ export const collectionSchemas = {
   placements: placementSchema,
 } as const satisfies Record<CollectionName, z.ZodType>;
 
-export interface RecordProblem {
+export type RecordProblem = {
   path: string;
   id: string;
   message: string;
-}
+};
 
-export interface ParsedCollection<K extends CollectionName> {
+export type ParsedCollection<K extends CollectionName> = {
   items: Collections[K];
   problems: RecordProblem[];
-}
+};
 
 /**
  * Turns a stored object of children keyed by id into a list of { id, ...fields }.

@@ -3,11 +3,11 @@
  * regular expressions are built from what a student types).
  */
 
-export interface SearchIndex<T> {
+export type SearchIndex<T> = {
   items: readonly T[];
   /** Lower-cased search text of each item, prepared once per load, not per keystroke. */
   keys: readonly string[];
-}
+};
 
 export function prepareSearchKeys<T>(
   items: readonly T[],
@@ -36,10 +36,10 @@ export function filterByText<T>(index: SearchIndex<T>, text: string): readonly T
   return narrowIndex(index, text).items;
 }
 
-export interface IncrementalSearch<T> {
+export type IncrementalSearch<T> = {
   /** The matches for the text; when it extends the previous text, only the previous matches are scanned. */
   filter(index: SearchIndex<T>, text: string): readonly T[];
-}
+};
 
 /**
  * Typing mostly extends the query, and every match of "mat1" is a match of

@@ -1,9 +1,9 @@
 import type { RemoteRegistry, RuntimeConfig } from '@vithelper/shared';
 
-export interface Runtime {
+export type Runtime = {
   config: RuntimeConfig;
   registry: RemoteRegistry;
-}
+};
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-store' });

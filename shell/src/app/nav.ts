@@ -1,11 +1,11 @@
 import type { NavEntry, RemoteRegistryEntry } from '@vithelper/shared';
 
-export interface SiteNav {
+export type SiteNav = {
   /** Desktop header: grouped dropdowns and plain links, in registry order. */
   header: Array<{ group: string; entries: NavEntry[] } | NavEntry>;
   /** Mobile menu: every route a student can open. */
   menu: NavEntry[];
-}
+};
 
 const shellEntries: NavEntry[] = [
   { label: 'About', path: '/' },

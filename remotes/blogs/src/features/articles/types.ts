@@ -12,7 +12,7 @@ export type Block =
   | { kind: 'video'; videoId: string; title: string; caption: string };
 
 /** What the blog list and the article header need to know about one article. */
-export interface ArticleMeta {
+export type ArticleMeta = {
   slug: string;
   path: string;
   title: string;
@@ -22,7 +22,7 @@ export interface ArticleMeta {
   published: string;
   image: string;
   imageAlt: string;
-}
+};
 
 /** Every illustration is drawn on the same 16:9 canvas, so cards line up. */
 export const ILLUSTRATION_WIDTH = 960;

@@ -1,16 +1,16 @@
 /** What a student is told about a section that failed to load: the error's name and kind. */
-export interface LoadErrorDescription {
+export type LoadErrorDescription = {
   name: string;
   kind: string;
   detail: string;
-}
+};
 
-interface ChunkLoadErrorShape {
+type ChunkLoadErrorShape = {
   name: string;
   message: string;
   type?: string;
   request?: string;
-}
+};
 
 const chunkKinds: Record<string, string> = {
   timeout: 'timeout',

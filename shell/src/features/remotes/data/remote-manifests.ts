@@ -5,12 +5,12 @@
  */
 import type { VersionSkew } from './version-skew';
 
-export interface RemoteManifestInfo {
+export type RemoteManifestInfo = {
   manifestUrl: string;
   /** metaData.buildInfo.buildVersion, e.g. "1.0.0-3fa9c1d2". */
   version: string;
   skews: VersionSkew[];
-}
+};
 
 const infos = new Map<string, RemoteManifestInfo>();
 const listeners = new Set<() => void>();

@@ -1,10 +1,10 @@
 import { BehaviorSubject } from 'rxjs';
 
-export interface RemoteStatus {
+export type RemoteStatus = {
   state: 'not loaded' | 'loaded' | 'failed';
   error?: string;
   version?: string;
-}
+};
 
 /** What the /status page lists: each remote's load state, as this page has seen it. */
 export const remoteStatus$ = new BehaviorSubject<Record<string, RemoteStatus>>({});

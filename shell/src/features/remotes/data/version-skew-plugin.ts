@@ -13,10 +13,10 @@ import {
   type ManifestShared,
 } from './version-skew';
 
-interface ManifestShape {
+type ManifestShape = {
   metaData?: { name?: string; buildInfo?: { buildVersion?: string } };
   shared?: ManifestShared[];
-}
+};
 
 export default function versionSkewPlugin(): ModuleFederationRuntimePlugin {
   return {

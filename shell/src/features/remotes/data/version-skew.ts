@@ -10,21 +10,21 @@ export const WATCHED_SINGLETONS = [
 ] as const;
 
 /** One entry of a manifest's `shared` list (what the remote was built against). */
-export interface ManifestShared {
+export type ManifestShared = {
   name: string;
   version?: string;
   requiredVersion?: string | false;
-}
+};
 
 /** A singleton the remote needs in a range the shell's copy does not satisfy. */
-export interface VersionSkew {
+export type VersionSkew = {
   remote: string;
   pkg: string;
   /** The range the remote asks for, e.g. "^20.0.0". */
   required: string;
   /** The version the shell provides, e.g. "19.3.1". */
   provided: string;
-}
+};
 
 export function findVersionSkew(
   remote: string,
@@ -45,10 +45,10 @@ export const describeSkew = ({ remote, pkg, required, provided }: VersionSkew): 
   `The "${remote}" remote needs ${pkg} ${required}, but the shell provides ${pkg} ${provided}. ` +
   `The shell's copy is used (singleton); rebuild "${remote}" against the shell's version or update the shell.`;
 
-interface HostShared {
+type HostShared = {
   version?: string;
   from?: string;
-}
+};
 
 /** The versions the shell itself provides, from the runtime's options.shared (its own entries, not a remote's). */
 export function hostSharedVersions(

@@ -9,18 +9,18 @@ import {
   type VersionSkew,
 } from '../data/version-skew';
 
-export interface RemoteVersion {
+export type RemoteVersion = {
   /** metaData.buildInfo.buildVersion of the manifest the registry names; undefined while reading it. */
   version?: string;
   /** Why the manifest could not be read. */
   error?: string;
   skews: VersionSkew[];
-}
+};
 
-interface ManifestShape {
+type ManifestShape = {
   metaData?: { buildInfo?: { buildVersion?: string } };
   shared?: ManifestShared[];
-}
+};
 
 async function readVersion(remote: RemoteRegistryEntry): Promise<RemoteVersion> {
   const known = remoteManifestInfo(remote.name);

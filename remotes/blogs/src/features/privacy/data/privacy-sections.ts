@@ -1,13 +1,13 @@
 import { PRIVACY_MIN_AGE, PRIVACY_RESPONSE_DAYS } from '@vithelper/shared';
 import { sectionId } from './section-id';
 
-export interface PrivacySection {
+export type PrivacySection = {
   id: string;
   title: string;
   paragraphs: string[];
   /** Ends with the contact e-mail address from the runtime config. */
   showsContact?: boolean;
-}
+};
 
 type SectionText = Omit<PrivacySection, 'id'>;
 

@@ -4,11 +4,11 @@ import { openPdf } from '@vithelper/shared';
 export type PdfState =
   { key: string; status: 'opening' } | { key: string; status: 'failed'; message: string };
 
-export interface OpenPdf {
+export type OpenPdf = {
   /** The one document being opened (or that failed) on this page, if any. */
   pdf: PdfState | null;
   open: (key: string, objectPath: string, failureMessage: string) => Promise<void>;
-}
+};
 
 /**
  * Opens a stored PDF and remembers, per page, which item is opening or failed.

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { createIncrementalSearch, prepareSearchKeys, useFilter } from '@vithelper/shared';
 
-export interface FilteredList<T> {
+export type FilteredList<T> = {
   /** What the search box shows: the shared filter, updated on every keystroke. */
   text: string;
   setText: (text: string) => void;
@@ -10,7 +10,7 @@ export interface FilteredList<T> {
   /** null while the list is still loading. */
   matches: readonly T[] | null;
   total: number;
-}
+};
 
 /**
  * Filters one loaded list with the shared search text. `keyOf` must be a

@@ -1,8 +1,8 @@
-export interface NewsLink {
+export type NewsLink = {
   title: string;
   date: string;
   url: string;
-}
+};
 
 // The cell publishes its announcements on the institute's placement site; these point there.
 export const PAT_NEWS: readonly NewsLink[] = [

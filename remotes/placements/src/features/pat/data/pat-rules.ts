@@ -1,8 +1,8 @@
 /** One row of the Placement and Training Cell rules: what an offer in one tier still allows. */
-export interface PatRule {
+export type PatRule = {
   selection: string;
   eligibility: string;
-}
+};
 
 export const PAT_RULE_COLUMNS = ['Company selection', 'Eligibility'] as const;
 

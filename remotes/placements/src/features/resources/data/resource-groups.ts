@@ -1,16 +1,16 @@
-export interface Resource {
+export type Resource = {
   title: string;
   url: string;
   description: string;
   /** A page of this site (opened in place) rather than another site. */
   internal?: boolean;
-}
+};
 
-export interface ResourceGroup {
+export type ResourceGroup = {
   id: string;
   title: string;
   resources: Resource[];
-}
+};
 
 const youtubePlaylists = (query: string): string =>
   // sp=EgIQAw%3D%3D narrows YouTube's results to playlists.

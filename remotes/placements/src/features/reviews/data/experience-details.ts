@@ -1,9 +1,9 @@
 import { MAX_ROUND_TEXTS, type Placement } from '@vithelper/shared';
 
-export interface DetailRow {
+export type DetailRow = {
   label: string;
   value: string;
-}
+};
 
 const clean = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,15 +1,15 @@
-export interface Topic {
+export type Topic = {
   /** Stable id stored in localStorage; never rename one, or students lose that tick. */
   id: string;
   label: string;
-}
+};
 
-export interface TopicGroup {
+export type TopicGroup = {
   id: string;
   title: string;
   note?: string;
   topics: Topic[];
-}
+};
 
 const group = (id: string, title: string, labels: string[], note?: string): TopicGroup => ({
   id,

@@ -22,11 +22,11 @@ function writeTicks(ticks: ReadonlySet<string>): void {
   }
 }
 
-export interface TickedTopics {
+export type TickedTopics = {
   ticked: ReadonlySet<string>;
   toggle: (id: string) => void;
   clear: () => void;
-}
+};
 
 /** Which checklist topics the student has ticked, kept in this browser across visits. */
 export function useTickedTopics(): TickedTopics {

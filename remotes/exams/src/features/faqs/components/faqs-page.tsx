@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useCollection, type Faq } from '@vithelper/shared';
+import { PageFrame } from '../../page/components/page-frame';
+import { nouns } from '../../search/components/list-status';
+import { SearchableList } from '../../search/components/searchable-list';
+import { useExpandedSet } from '../../disclosure/hooks/use-expanded-set';
+import { FaqItem } from './faq-item';
+
+const faqKey = (faq: Faq) => faq.question;
+const faqId = (faq: Faq) => faq.id;
+
+export function FaqsPage() {
+  const list = useCollection('faqs');
+  const [expanded, toggle] = useExpandedSet();
+  const renderItem = useCallback(
+    (faq: Faq) => <FaqItem faq={faq} expanded={expanded.has(faq.id)} onToggle={toggle} />,
+    [expanded, toggle],
+  );
+
+  return (
+    <PageFrame
+      title="FAQs"
+      lead="Answers to what students ask us most. Tap a question to read its answer."
+    >
+      <SearchableList
+        list={list}
+        keyOf={faqKey}
+        searchLabel="Search for Faq:"
+        placeholder="Type question key words"
+        noun={nouns.faqs}
+        getKey={faqId}
+        renderItem={renderItem}
+        layout="list"
+        estimateRowHeight={70}
+        label="Frequently asked questions"
+      />
+    </PageFrame>
+  );
+}

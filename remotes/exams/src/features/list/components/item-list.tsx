@@ -1,0 +1,67 @@
+import { memo, useRef, type ReactNode } from 'react';
+import { useColumns } from '../hooks/use-columns';
+import { VirtualRows } from './virtual-rows';
+import styles from './item-list.module.css';
+
+/**
+ * Below this many items every item is rendered (cheap, crawlable, and testable
+ * in jsdom, where a virtualizer has no sizes); from here on only the rows near
+ * the viewport are.
+ */
+export const VIRTUALIZE_FROM = 60;
+
+const CARD_MIN_WIDTH = 250;
+const CARD_GAP = 16;
+
+export type ItemListProps<T> = {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  layout: 'list' | 'grid';
+  /** A guess of one row's height in px. */
+  estimateRowHeight: number;
+  label: string;
+};
+
+/**
+ * A list or a card grid that stays fast at 50 000 items. Memoized: a keystroke
+ * re-renders the search box at once, and the list only when its matches change.
+ */
+export const ItemList = memo(ItemListImpl) as typeof ItemListImpl;
+
+function ItemListImpl<T>({
+  items,
+  getKey,
+  renderItem,
+  layout,
+  estimateRowHeight,
+  label,
+}: ItemListProps<T>) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const virtual = items.length >= VIRTUALIZE_FROM;
+  const columns = useColumns(boxRef, CARD_MIN_WIDTH, CARD_GAP, virtual && layout === 'grid');
+  const layoutClass = layout === 'grid' ? styles.grid : styles.list;
+  // The box is always rendered so its width can be observed as soon as items arrive.
+  return (
+    <div ref={boxRef} className={styles.box}>
+      {items.length === 0 ? null : virtual ? (
+        <VirtualRows
+          items={items}
+          renderItem={renderItem}
+          columns={layout === 'grid' ? columns : 1}
+          estimateRowHeight={estimateRowHeight}
+          rowClassName={layout === 'grid' ? styles.gridRow : styles.listRow}
+          label={label}
+        />
+      ) : (
+        <ul className={layoutClass} aria-label={label}>
+          {items.map((item) => (
+            <li key={getKey(item)} className={styles.cell}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

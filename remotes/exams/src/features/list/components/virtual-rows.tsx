@@ -1,0 +1,82 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useScrollMargin } from '../hooks/use-scroll-margin';
+import styles from './item-list.module.css';
+
+export type VirtualRowsProps<T> = {
+  items: readonly T[];
+  renderItem: (item: T) => ReactNode;
+  /** Items per row: 1 for a list, more for a card grid. */
+  columns: number;
+  /** A guess of one row's height in px; real heights are measured as rows appear. */
+  estimateRowHeight: number;
+  /** Spacing and column gap of one row. */
+  rowClassName?: string;
+  label: string;
+};
+
+/**
+ * Renders only the rows near the viewport; the page itself scrolls (window
+ * virtualizer). Items stay a list for assistive technology: the row wrappers
+ * have role="none", so each item is a listitem of the outer list.
+ *
+ * Rows and cells are keyed by position, not by item: when a keystroke changes
+ * the matches, the rows on screen keep their elements and only their text
+ * changes, so nothing is re-created or re-measured by force (a size change is
+ * picked up by the virtualizer's ResizeObserver). Items must therefore keep no
+ * state of their own (PaperItem, MaterialItem and FaqItem get it all as props).
+ */
+export function VirtualRows<T>({
+  items,
+  renderItem,
+  columns,
+  estimateRowHeight,
+  rowClassName,
+  label,
+}: VirtualRowsProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useScrollMargin(listRef);
+  const rowCount = Math.ceil(items.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    overscan: 6,
+    scrollMargin,
+    // Lets the first screen render before the window is measured (and in jsdom, where nothing has a size).
+    initialRect: { width: 1024, height: 800 },
+    // A row never has zero height in a browser; zero means "not laid out" (jsdom), so keep the estimate.
+    measureElement: (element) =>
+      Math.round(element.getBoundingClientRect().height) || estimateRowHeight,
+    useFlushSync: false,
+  });
+  const gridStyle = useMemo(
+    () => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
+    [columns],
+  );
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          role="none"
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className={`${styles.row} ${rowClassName ?? ''}`}
+          style={{ ...gridStyle, transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => (
+            <div role="listitem" key={column} className={styles.cell}>
+              {renderItem(item)}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

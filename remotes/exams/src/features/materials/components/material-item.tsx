@@ -1,0 +1,49 @@
+import { memo } from 'react';
+import { safeHttpUrl, type Material } from '@vithelper/shared';
+import { Disclosure } from '../../disclosure/components/disclosure';
+import { PdfNotice } from '../../pdf/components/pdf-notice';
+import type { PdfState } from '../../pdf/hooks/use-open-pdf';
+import styles from './material-item.module.css';
+
+export type MaterialItemProps = {
+  material: Material;
+  expanded: boolean;
+  pdf: PdfState | null;
+  onToggle: (id: string) => void;
+  onOpenInstructions: (material: Material) => void;
+};
+
+export const MaterialItem = memo(function MaterialItem({
+  material,
+  expanded,
+  pdf,
+  onToggle,
+  onOpenInstructions,
+}: MaterialItemProps) {
+  // Links come from the database: anything but http(s) (javascript:, data:) is never made a link.
+  const href = safeHttpUrl(material.comments[1]);
+  return (
+    <Disclosure id={material.id} title={material.name} expanded={expanded} onToggle={onToggle}>
+      <div className={styles.actions}>
+        {href ? (
+          <a className={styles.view} href={href} target="_blank" rel="noopener noreferrer">
+            View Material
+          </a>
+        ) : (
+          <span className={styles.unavailable}>Link unavailable</span>
+        )}
+        <button
+          type="button"
+          className={styles.instructions}
+          aria-disabled={pdf?.status === 'opening' || undefined}
+          onClick={() => {
+            if (pdf?.status !== 'opening') onOpenInstructions(material);
+          }}
+        >
+          Instructions
+        </button>
+      </div>
+      <PdfNotice state={pdf} />
+    </Disclosure>
+  );
+});

@@ -1,0 +1,42 @@
+import { useFilter, useCollection } from '@vithelper/shared';
+import { PageFrame } from '../../page/components/page-frame';
+import { SearchBox } from '../../search/components/search-box';
+import { paperSearchKey } from '../data/paper-text';
+import styles from '../../list/components/item-list.module.css';
+import { PaperItem } from './paper-item';
+
+/**
+ * Benchmark baseline only (route /bench/naive-papers): the CAT-1 list the way
+ * the original site did it — every keystroke lower-cases every key again and
+ * renders every matching paper, with no virtualization and no deferred update.
+ * Compare it with /cat1papers; do not link it from the site.
+ */
+export function NaivePapersPage() {
+  const list = useCollection('cat1');
+  const [text, setText] = useFilter();
+  const needle = text.toLowerCase();
+  const shown = (list ?? []).filter((paper) =>
+    paperSearchKey(paper).toLowerCase().includes(needle),
+  );
+  return (
+    <PageFrame title="Naive papers (benchmark)">
+      <SearchBox
+        label="Search for Cat-1 Paper:"
+        placeholder="Course Name/Code"
+        value={text}
+        onChange={setText}
+      />
+      <p aria-live="polite">
+        {list === null ? 'Loading papers…' : `${shown.length} of ${list.length} papers`}
+      </p>
+      <ul className={styles.list} aria-label="Naive papers">
+        {shown.map((paper) => (
+          <li key={paper.id} className={styles.cell}>
+            {/* A new handler each render defeats memo, as the original re-rendered every item. */}
+            <PaperItem paper={paper} variant="row" pdf={null} onOpen={() => undefined} />
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import styles from './list-status.module.css';
+
+export type Noun = {
+  one: string;
+  many: string;
+};
+
+export type ListStatusProps = {
+  /** What the list holds, e.g. { one: 'paper', many: 'papers' }. */
+  noun: Noun;
+  loading: boolean;
+  total: number;
+  shown: number;
+  /** The search text the list was filtered with. */
+  text: string;
+  onClear: () => void;
+};
+
+const ECHO_LIMIT = 60;
+
+/** Echoes a query back without flooding the page when someone pastes a whole book. */
+export function echoText(text: string): string {
+  // Cut on code points, not UTF-16 units, so an emoji is never split in half;
+  // 60 code points never need more than 120 units, so the rest is never read.
+  const head = Array.from(text.slice(0, ECHO_LIMIT * 2))
+    .slice(0, ECHO_LIMIT)
+    .join('');
+  return head.length < text.length ? `${head}…` : text;
+}
+
+/** Loading, count, empty and no-match states of one list: always says what is going on. */
+export function ListStatus({ noun, loading, total, shown, text, onClear }: ListStatusProps) {
+  if (loading) {
+    return (
+      <p className={styles.count} role="status">
+        Loading {noun.many}…
+      </p>
+    );
+  }
+  const counted = (n: number) => (n === 1 ? noun.one : noun.many);
+  const count =
+    shown === total ? `${total} ${counted(total)}` : `${shown} of ${total} ${counted(total)}`;
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {count}
+      </p>
+      {total === 0 && !text ? (
+        <p className={styles.notice}>No {noun.many} have been added yet.</p>
+      ) : null}
+      {shown === 0 && text ? (
+        <div className={styles.notice}>
+          <p className={styles.message}>
+            No {noun.many} match &quot;{echoText(text)}&quot;
+          </p>
+          <button type="button" className={styles.clear} onClick={onClear}>
+            Clear search
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export const nouns = {
+  papers: { one: 'paper', many: 'papers' },
+  materials: { one: 'material', many: 'materials' },
+  faqs: { one: 'FAQ', many: 'FAQs' },
+} satisfies Record<string, Noun>;

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router-dom';
+import { Header } from '../features/layout/components/header';
+import { MobileHeader } from '../features/layout/components/mobile-header';
+import { Footer } from '../features/layout/components/footer';
+import { ScrollTopButton } from '../features/layout/components/scroll-top-button';
+import { AppModal } from '../features/layout/components/app-modal';
+import { CoinsBadge } from '../features/coins/components/coins-badge';
+import type { SiteNav } from './nav';
+
+export type LayoutProps = {
+  nav: SiteNav;
+};
+
+export function Layout({ nav }: LayoutProps) {
+  return (
+    <div className="vh-layout">
+      <a className="vh-skip" href="#main">
+        Skip to content
+      </a>
+      <Header nav={nav} />
+      <MobileHeader nav={nav} />
+      <div className="vh-coins-bar">
+        <CoinsBadge />
+      </div>
+      <div className="vh-content">
+        <Outlet />
+      </div>
+      <Footer />
+      <ScrollTopButton />
+      <AppModal />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startSession, type RuntimeConfig } from '@vithelper/shared';
+import { Loader } from '../features/layout/components/loader';
+
+export type StartupProps = {
+  config: RuntimeConfig;
+  children: ReactNode;
+};
+
+type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
+
+/** Spec §4: the loader until signed in, the delay has passed and the content has arrived. */
+export function Startup({ config, children }: StartupProps) {
+  const [phase, setPhase] = useState<Phase>({ state: 'loading' });
+  const start = useCallback(() => {
+    setPhase({ state: 'loading' });
+    startSession(config).then(
+      () => setPhase({ state: 'ready' }),
+      (error: unknown) =>
+        setPhase({
+          state: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  }, [config]);
+
+  useEffect(start, [start]);
+
+  if (phase.state === 'loading') return <Loader fullScreen label="Loading VITHelper…" />;
+  if (phase.state === 'failed') {
+    return (
+      <main className="vh-boot vh-boot--failed" role="alert">
+        <h1>We could not reach VITHelper&apos;s content</h1>
+        <p>{phase.message} Check your connection and try again.</p>
+        <button type="button" className="vh-button" onClick={start}>
+          Retry
+        </button>
+      </main>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { AD_DISPLAY_MS, AD_REWARD_COINS, rewardAdView } from '@vithelper/shared';
+
+export type AdDialogProps = {
+  uid: string;
+  onClose: () => void;
+};
+
+type Phase = 'showing' | 'rewarding' | 'rewarded' | 'failed';
+
+/** Shows the ad for 10 s with a countdown; only a full view earns the coins. */
+export function AdDialog({ uid, onClose }: AdDialogProps) {
+  const [remaining, setRemaining] = useState(Math.ceil(AD_DISPLAY_MS / 1000));
+  const [phase, setPhase] = useState<Phase>('showing');
+
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((AD_DISPLAY_MS - (Date.now() - started)) / 1000));
+      setRemaining(left);
+      if (left === 0) {
+        clearInterval(timer);
+        setPhase('rewarding');
+        rewardAdView(uid).then(
+          () => setPhase('rewarded'),
+          () => setPhase('failed'),
+        );
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [uid]);
+
+  return (
+    <div className="vh-modal-backdrop">
+      <div className="vh-modal" role="dialog" aria-modal="true" aria-labelledby="vh-ad-title">
+        <h2 id="vh-ad-title">Sponsored</h2>
+        <img
+          src="/images/ad.svg"
+          alt="Advertisement: VITHelper notes bundle"
+          width="320"
+          height="200"
+        />
+        <p aria-live="polite" className="vh-ad__status">
+          {phase === 'showing' && `+${AD_REWARD_COINS} coins in ${remaining} s`}
+          {phase === 'rewarding' && 'Adding your coins…'}
+          {phase === 'rewarded' && `+${AD_REWARD_COINS} coins added. Thank you!`}
+          {phase === 'failed' &&
+            'Your coins could not be added (one reward every 10 seconds). Try again later.'}
+        </p>
+        <button type="button" className="vh-button vh-button--quiet" onClick={onClose}>
+          {phase === 'showing' ? 'Close (no coins)' : 'Close'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useCoins, useUser, watchCoins } from '@vithelper/shared';
+import { AdDialog } from './ad-dialog';
+
+/** The coins of this browser's user and the one way to earn them: watching the ad. */
+export function CoinsBadge() {
+  const uid = useUser();
+  const coins = useCoins();
+  const [adOpen, setAdOpen] = useState(false);
+
+  useEffect(() => (uid ? watchCoins(uid) : undefined), [uid]);
+
+  if (!uid) return null;
+  return (
+    <div className="vh-coins">
+      <span className="vh-coins__count" aria-label={`${coins ?? 0} coins`}>
+        <span className="vh-coin-icon" aria-hidden="true" /> {coins ?? '…'}
+      </span>
+      <button type="button" className="vh-coins__earn" onClick={() => setAdOpen(true)}>
+        Watch an ad: +30 coins
+      </button>
+      {adOpen && <AdDialog uid={uid} onClose={() => setAdOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setConfig } from '@vithelper/shared';
+import { sampleConfig } from '../../../../../shared/src/testing/sample-config';
+import { AppModal } from './app-modal';
+
+describe('AppModal', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    setConfig(sampleConfig);
+  });
+
+  it('is open on the first visit with the store link', () => {
+    render(<AppModal />);
+    const dialog = screen.getByRole('dialog', { name: 'VITHelper App' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Now' })).toHaveAttribute(
+      'href',
+      sampleConfig.links.appStore,
+    );
+  });
+
+  it('closes with Maybe Later after the 200 ms animation and stays closed next time', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { unmount } = render(<AppModal />);
+    await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    render(<AppModal />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,64 @@
+import { NavLink, Link } from 'react-router-dom';
+import { useConfig } from '@vithelper/shared';
+import type { SiteNav } from '../../../app/nav';
+import { CoinsBadge } from '../../coins/components/coins-badge';
+
+export type HeaderProps = {
+  nav: SiteNav;
+};
+
+/** Desktop header (1100 px and wider): Examination dropdown, Blogs, Placements, Join Discord. */
+export function Header({ nav }: HeaderProps) {
+  const config = useConfig();
+  return (
+    <header className="vh-header">
+      <Link to="/" className="vh-brand">
+        <img src="/images/logo.svg" alt="" width="36" height="36" />
+        <span>VITHelper</span>
+      </Link>
+      <nav aria-label="Main" className="vh-header__nav">
+        <ul>
+          {nav.header.map((item) =>
+            'entries' in item ? (
+              <li key={item.group} className="vh-dropdown">
+                <details>
+                  <summary>{item.group}</summary>
+                  <ul>
+                    {item.entries.map((entry) => (
+                      <li key={entry.path}>
+                        <NavLink to={entry.path} onClick={closeDropdown}>
+                          {entry.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={item.path}>
+                <NavLink to={item.path}>{item.label}</NavLink>
+              </li>
+            ),
+          )}
+          {config && (
+            <li>
+              <a
+                className="vh-discord"
+                href={config.links.discord}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Join Discord
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <CoinsBadge />
+    </header>
+  );
+}
+
+function closeDropdown(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.currentTarget.closest('details')?.removeAttribute('open');
+}

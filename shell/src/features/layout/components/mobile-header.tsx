@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useConfig, useTitle } from '@vithelper/shared';
+import type { SiteNav } from '../../../app/nav';
+
+export type MobileHeaderProps = {
+  nav: SiteNav;
+};
+
+type MenuState = 'closed' | 'open' | 'closing';
+const CLOSE_ANIMATION_MS = 200;
+
+/** Below 1100 px: logo to /, the page title, and a menu listing every route. */
+export function MobileHeader({ nav }: MobileHeaderProps) {
+  const [menu, setMenu] = useState<MenuState>('closed');
+  const title = useTitle();
+  const config = useConfig();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (menu !== 'closing') return undefined;
+    const timer = setTimeout(() => setMenu('closed'), CLOSE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [menu]);
+
+  const toggle = () => setMenu((state) => (state === 'open' ? 'closing' : 'open'));
+  const close = () => setMenu((state) => (state === 'open' ? 'closing' : state));
+  const expanded = menu === 'open';
+
+  return (
+    <header className="vh-mobile-header">
+      <Link to="/" className="vh-brand" aria-label="VITHelper home">
+        <img src="/images/logo.svg" alt="" width="32" height="32" />
+      </Link>
+      <p className="vh-mobile-header__title" aria-live="polite">
+        {title || (pathname === '/' ? 'About' : 'VITHelper')}
+      </p>
+      <button
+        type="button"
+        className="vh-menu-toggle"
+        aria-expanded={expanded}
+        aria-controls="vh-mobile-menu"
+        onClick={toggle}
+      >
+        <span aria-hidden="true">{expanded ? '✕' : '☰'}</span>
+        <span className="vh-visually-hidden">Menu</span>
+      </button>
+      {menu !== 'closed' && (
+        <nav
+          id="vh-mobile-menu"
+          aria-label="Menu"
+          className={`vh-mobile-menu vh-mobile-menu--${menu}`}
+          data-state={menu}
+          onClick={close}
+        >
+          <ul>
+            {nav.menu.map((entry) => (
+              <li key={entry.path}>
+                <NavLink to={entry.path} end>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+            {config && (
+              <li>
+                <a href={config.links.discord} target="_blank" rel="noopener noreferrer">
+                  Join Discord
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
