@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { authContextFromToken } from '../auth/tokens';
@@ -63,7 +64,48 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     sendJson(res, 401, { error: 'Permission denied' });
     return;
   }
-  sendJson(res, 200, toExportJson(store.value(path)));
+  sendCompressedJson(req, res, toExportJson(store.value(path)));
+}
+
+/**
+ * Answers a read as the production REST API does: JSON, compressed with brotli or gzip
+ * when the client accepts it (browsers and fetch always do), identity otherwise.
+ */
+function sendCompressedJson(req: IncomingMessage, res: ServerResponse, body: unknown): void {
+  const text = Buffer.from(JSON.stringify(body), 'utf8');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const payload =
+    encoding === 'br'
+      ? brotliCompressSync(text, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
+          },
+        })
+      : encoding === 'gzip'
+        ? gzipSync(text, { level: 6 })
+        : text;
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': payload.length,
+    'Cache-Control': 'no-cache',
+    Vary: 'Origin, Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  res.end(payload);
+}
+
+/** Brotli when accepted, else gzip, else none; `q=0` excludes an encoding. */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name !== '' && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
 }
 
 const MAX_REST_BODY_BYTES = 32 * 1024 * 1024;
