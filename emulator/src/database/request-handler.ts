@@ -57,7 +57,7 @@ export async function handleRequest(session: Session, request: DataRequest): Pro
     case 'm': {
       const op =
         a === 'p'
-          ? session.store.set(path, b.d, session.auth)
+          ? session.store.set(path, b.d, session.auth, typeof b.h === 'string' ? b.h : undefined)
           : session.store.merge(path, b.d, session.auth);
       const outcome = await op;
       return answer(outcome.status, outcome.message);

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
 import type { AuthContext, DatabaseRules } from '../rules/database-rules';
+import { hashNode } from './ordering';
 import { resolveServerValues } from './server-values';
 import {
   getAt,
@@ -12,12 +13,15 @@ import {
   type DbNode,
 } from './tree';
 
-export type WriteStatus = 'ok' | 'permission_denied' | 'invalid_data' | 'write_failed';
+export type WriteStatus =
+  'ok' | 'permission_denied' | 'invalid_data' | 'write_failed' | 'datastale';
 export type WriteOutcome = {
   status: WriteStatus;
   message: string;
 };
 export type WriteListener = (paths: ReadonlyArray<readonly string[]>) => void;
+
+class DataStaleError extends Error {}
 
 export type StoreOptions = {
   rules: DatabaseRules;
@@ -73,8 +77,20 @@ export class DatabaseStore {
     return () => this.listeners.delete(listener);
   }
 
-  set(path: readonly string[], data: unknown, auth: AuthContext | null): Promise<WriteOutcome> {
+  /**
+   * With `expectedHash` (a transaction's compare-and-set), the write applies only when the
+   * stored node still hashes to it; otherwise it answers `datastale` and the SDK retries.
+   */
+  set(
+    path: readonly string[],
+    data: unknown,
+    auth: AuthContext | null,
+    expectedHash?: string,
+  ): Promise<WriteOutcome> {
     return this.write(auth, (root, now) => {
+      if (expectedHash !== undefined && hashNode(getAt(root, path)) !== expectedHash) {
+        throw new DataStaleError('The data changed since the transaction read it');
+      }
       const resolved = resolveServerValues(data, getAt(root, path), now);
       return [[path, normalize(resolved)]];
     });
@@ -121,6 +137,7 @@ export class DatabaseStore {
       try {
         changes = plan(oldRoot, now);
       } catch (error) {
+        if (error instanceof DataStaleError) return { status: 'datastale', message: error.message };
         if (!(error instanceof InvalidDataError)) throw error;
         return { status: 'invalid_data', message: error.message };
       }
