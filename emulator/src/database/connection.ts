@@ -3,6 +3,7 @@ import { WebSocket, type RawData } from 'ws';
 import { SerialQueue } from '../persist';
 import { ListenRegistry } from './listeners';
 import { classify, controlError, dataPush, handshake, pong } from './protocol';
+import { applyQuery } from './query';
 import { handleRequest, type Session } from './request-handler';
 import { FrameAssembler, ProtocolError, splitMessage } from './split-frames';
 import type { DatabaseStore } from './store';
@@ -60,7 +61,9 @@ export class DbConnection {
     };
     this.unsubscribe = store.onWrite((paths) => {
       for (const push of this.session.listens.pushesFor(paths)) {
-        this.send(dataPush(pathToString(push.path), store.value(push.path), push.tag));
+        const value = store.value(push.path);
+        const data = push.spec ? applyQuery(value, push.spec) : value;
+        this.send(dataPush(pathToString(push.path), data, push.tag));
       }
     });
     socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));

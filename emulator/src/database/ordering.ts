@@ -55,16 +55,10 @@ export function leafValue(node: DbNode): DbPrimitive | null | undefined {
   return childKeys(node).length === 0 ? null : undefined;
 }
 
-/** A sentinel above every real value, used as the end of an open range. */
-export const MAX_VALUE = Symbol('max');
-export type Comparable = DbNode | typeof MAX_VALUE;
-
 const LEAF_TYPE_ORDER = ['boolean', 'number', 'string'];
 
 /** null < false < true < numbers < strings < objects (all objects equal). */
-export function compareNodes(a: Comparable, b: Comparable): number {
-  if (a === MAX_VALUE) return b === MAX_VALUE ? 0 : 1;
-  if (b === MAX_VALUE) return -1;
+export function compareNodes(a: DbNode, b: DbNode): number {
   const av = leafValue(a);
   const bv = leafValue(b);
   if (av === null) return bv === null ? 0 : -1;
@@ -79,10 +73,7 @@ export function compareNodes(a: Comparable, b: Comparable): number {
 }
 
 /** Priority order: no priority, then numbers, then strings. */
-export function comparePriorities(
-  a: string | number | null | typeof MAX_VALUE,
-  b: string | number | null | typeof MAX_VALUE,
-): number {
+export function comparePriorities(a: string | number | null, b: string | number | null): number {
   return compareNodes(a, b);
 }
 

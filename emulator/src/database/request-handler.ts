@@ -1,6 +1,7 @@
 import { authContextFromToken } from '../auth/tokens';
 import type { AuthContext } from '../rules/database-rules';
 import type { ListenRegistry } from './listeners';
+import { applyQuery, parseQuery, type QuerySpec } from './query';
 import { dataPush, listenRevoked, reply, type DataRequest } from './protocol';
 import type { DatabaseStore } from './store';
 import { InvalidDataError, parsePath, pathToString } from './tree';
@@ -45,9 +46,17 @@ export async function handleRequest(session: Session, request: DataRequest): Pro
     case 'unauth':
       setAuth(session, null);
       return answer('ok', {});
-    case 'g':
+    case 'g': {
+      let spec: QuerySpec | undefined;
+      try {
+        spec = readQuery(b.q);
+      } catch (error) {
+        return answer('invalid_query', (error as Error).message);
+      }
       if (!session.store.canRead(path, session.auth)) return answer('permission_denied', DENIED);
-      return answer('ok', session.store.value(path));
+      const value = session.store.value(path);
+      return answer('ok', spec ? applyQuery(value, spec) : value);
+    }
     case 'q':
       return listen(session, path, b, answer);
     case 'n':
@@ -82,13 +91,27 @@ function listen(
   b: Record<string, unknown>,
   answer: (s: string, d: unknown) => void,
 ): void {
-  if (!session.store.canRead(path, session.auth)) return answer('permission_denied', DENIED);
   const tag = typeof b.t === 'number' ? b.t : undefined;
   const query = tag === undefined ? undefined : b.q;
-  if (!session.listens.add({ path, tag, query })) return answer('error', 'Too many listens');
+  let spec: QuerySpec | undefined;
+  try {
+    spec = tag === undefined ? undefined : readQuery(query);
+  } catch (error) {
+    return answer('invalid_query', (error as Error).message);
+  }
+  if (!session.store.canRead(path, session.auth)) return answer('permission_denied', DENIED);
+  if (!session.listens.add({ path, tag, query, spec })) return answer('error', 'Too many listens');
+  const value = session.store.value(path);
   // The SDK expects the data before the ok, or it would raise a spurious null event.
-  session.send(dataPush(pathToString(path), session.store.value(path), tag));
+  session.send(dataPush(pathToString(path), spec ? applyQuery(value, spec) : value, tag));
   answer('ok', {});
+}
+
+/** A query object that selects everything (no bounds, no limit, default order) is no query. */
+function readQuery(raw: unknown): QuerySpec | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw === 'object' && Object.keys(raw).length === 0) return undefined;
+  return parseQuery(raw);
 }
 
 function authenticate(

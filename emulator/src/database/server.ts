@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { authContextFromToken } from '../auth/tokens';
 import { handlePreflight, sendJson } from '../http-utils';
 import { DbConnection, type ConnectionLimits } from './connection';
+import { applyQuery, queryFromRest, type QuerySpec } from './query';
 import type { DatabaseStore } from './store';
 import { InvalidDataError, parsePath, toExportJson } from './tree';
 
@@ -60,11 +61,26 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     return;
   }
   const auth = authContextFromToken(url.searchParams.get('auth') ?? bearer) ?? null;
+  let spec: QuerySpec | undefined;
+  try {
+    spec = queryFromRest(url.searchParams);
+  } catch (error) {
+    sendJson(res, 400, { error: (error as Error).message });
+    return;
+  }
   if (!store.canRead(path, auth)) {
     sendJson(res, 401, { error: 'Permission denied' });
     return;
   }
-  sendCompressedJson(req, res, toExportJson(store.value(path)));
+  const value = store.value(path);
+  sendCompressedJson(
+    req,
+    res,
+    toExportJson(
+      spec ? applyQuery(value, spec) : value,
+      url.searchParams.get('format') === 'export',
+    ),
+  );
 }
 
 /**

@@ -37,10 +37,17 @@ describe('tree', () => {
     expect(() => normalize({ a: Number.NaN })).toThrow();
   });
 
-  it('stores arrays as objects and collapses empty nodes', () => {
+  it('stores arrays as objects, keeps priorities and collapses empty nodes', () => {
     expect(normalize({ a: [1, null, 3], b: {}, '.priority': 1 })).toEqual({
       a: { '0': 1, '2': 3 },
+      '.priority': 1,
     });
+    expect(normalize({ '.value': 'x', '.priority': 'p' })).toEqual({
+      '.value': 'x',
+      '.priority': 'p',
+    });
+    expect(normalize({ '.value': 'x' })).toBe('x');
+    expect(normalize({ b: {}, '.priority': 1 })).toBeNull();
     expect(setAt({ a: { b: 1 } }, ['a', 'b'], null)).toBeNull();
     expect(toExportJson({ a: { '0': 'x', '1': 'y' }, b: { '0': 1, '9': 2 } })).toEqual({
       a: ['x', 'y'],

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
-import { getAt, isObjectNode, type DbNode } from '../database/tree';
+import { childKeys } from '../database/ordering';
+import { getAt, type DbNode } from '../database/tree';
 import { evaluateRule, type RuleScope } from './evaluate';
 import type { CompiledRule } from './parse';
 import { buildRuleTree, matchChild, stripJsonComments, type RuleNode } from './rule-tree';
@@ -45,7 +46,9 @@ export class DatabaseRules {
   }
 
   canWrite(check: WriteCheck): boolean {
-    return check.paths.every(
+    // Setting a priority (".../.priority") is a write to the node itself.
+    const paths = check.paths.map((p) => (p[p.length - 1] === '.priority' ? p.slice(0, -1) : p));
+    return paths.every(
       (path) =>
         this.cascade(path, 'write', (vars, prefix) =>
           this.scope(check.auth, check.now, check.oldRoot, check.newRoot, prefix, vars),
@@ -92,8 +95,7 @@ export class DatabaseRules {
   ): boolean {
     if (!this.validateAt(node, path, vars, check)) return false;
     const value = getAt(check.newRoot, path);
-    if (!isObjectNode(value)) return true;
-    return Object.keys(value).every((key) => {
+    return childKeys(value).every((key) => {
       const next = matchChild(node, key, vars);
       return !next || this.validateSubtree(next.node, [...path, key], next.vars, check);
     });

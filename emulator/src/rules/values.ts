@@ -1,3 +1,4 @@
+import { childKeys, leafValue, priorityOf } from '../database/ordering';
 import { getAt, isObjectNode, parsePath, type DbNode } from '../database/tree';
 
 /** Anything a rule expression can compute. */
@@ -30,6 +31,14 @@ export function fromPlain(value: unknown): RuleValue {
   return null;
 }
 
+/** What `val()` returns: primitives as they are, objects as maps without priorities. */
+function plainValue(node: DbNode): RuleValue {
+  const leaf = leafValue(node);
+  if (leaf !== undefined) return leaf;
+  if (!isObjectNode(node)) return null;
+  return new RuleMap(Object.fromEntries(childKeys(node).map((k) => [k, node[k]])));
+}
+
 /** The `data`, `newData` and `root` objects of the rules language. */
 export class RuleSnapshot {
   constructor(
@@ -49,10 +58,7 @@ export class RuleSnapshot {
 
   private methods(): Record<string, (args: RuleValue[]) => RuleValue> {
     return {
-      val: () => {
-        const node = this.node();
-        return isObjectNode(node) ? new RuleMap(node) : node;
-      },
+      val: () => plainValue(this.node()),
       exists: () => this.node() !== null,
       child: ([p]) => new RuleSnapshot(this.tree, [...this.path, ...relPath(p)]),
       parent: () => {
@@ -61,16 +67,16 @@ export class RuleSnapshot {
       },
       hasChild: ([p]) => getAt(this.node(), relPath(p)) !== null,
       hasChildren: (args) => this.hasChildren(args[0]),
-      isNumber: () => typeof this.node() === 'number',
-      isString: () => typeof this.node() === 'string',
-      isBoolean: () => typeof this.node() === 'boolean',
-      getPriority: () => null,
+      isNumber: () => typeof leafValue(this.node()) === 'number',
+      isString: () => typeof leafValue(this.node()) === 'string',
+      isBoolean: () => typeof leafValue(this.node()) === 'boolean',
+      getPriority: () => priorityOf(this.node()),
     };
   }
 
   private hasChildren(list: RuleValue | undefined): boolean {
     const node = this.node();
-    if (list === undefined) return isObjectNode(node);
+    if (list === undefined) return childKeys(node).length > 0;
     if (!Array.isArray(list)) throw new RuleError('hasChildren expects an array');
     return list.every((key) => getAt(node, relPath(key)) !== null);
   }
