@@ -50,12 +50,13 @@ export class DbConnection {
     store: DatabaseStore,
     host: string,
     private readonly limits: ConnectionLimits,
+    ns?: string,
   ) {
     this.frames = new FrameAssembler({ maxMessageChars: limits.maxMessageChars });
     this.session = {
       store,
       listens: new ListenRegistry(limits.maxListens),
-      auth: null,
+      caller: { auth: null, ns },
       onDisconnect: [],
       send: (message) => this.send(message),
     };
@@ -165,14 +166,14 @@ export class DbConnection {
     this.closed = true;
     if (this.splitTimer) clearTimeout(this.splitTimer);
     this.unsubscribe();
-    const { onDisconnect, auth, store } = this.session;
+    const { onDisconnect, caller, store } = this.session;
     this.session.onDisconnect = [];
     // Rules are checked again at disconnect time, with the identity the client had.
     void (async () => {
       for (const op of onDisconnect) {
         await (op.action === 'o'
-          ? store.set(op.path, op.data, auth)
-          : store.merge(op.path, op.data, auth));
+          ? store.set(op.path, op.data, caller)
+          : store.merge(op.path, op.data, caller));
       }
     })().catch(() => undefined);
   }

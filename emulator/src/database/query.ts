@@ -217,3 +217,28 @@ export function queryFromRest(params: URLSearchParams): QuerySpec | undefined {
   else if (last !== undefined) Object.assign(wire, { l: last, vf: 'r' });
   return parseQuery(wire);
 }
+
+/** The `query` variable read rules see, in the shape Firebase documents. */
+export function ruleQuery(spec: QuerySpec | undefined): Record<string, unknown> | undefined {
+  if (!spec) return undefined;
+  const { index, start, end } = spec;
+  const equal =
+    start !== undefined &&
+    end !== undefined &&
+    start.inclusive &&
+    end.inclusive &&
+    start.value === end.value;
+  return {
+    orderByKey: index.kind === 'key',
+    orderByPriority: index.kind === 'priority',
+    orderByValue: index.kind === 'value',
+    orderByChild: index.kind === 'child' ? index.path.join('/') : null,
+    startAt: start?.inclusive ? start.value : null,
+    startAfter: start && !start.inclusive ? start.value : null,
+    endAt: end?.inclusive ? end.value : null,
+    endBefore: end && !end.inclusive ? end.value : null,
+    equalTo: equal ? start.value : null,
+    limitToFirst: spec.limit !== undefined && spec.fromLeft ? spec.limit : null,
+    limitToLast: spec.limit !== undefined && !spec.fromLeft ? spec.limit : null,
+  };
+}

@@ -1,9 +1,10 @@
-import { authContextFromToken } from '../auth/tokens';
+import { authContextFromToken, decodeIdToken } from '../auth/tokens';
+import { isRecord } from '../http-utils';
 import type { AuthContext } from '../rules/database-rules';
 import type { ListenRegistry } from './listeners';
-import { applyQuery, parseQuery, type QuerySpec } from './query';
+import { applyQuery, parseQuery, ruleQuery, type QuerySpec } from './query';
 import { dataPush, listenRevoked, reply, type DataRequest } from './protocol';
-import type { DatabaseStore } from './store';
+import type { Caller, DatabaseStore } from './store';
 import { InvalidDataError, parsePath, pathToString } from './tree';
 
 export type OnDisconnectOp = {
@@ -16,7 +17,7 @@ export type OnDisconnectOp = {
 export type Session = {
   readonly store: DatabaseStore;
   readonly listens: ListenRegistry;
-  auth: AuthContext | null;
+  caller: Caller;
   onDisconnect: OnDisconnectOp[];
   send(message: unknown): void;
 };
@@ -44,7 +45,7 @@ export async function handleRequest(session: Session, request: DataRequest): Pro
     case 'gauth':
       return authenticate(session, b.cred, answer);
     case 'unauth':
-      setAuth(session, null);
+      setCaller(session, { auth: null });
       return answer('ok', {});
     case 'g': {
       let spec: QuerySpec | undefined;
@@ -53,7 +54,8 @@ export async function handleRequest(session: Session, request: DataRequest): Pro
       } catch (error) {
         return answer('invalid_query', (error as Error).message);
       }
-      if (!session.store.canRead(path, session.auth)) return answer('permission_denied', DENIED);
+      if (!session.store.canRead(path, session.caller, ruleQuery(spec)))
+        return answer('permission_denied', DENIED);
       const value = session.store.value(path);
       return answer('ok', spec ? applyQuery(value, spec) : value);
     }
@@ -66,8 +68,8 @@ export async function handleRequest(session: Session, request: DataRequest): Pro
     case 'm': {
       const op =
         a === 'p'
-          ? session.store.set(path, b.d, session.auth, typeof b.h === 'string' ? b.h : undefined)
-          : session.store.merge(path, b.d, session.auth);
+          ? session.store.set(path, b.d, session.caller, typeof b.h === 'string' ? b.h : undefined)
+          : session.store.merge(path, b.d, session.caller);
       const outcome = await op;
       return answer(outcome.status, outcome.message);
     }
@@ -99,7 +101,8 @@ function listen(
   } catch (error) {
     return answer('invalid_query', (error as Error).message);
   }
-  if (!session.store.canRead(path, session.auth)) return answer('permission_denied', DENIED);
+  if (!session.store.canRead(path, session.caller, ruleQuery(spec)))
+    return answer('permission_denied', DENIED);
   if (!session.listens.add({ path, tag, query, spec })) return answer('error', 'Too many listens');
   const value = session.store.value(path);
   // The SDK expects the data before the ok, or it would raise a spurious null event.
@@ -119,17 +122,45 @@ function authenticate(
   cred: unknown,
   answer: (s: string, d: unknown) => void,
 ): void {
-  const auth = authContextFromToken(cred);
+  // The emulators' special credential: full access, rules bypassed (withSecurityRulesDisabled).
+  if (cred === 'owner') {
+    setCaller(session, { auth: null, owner: true });
+    return answer('ok', { auth: null, expires: null });
+  }
+  const auth = authContextFromToken(cred) ?? mockUserAuth(cred);
   if (!auth) return answer('invalid_token', 'Invalid or expired token');
-  setAuth(session, auth);
+  setCaller(session, { auth });
   answer('ok', { auth: auth.token, expires: auth.token.exp ?? null });
 }
 
+/**
+ * The unsigned tokens of `connectDatabaseEmulator(..., { mockUserToken })` and of
+ * @firebase/rules-unit-testing are issued at iat 0 and so "expired" since 1970;
+ * Firebase's own emulator accepts them, so does this one. Tokens from the Auth
+ * emulator (iat = now) still expire, so the SDK refreshes those.
+ */
+function mockUserAuth(cred: unknown): AuthContext | undefined {
+  if (typeof cred !== 'string') return undefined;
+  const claims = decodeIdToken(cred);
+  if (!claims || claims.iat !== 0) return undefined;
+  let header: unknown;
+  try {
+    header = JSON.parse(Buffer.from(cred.split('.')[0] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(header) || header.alg !== 'none') return undefined;
+  const firebase = isRecord(claims.firebase) ? claims.firebase : {};
+  const provider =
+    typeof firebase.sign_in_provider === 'string' ? firebase.sign_in_provider : 'custom';
+  return { uid: String(claims.user_id ?? claims.sub), provider, token: claims };
+}
+
 /** A listen that the new identity may no longer read is revoked, as Firebase does. */
-function setAuth(session: Session, auth: AuthContext | null): void {
-  session.auth = auth;
+function setCaller(session: Session, caller: Omit<Caller, 'ns'>): void {
+  session.caller = { ...caller, ns: session.caller.ns };
   for (const listen of session.listens.all()) {
-    if (session.store.canRead(listen.path, auth)) continue;
+    if (session.store.canRead(listen.path, session.caller, ruleQuery(listen.spec))) continue;
     session.listens.remove(listen.path, listen.query);
     session.send(listenRevoked(pathToString(listen.path), listen.query));
   }

@@ -3,9 +3,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { authContextFromToken } from '../auth/tokens';
-import { handlePreflight, sendJson } from '../http-utils';
+import { handlePreflight, readBody, sendJson } from '../http-utils';
+import { DatabaseRules } from '../rules/database-rules';
 import { DbConnection, type ConnectionLimits } from './connection';
-import { applyQuery, queryFromRest, type QuerySpec } from './query';
+import { applyQuery, queryFromRest, ruleQuery, type QuerySpec } from './query';
 import type { DatabaseStore } from './store';
 import { InvalidDataError, parsePath, toExportJson } from './tree';
 
@@ -27,7 +28,8 @@ export function createDatabaseServer(
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      new DbConnection(ws, store, req.headers.host ?? 'localhost', limits);
+      const ns = url.searchParams.get('ns') ?? undefined;
+      new DbConnection(ws, store, req.headers.host ?? 'localhost', limits, ns);
     });
   });
   const closeSockets = (): void => {
@@ -40,6 +42,12 @@ export function createDatabaseServer(
 function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerResponse): void {
   if (handlePreflight(req, res)) return;
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const ns = url.searchParams.get('ns') ?? undefined;
+  if (url.pathname === '/.settings/rules.json') {
+    void handleRulesSettings(store, ns, bearer, req, res);
+    return;
+  }
   const writing = req.method === 'PUT';
   if ((req.method !== 'GET' && !writing) || !url.pathname.endsWith('.json')) {
     sendJson(res, 405, {
@@ -55,7 +63,6 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     sendJson(res, 400, { error: message });
     return;
   }
-  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   if (writing) {
     void handleOwnerPut(store, path, bearer, req, res);
     return;
@@ -68,7 +75,7 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     sendJson(res, 400, { error: (error as Error).message });
     return;
   }
-  if (!store.canRead(path, auth)) {
+  if (!store.canRead(path, { auth, ns, owner: bearer === 'owner' }, ruleQuery(spec))) {
     sendJson(res, 401, { error: 'Permission denied' });
     return;
   }
@@ -125,6 +132,53 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
 }
 
 const MAX_REST_BODY_BYTES = 32 * 1024 * 1024;
+const MAX_RULES_BYTES = 256 * 1024;
+
+/**
+ * `GET|PUT /.settings/rules.json?ns=<ns>` with the owner credential, as Firebase's emulator
+ * offers and @firebase/rules-unit-testing uses: replaces one namespace's rules at run time.
+ * Rules the emulator cannot evaluate are refused with the rule's path and position.
+ */
+async function handleRulesSettings(
+  store: DatabaseStore,
+  ns: string | undefined,
+  bearer: string | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (bearer !== 'owner') {
+    sendJson(res, 401, { error: 'Permission denied: rules need the owner credential' });
+    return;
+  }
+  if (ns === undefined || ns === '') {
+    sendJson(res, 400, { error: 'Name the database: /.settings/rules.json?ns=<namespace>' });
+    return;
+  }
+  if (req.method === 'GET') {
+    const source = store.rulesSource(ns);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(source ?? JSON.stringify({ note: 'default rules file in use' }));
+    return;
+  }
+  if (req.method !== 'PUT') {
+    sendJson(res, 405, { error: 'Only GET and PUT of /.settings/rules.json are supported' });
+    return;
+  }
+  let text: string;
+  try {
+    text = await readBody(req, MAX_RULES_BYTES);
+  } catch {
+    sendJson(res, 413, { error: 'Rules too large' });
+    return;
+  }
+  try {
+    store.setRules(ns, DatabaseRules.fromText(text), text);
+  } catch (error) {
+    sendJson(res, 400, { error: (error as Error).message });
+    return;
+  }
+  sendJson(res, 200, { status: 'ok' });
+}
 
 /** Content import: only the owner credential may write over REST; clients write through the SDK. */
 async function handleOwnerPut(

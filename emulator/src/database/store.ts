@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
-import type { AuthContext, DatabaseRules } from '../rules/database-rules';
+import type { AuthContext, DatabaseRules, RuleQuery } from '../rules/database-rules';
 import { hashNode } from './ordering';
 import { resolveServerValues } from './server-values';
 import {
@@ -19,6 +19,16 @@ export type WriteOutcome = {
   status: WriteStatus;
   message: string;
 };
+/**
+ * Who is asking: the identity rules see, the namespace (whose rules apply) and
+ * whether it is the emulator's `owner` credential, which bypasses rules.
+ */
+export type Caller = {
+  auth: AuthContext | null;
+  ns?: string;
+  owner?: boolean;
+};
+
 export type WriteListener = (paths: ReadonlyArray<readonly string[]>) => void;
 
 class DataStaleError extends Error {}
@@ -39,6 +49,8 @@ export type StoreOptions = {
 export class DatabaseStore {
   private readonly queue = new SerialQueue();
   private readonly listeners = new Set<WriteListener>();
+  private readonly namespaceRules = new Map<string, DatabaseRules>();
+  private readonly namespaceRuleSources = new Map<string, string>();
 
   private constructor(
     private root: DbNode,
@@ -59,12 +71,28 @@ export class DatabaseStore {
     return this.options.rules;
   }
 
+  /** The rules of a namespace: those loaded for it at run time, else the configured file's. */
+  rulesFor(ns: string | undefined): DatabaseRules {
+    return (ns === undefined ? undefined : this.namespaceRules.get(ns)) ?? this.options.rules;
+  }
+
+  /** `PUT /.settings/rules.json?ns=<ns>`: replaces the rules of one namespace until restart. */
+  setRules(ns: string, rules: DatabaseRules, source: string): void {
+    this.namespaceRules.set(ns, rules);
+    this.namespaceRuleSources.set(ns, source);
+  }
+
+  rulesSource(ns: string): string | undefined {
+    return this.namespaceRuleSources.get(ns);
+  }
+
   value(path: readonly string[]): DbNode {
     return getAt(this.root, path);
   }
 
-  canRead(path: readonly string[], auth: AuthContext | null): boolean {
-    return this.options.rules.canRead(path, this.root, auth, Date.now());
+  canRead(path: readonly string[], caller: Caller, query?: RuleQuery): boolean {
+    if (caller.owner) return true;
+    return this.rulesFor(caller.ns).canRead(path, this.root, caller.auth, Date.now(), query);
   }
 
   /** Resolves once every queued write has finished. */
@@ -84,10 +112,10 @@ export class DatabaseStore {
   set(
     path: readonly string[],
     data: unknown,
-    auth: AuthContext | null,
+    caller: Caller,
     expectedHash?: string,
   ): Promise<WriteOutcome> {
-    return this.write(auth, (root, now) => {
+    return this.write(caller, (root, now) => {
       if (expectedHash !== undefined && hashNode(getAt(root, path)) !== expectedHash) {
         throw new DataStaleError('The data changed since the transaction read it');
       }
@@ -96,8 +124,8 @@ export class DatabaseStore {
     });
   }
 
-  merge(path: readonly string[], data: unknown, auth: AuthContext | null): Promise<WriteOutcome> {
-    return this.write(auth, (root, now) => {
+  merge(path: readonly string[], data: unknown, caller: Caller): Promise<WriteOutcome> {
+    return this.write(caller, (root, now) => {
       if (typeof data !== 'object' || data === null || Array.isArray(data)) {
         throw new InvalidDataError('An update needs an object of children');
       }
@@ -118,17 +146,14 @@ export class DatabaseStore {
    * emulator accepts "Bearer owner". It skips the rules, which bind clients only.
    */
   adminSet(path: readonly string[], data: unknown): Promise<WriteOutcome> {
-    return this.write(
-      null,
-      (root, now) => [[path, normalize(resolveServerValues(data, getAt(root, path), now))]],
-      true,
-    );
+    return this.write({ auth: null, owner: true }, (root, now) => [
+      [path, normalize(resolveServerValues(data, getAt(root, path), now))],
+    ]);
   }
 
   private write(
-    auth: AuthContext | null,
+    caller: Caller,
     plan: (root: DbNode, now: number) => Array<[readonly string[], DbNode]>,
-    asOwner = false,
   ): Promise<WriteOutcome> {
     return this.queue.run(async () => {
       const now = Date.now();
@@ -144,7 +169,9 @@ export class DatabaseStore {
       if (changes.length === 0) return { status: 'ok', message: '' };
       const newRoot = changes.reduce((tree, [p, v]) => setAt(tree, p, v), oldRoot);
       const paths = changes.map(([p]) => p);
-      if (!asOwner && !this.options.rules.canWrite({ oldRoot, newRoot, paths, auth, now })) {
+      const { auth } = caller;
+      const rules = this.rulesFor(caller.ns);
+      if (!caller.owner && !rules.canWrite({ oldRoot, newRoot, paths, auth, now })) {
         return { status: 'permission_denied', message: 'Permission denied' };
       }
       try {
