@@ -107,7 +107,14 @@ function listen(
   const value = session.store.value(path);
   // The SDK expects the data before the ok, or it would raise a spurious null event.
   session.send(dataPush(pathToString(path), spec ? applyQuery(value, spec) : value, tag));
-  answer('ok', {});
+  // Like Firebase, an ordering without ".indexOn" works but makes the SDK warn about it.
+  const indexed =
+    !spec ||
+    (spec.index.kind !== 'child' && spec.index.kind !== 'value') ||
+    session.store
+      .rulesFor(session.caller.ns)
+      .isIndexed(path, spec.index.kind === 'value' ? '.value' : spec.index.path.join('/'));
+  answer('ok', indexed ? {} : { w: ['no_index'] });
 }
 
 /** A query object that selects everything (no bounds, no limit, default order) is no query. */

@@ -3,7 +3,13 @@ import { childKeys } from '../database/ordering';
 import { getAt, type DbNode } from '../database/tree';
 import { evaluateRule, type RuleScope } from './evaluate';
 import { RuleSyntaxError, type CompiledRule } from './parse';
-import { buildRuleTree, matchChild, stripJsonComments, type RuleNode } from './rule-tree';
+import {
+  buildRuleTree,
+  isIndexed,
+  matchChild,
+  stripJsonComments,
+  type RuleNode,
+} from './rule-tree';
 import { RuleMap, RuleSnapshot, fromPlain } from './values';
 
 export type AuthContext = {
@@ -64,6 +70,11 @@ export class DatabaseRules {
 
   static fromJson(json: unknown): DatabaseRules {
     return new DatabaseRules(buildRuleTree(json));
+  }
+
+  /** False when a query ordering by `index` at `path` has no `.indexOn` (Firebase warns then). */
+  isIndexed(path: readonly string[], index: string): boolean {
+    return isIndexed(this.tree, path, index);
   }
 
   canRead(

@@ -68,7 +68,6 @@ function evaluate(node: jsep.Expression, scope: RuleScope): RuleValue {
 }
 
 function literal(value: jsep.Literal['value']): RuleValue {
-  if (value instanceof RegExp) throw new RuleError('regex not supported');
   return value;
 }
 

@@ -3,7 +3,7 @@ import { getAt, isObjectNode, parsePath, type DbNode } from '../database/tree';
 
 /** Anything a rule expression can compute. */
 export type RuleValue =
-  null | boolean | number | string | RuleSnapshot | RuleFunction | RuleMap | RuleValue[];
+  null | boolean | number | string | RegExp | RuleSnapshot | RuleFunction | RuleMap | RuleValue[];
 
 /** Any evaluation error makes the whole rule false, as in Firebase. */
 export class RuleError extends Error {}
@@ -91,7 +91,7 @@ function relPath(value: RuleValue | undefined): string[] {
   }
 }
 
-/** Methods and properties of strings in rules (regex matches() is not supported). */
+/** Methods and properties of strings in rules. */
 export function stringMember(text: string, name: string): RuleValue {
   if (name === 'length') return text.length;
   const str = (args: RuleValue[], i = 0): string => {
@@ -106,6 +106,10 @@ export function stringMember(text: string, name: string): RuleValue {
     replace: (a) => text.split(str(a)).join(str(a, 1)),
     toLowerCase: () => text.toLowerCase(),
     toUpperCase: () => text.toUpperCase(),
+    matches: ([re]) => {
+      if (!(re instanceof RegExp)) throw new RuleError('matches expects a regular expression');
+      return new RegExp(re.source, re.flags).test(text);
+    },
   };
   const method = methods[name];
   if (!method) throw new RuleError(`Unsupported string member ${name}`);
