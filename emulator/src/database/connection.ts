@@ -2,15 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import { SerialQueue } from '../persist';
 import { ListenRegistry } from './listeners';
-import { classify, controlError, dataPush, handshake, pong } from './protocol';
+import {
+  classify,
+  controlError,
+  dataPush,
+  handshake,
+  pong,
+  reply,
+  WRITE_TOO_BIG,
+} from './protocol';
 import { applyQuery } from './query';
 import { handleRequest, type Session } from './request-handler';
-import { FrameAssembler, ProtocolError, splitMessage } from './split-frames';
+import { FrameAssembler, OversizedMessage, ProtocolError, splitMessage } from './split-frames';
 import type { DatabaseStore } from './store';
 import { pathToString } from './tree';
 
 export type ConnectionLimits = {
   maxMessageChars: number;
+  maxDiscardChars: number;
   maxFramesPerSecond: number;
   maxPendingRequests: number;
   maxListens: number;
@@ -20,7 +29,9 @@ export type ConnectionLimits = {
 };
 
 export const DEFAULT_LIMITS: ConnectionLimits = {
-  maxMessageChars: 10 * 1024 * 1024,
+  // Firebase accepts SDK writes up to 16 MB; a bit more covers the envelope and escapes.
+  maxMessageChars: 20 * 1024 * 1024,
+  maxDiscardChars: 64 * 1024 * 1024,
   maxFramesPerSecond: 5000,
   maxPendingRequests: 2000,
   maxListens: 10000,
@@ -52,7 +63,10 @@ export class DbConnection {
     private readonly limits: ConnectionLimits,
     ns?: string,
   ) {
-    this.frames = new FrameAssembler({ maxMessageChars: limits.maxMessageChars });
+    this.frames = new FrameAssembler({
+      maxMessageChars: limits.maxMessageChars,
+      maxDiscardChars: limits.maxDiscardChars,
+    });
     this.session = {
       store,
       listens: new ListenRegistry(limits.maxListens),
@@ -81,7 +95,8 @@ export class DbConnection {
       const text = rawToString(data);
       const message = this.frames.push(text);
       this.armSplitTimer();
-      if (message !== null) this.onMessage(message);
+      if (message instanceof OversizedMessage) this.onOversized(message.head);
+      else if (message !== null) this.onMessage(message);
     } catch (error) {
       if (error instanceof ProtocolError) this.fail(error.message);
       else this.fail('Internal error');
@@ -134,6 +149,13 @@ export class DbConnection {
       .finally(() => {
         this.pending -= 1;
       });
+  }
+
+  /** A write too large to read: answered like Firebase, and the socket stays usable. */
+  private onOversized(head: string): void {
+    const r = /^\{"t":"d","d":\{"r":(\d{1,15}),/.exec(head)?.[1];
+    if (r === undefined) return this.badMessage('Message too large');
+    this.send(reply(Number(r), 'write_too_big', WRITE_TOO_BIG));
   }
 
   private badMessage(reason: string, r?: number): void {

@@ -3,7 +3,14 @@ import { isRecord } from '../http-utils';
 import type { AuthContext } from '../rules/database-rules';
 import type { ListenRegistry } from './listeners';
 import { applyQuery, parseQuery, ruleQuery, type QuerySpec } from './query';
-import { dataPush, listenRevoked, reply, type DataRequest } from './protocol';
+import {
+  dataPush,
+  listenRevoked,
+  MAX_WRITE_BYTES,
+  reply,
+  WRITE_TOO_BIG,
+  type DataRequest,
+} from './protocol';
 import type { Caller, DatabaseStore } from './store';
 import { InvalidDataError, parsePath, pathToString } from './tree';
 
@@ -29,6 +36,7 @@ const DENIED = 'Permission denied';
 export async function handleRequest(session: Session, request: DataRequest): Promise<void> {
   const { r, a, b } = request;
   const answer = (status: string, data: unknown): void => session.send(reply(r, status, data));
+  if (isInfoPath(b.p) && (a === 'g' || a === 'q')) return answerInfo(session, request);
   let path: string[] = [];
   try {
     if ('p' in b) path = parsePath(b.p);
@@ -66,6 +74,7 @@ export async function handleRequest(session: Session, request: DataRequest): Pro
       return answer('ok', {});
     case 'p':
     case 'm': {
+      if (tooBig(b.d)) return answer('write_too_big', WRITE_TOO_BIG);
       const op =
         a === 'p'
           ? session.store.set(path, b.d, session.caller, typeof b.h === 'string' ? b.h : undefined)
@@ -75,8 +84,18 @@ export async function handleRequest(session: Session, request: DataRequest): Pro
     }
     case 'o':
     case 'om':
+      if (tooBig(b.d)) return answer('write_too_big', WRITE_TOO_BIG);
       if (session.onDisconnect.length >= MAX_ON_DISCONNECT_OPS)
         return answer('error', 'Too many onDisconnect operations');
+      {
+        const checked = await session.store.check(
+          a === 'o' ? 'set' : 'merge',
+          path,
+          b.d,
+          session.caller,
+        );
+        if (checked.status !== 'ok') return answer(checked.status, checked.message);
+      }
       session.onDisconnect.push({ action: a, path, data: b.d });
       return answer('ok', {});
     case 'oc':
@@ -115,6 +134,23 @@ function listen(
       .rulesFor(session.caller.ns)
       .isIndexed(path, spec.index.kind === 'value' ? '.value' : spec.index.path.join('/'));
   answer('ok', indexed ? {} : { w: ['no_index'] });
+}
+
+/** `.info` lives in the SDK; a get or listen of it that reaches the server is answered simply. */
+function isInfoPath(raw: unknown): boolean {
+  return typeof raw === 'string' && /^\/?\.info(\/|$)/.test(raw);
+}
+
+function answerInfo(session: Session, { r, a, b }: DataRequest): void {
+  const info: Record<string, unknown> = { connected: true, serverTimeOffset: 0 };
+  const key = String(b.p).replace(/^\/?\.info\/?/, '');
+  const value = key === '' ? info : (info[key] ?? null);
+  if (a === 'q') session.send(dataPush(`/.info${key === '' ? '' : `/${key}`}`, value));
+  session.send(reply(r, 'ok', a === 'g' ? value : {}));
+}
+
+function tooBig(data: unknown): boolean {
+  return Buffer.byteLength(JSON.stringify(data) ?? '') > MAX_WRITE_BYTES;
 }
 
 /** A query object that selects everything (no bounds, no limit, default order) is no query. */

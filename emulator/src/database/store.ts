@@ -119,26 +119,12 @@ export class DatabaseStore {
       if (expectedHash !== undefined && hashNode(getAt(root, path)) !== expectedHash) {
         throw new DataStaleError('The data changed since the transaction read it');
       }
-      const resolved = resolveServerValues(data, getAt(root, path), now);
-      return [[path, normalize(resolved)]];
+      return setPlan(path, data)(root, now);
     });
   }
 
   merge(path: readonly string[], data: unknown, caller: Caller): Promise<WriteOutcome> {
-    return this.write(caller, (root, now) => {
-      if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-        throw new InvalidDataError('An update needs an object of children');
-      }
-      const changes = Object.entries(data).map(([key, value]): [string[], DbNode] => {
-        const childPath = [...path, ...parsePath(key)];
-        return [childPath, normalize(resolveServerValues(value, getAt(root, childPath), now))];
-      });
-      const paths = changes.map(([p]) => p);
-      if (paths.some((a, i) => paths.some((b, j) => i !== j && isPrefix(a, b)))) {
-        throw new InvalidDataError('Update paths overlap');
-      }
-      return changes;
-    });
+    return this.write(caller, mergePlan(path, data));
   }
 
   /**
@@ -151,9 +137,19 @@ export class DatabaseStore {
     ]);
   }
 
+  /**
+   * Whether a write would be accepted now (data valid, rules allow it), without writing:
+   * onDisconnect operations are checked when they are queued, as Firebase does.
+   */
+  check(action: 'set' | 'merge', path: readonly string[], data: unknown, caller: Caller) {
+    const plan = action === 'set' ? setPlan(path, data) : mergePlan(path, data);
+    return this.write(caller, plan, true);
+  }
+
   private write(
     caller: Caller,
     plan: (root: DbNode, now: number) => Array<[readonly string[], DbNode]>,
+    dryRun = false,
   ): Promise<WriteOutcome> {
     return this.queue.run(async () => {
       const now = Date.now();
@@ -174,6 +170,7 @@ export class DatabaseStore {
       if (!caller.owner && !rules.canWrite({ oldRoot, newRoot, paths, auth, now })) {
         return { status: 'permission_denied', message: 'Permission denied' };
       }
+      if (dryRun) return { status: 'ok', message: '' };
       try {
         await writeJsonAtomic(this.options.dataFile, newRoot);
       } catch (error) {
@@ -185,4 +182,27 @@ export class DatabaseStore {
       return { status: 'ok', message: '' };
     });
   }
+}
+
+type Plan = (root: DbNode, now: number) => Array<[readonly string[], DbNode]>;
+
+function setPlan(path: readonly string[], data: unknown): Plan {
+  return (root, now) => [[path, normalize(resolveServerValues(data, getAt(root, path), now))]];
+}
+
+function mergePlan(path: readonly string[], data: unknown): Plan {
+  return (root, now) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      throw new InvalidDataError('An update needs an object of children');
+    }
+    const changes = Object.entries(data).map(([key, value]): [string[], DbNode] => {
+      const childPath = [...path, ...parsePath(key)];
+      return [childPath, normalize(resolveServerValues(value, getAt(root, childPath), now))];
+    });
+    const paths = changes.map(([p]) => p);
+    if (paths.some((a, i) => paths.some((b, j) => i !== j && isPrefix(a, b)))) {
+      throw new InvalidDataError('Update paths overlap');
+    }
+    return changes;
+  };
 }

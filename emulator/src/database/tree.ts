@@ -12,6 +12,7 @@ const MAX_DEPTH = 32;
 export const PRIORITY_KEY = '.priority';
 const VALUE_KEY = '.value';
 const MAX_PRIORITY_BYTES = 768;
+const MAX_STRING_BYTES = 10 * 1024 * 1024;
 const MAX_KEY_BYTES = 768;
 // Firebase forbids these in keys; control characters are refused too.
 // eslint-disable-next-line no-control-regex
@@ -102,7 +103,13 @@ function withPriority(node: DbNode, priority: DbNode): DbNode {
 export function normalize(input: unknown, depth = 0): DbNode {
   if (depth > MAX_DEPTH) throw new InvalidDataError('Data nested too deeply');
   if (input === null || input === undefined) return null;
-  if (typeof input === 'string' || typeof input === 'boolean') return input;
+  if (typeof input === 'string') {
+    if (input.length > MAX_STRING_BYTES / 3 && Buffer.byteLength(input) > MAX_STRING_BYTES) {
+      throw new InvalidDataError('A string exceeds the 10 MB limit of Firebase');
+    }
+    return input;
+  }
+  if (typeof input === 'boolean') return input;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new InvalidDataError('Numbers must be finite');
     return input;
