@@ -69,4 +69,21 @@ describe('REST reads like the production API', () => {
     });
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });
+
+  it('answers shallow=true with child keys set to true', async () => {
+    const res = await rawGet(emulator.ports.database, '/cat1.json?shallow=true', {});
+    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ p1: true });
+  });
+
+  it('names what it does not support: long-polling and REST writes', async () => {
+    const lp = await rawGet(emulator.ports.database, '/.lp?start=t&ser=1&cb=1&v=5', {});
+    expect(lp.status).toBe(400);
+    expect(lp.body.toString('utf8')).toContain('forceWebSockets');
+    const patch = await fetch(`http://127.0.0.1:${emulator.ports.database}/faqs.json`, {
+      method: 'PATCH',
+      body: '{}',
+    });
+    expect(patch.status).toBe(405);
+    expect(await patch.text()).toContain('REST PATCH is not supported');
+  });
 });

@@ -6,6 +6,7 @@ import { authContextFromToken } from '../auth/tokens';
 import { handlePreflight, readBody, sendJson } from '../http-utils';
 import { DatabaseRules } from '../rules/database-rules';
 import { DbConnection, type ConnectionLimits } from './connection';
+import { childKeys } from './ordering';
 import { applyQuery, queryFromRest, ruleQuery, type QuerySpec } from './query';
 import type { DatabaseStore } from './store';
 import { InvalidDataError, parsePath, toExportJson } from './tree';
@@ -48,10 +49,21 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     void handleRulesSettings(store, ns, bearer, req, res);
     return;
   }
+  if (url.pathname === '/.lp') {
+    sendJson(res, 400, {
+      error:
+        'Long-polling is not supported by this emulator: call forceWebSockets() from firebase/database before getDatabase()',
+    });
+    return;
+  }
   const writing = req.method === 'PUT';
-  if ((req.method !== 'GET' && !writing) || !url.pathname.endsWith('.json')) {
+  if (!url.pathname.endsWith('.json')) {
+    sendJson(res, 404, { error: 'Not found: REST paths end in .json, the SDK uses /.ws' });
+    return;
+  }
+  if (req.method !== 'GET' && !writing) {
     sendJson(res, 405, {
-      error: 'Only GET and owner PUT of /<path>.json are supported; write through the SDK',
+      error: `REST ${req.method ?? ''} is not supported by this emulator: write through the SDK (only GET, and PUT with the owner credential, are)`,
     });
     return;
   }
@@ -79,7 +91,20 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     sendJson(res, 401, { error: 'Permission denied' });
     return;
   }
+  if (url.searchParams.get('print') === 'silent') {
+    res.writeHead(204);
+    res.end();
+    return;
+  }
   const value = store.value(path);
+  if (url.searchParams.get('shallow') === 'true') {
+    // Like Firebase: children become `true`, a primitive is returned as it is.
+    const keys = childKeys(value);
+    const shallow =
+      keys.length === 0 ? toExportJson(value) : Object.fromEntries(keys.map((k) => [k, true]));
+    sendCompressedJson(req, res, shallow);
+    return;
+  }
   sendCompressedJson(
     req,
     res,
