@@ -2,7 +2,14 @@ import { authContextFromToken, decodeIdToken } from '../auth/tokens';
 import { isRecord } from '../http-utils';
 import type { AuthContext } from '../rules/database-rules';
 import type { ListenRegistry } from './listeners';
-import { applyQuery, parseQuery, ruleQuery, type QuerySpec } from './query';
+import {
+  applyQuery,
+  parseIndex,
+  parseQuery,
+  ruleQuery,
+  type QueryIndex,
+  type QuerySpec,
+} from './query';
 import {
   dataPush,
   listenRevoked,
@@ -127,13 +134,7 @@ function listen(
   // The SDK expects the data before the ok, or it would raise a spurious null event.
   session.send(dataPush(pathToString(path), spec ? applyQuery(value, spec) : value, tag));
   // Like Firebase, an ordering without ".indexOn" works but makes the SDK warn about it.
-  const indexed =
-    !spec ||
-    (spec.index.kind !== 'child' && spec.index.kind !== 'value') ||
-    session.store
-      .rulesFor(session.caller.ns)
-      .isIndexed(path, spec.index.kind === 'value' ? '.value' : spec.index.path.join('/'));
-  answer('ok', indexed ? {} : { w: ['no_index'] });
+  answer('ok', isIndexed(session, path, b.q) ? {} : { w: ['no_index'] });
 }
 
 /** `.info` lives in the SDK; a get or listen of it that reaches the server is answered simply. */
@@ -151,6 +152,19 @@ function answerInfo(session: Session, { r, a, b }: DataRequest): void {
 
 function tooBig(data: unknown): boolean {
   return Buffer.byteLength(JSON.stringify(data) ?? '') > MAX_WRITE_BYTES;
+}
+
+/** Whether the listen's ordering has an `.indexOn` (the SDK sends `q` only with a tag). */
+function isIndexed(session: Session, path: readonly string[], rawQuery: unknown): boolean {
+  let index: QueryIndex;
+  try {
+    index = parseIndex(isRecord(rawQuery) ? rawQuery.i : undefined);
+  } catch {
+    return true;
+  }
+  if (index.kind !== 'child' && index.kind !== 'value') return true;
+  const name = index.kind === 'value' ? '.value' : index.path.join('/');
+  return session.store.rulesFor(session.caller.ns).isIndexed(path, name);
 }
 
 /** A query object that selects everything (no bounds, no limit, default order) is no query. */
