@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { get, ref, runTransaction, set } from 'firebase/database';
+import { get, onValue, ref, runTransaction, set } from 'firebase/database';
 import { hashNode } from '../database/ordering';
-import { startOpenEmulator, type OpenEnv } from './open-env';
+import { startOpenEmulator, waitUntil, type OpenEnv } from './open-env';
 
 jest.setTimeout(60_000);
 
@@ -48,6 +48,51 @@ describe('transactions use compare-and-set like Firebase', () => {
         p === null ? { name: 'nobody', visits: 1 } : { ...p, visits: p.visits + 1 },
     );
     expect((await get(ref(a.db, 'profiles/p1'))).val()).toEqual({ name: 'Asha', visits: 3 });
+  });
+});
+
+describe('hashNode agrees with the SDK on awkward data', () => {
+  let open: OpenEnv;
+
+  beforeAll(async () => {
+    open = await startOpenEmulator();
+  });
+  afterAll(() => open.close());
+
+  it('commits at once on floats, unicode, integer-like keys, booleans and priorities', async () => {
+    const writer = open.client('tx-awkward-writer');
+    const awkward = {
+      '10': 0.1 + 0.2,
+      '2': -1e-300,
+      '-5': 1e21,
+      big: 2 ** 53 + 2,
+      é: 'ünïcødé 😀',
+      flag: false,
+      list: ['a', 'b'],
+      nested: { '.priority': 'p', deep: { x: -0.5 } },
+      ranked: { '.value': 3, '.priority': 1.5 },
+    };
+    await set(ref(writer.db, 'awkward'), awkward);
+    const other = open.client('tx-awkward');
+    // A listener keeps the data cached, so the first attempt is computed from it.
+    let loaded = false;
+    const stop = onValue(ref(other.db, 'awkward'), (s) => {
+      loaded = s.exists();
+    });
+    await waitUntil(() => loaded);
+    let attempts = 0;
+    const result = await runTransaction(
+      ref(other.db, 'awkward'),
+      (current: Record<string, unknown> | null) => {
+        attempts += 1;
+        return current === null ? current : { ...current, flag: true };
+      },
+    );
+    expect(result.committed).toBe(true);
+    // A hash mismatch would make the SDK retry until it gives up; one attempt means they agree.
+    expect(attempts).toBe(1);
+    stop();
+    expect((await get(ref(writer.db, 'awkward/flag'))).val()).toBe(true);
   });
 });
 
