@@ -43,7 +43,9 @@ describe('server-side queries for one-shot get', () => {
   let db: ReturnType<OpenEnv['client']>['db'];
 
   beforeAll(async () => {
-    open = await startOpenEmulator();
+    open = await startOpenEmulator({
+      rules: { '.read': true, '.write': true, papers: { '.indexOn': ['file_name'] } },
+    });
     const writer = open.client('query-writer');
     await set(ref(writer.db, 'papers'), PAPERS);
     await set(ref(writer.db, 'scores'), { a: 3, b: 1, c: 2, d: 'x', e: true });
@@ -101,8 +103,20 @@ describe('server-side queries for one-shot get', () => {
   });
 
   it('REST reads accept the same query parameters', async () => {
-    const url = `http://127.0.0.1:${open.emulator.ports.database}/papers.json?orderBy=%22file_name%22&limitToFirst=2`;
-    expect(Object.keys((await (await fetch(url)).json()) as object)).toEqual(['p01', 'p02']);
+    const base = `http://127.0.0.1:${open.emulator.ports.database}`;
+    const byKey = `${base}/papers.json?orderBy=%22$key%22&startAfter=%22p38%22`;
+    expect(Object.keys((await (await fetch(byKey)).json()) as object)).toEqual(['p39', 'p40']);
+    const byName = `${base}/papers.json?orderBy=%22file_name%22&limitToFirst=2`;
+    expect(Object.keys((await (await fetch(byName)).json()) as object)).toEqual(['p01', 'p02']);
+  });
+
+  it('REST refuses an ordering by an unindexed child, as Firebase does', async () => {
+    const url = `http://127.0.0.1:${open.emulator.ports.database}/papers.json?orderBy=%22year%22&limitToFirst=2`;
+    const res = await fetch(url);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'Index not defined, add ".indexOn": "year", for path "/papers", to the rules',
+    );
   });
 });
 

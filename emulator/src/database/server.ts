@@ -9,7 +9,7 @@ import { DbConnection, type ConnectionLimits } from './connection';
 import { childKeys } from './ordering';
 import { applyQuery, queryFromRest, ruleQuery, type QuerySpec } from './query';
 import type { DatabaseStore } from './store';
-import { InvalidDataError, parsePath, toExportJson } from './tree';
+import { InvalidDataError, parsePath, pathToString, toExportJson } from './tree';
 
 /** Largest single WebSocket frame accepted: a 16384-char SDK frame is at most ~48 KB of UTF-8. */
 const MAX_WS_FRAME_BYTES = 256 * 1024;
@@ -91,6 +91,14 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     sendJson(res, 401, { error: 'Permission denied' });
     return;
   }
+  const unindexed = spec && unindexedName(spec);
+  if (unindexed !== undefined && !store.rulesFor(ns).isIndexed(path, unindexed)) {
+    // Firebase's REST API refuses unindexed orderings instead of filtering slowly.
+    sendJson(res, 400, {
+      error: `Index not defined, add ".indexOn": "${unindexed}", for path "${pathToString(path)}", to the rules`,
+    });
+    return;
+  }
   if (url.searchParams.get('print') === 'silent') {
     res.writeHead(204);
     res.end();
@@ -113,6 +121,12 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
       url.searchParams.get('format') === 'export',
     ),
   );
+}
+
+function unindexedName(spec: QuerySpec): string | undefined {
+  if (spec.index.kind === 'value') return '.value';
+  if (spec.index.kind === 'child') return spec.index.path.join('/');
+  return undefined;
 }
 
 /**
