@@ -1,4 +1,10 @@
-import { FrameAssembler, MAX_FRAME_CHARS, ProtocolError, splitMessage } from './split-frames';
+import {
+  FrameAssembler,
+  MAX_FRAME_CHARS,
+  OversizedMessage,
+  ProtocolError,
+  splitMessage,
+} from './split-frames';
 import { normalize, parsePath, setAt, toExportJson } from './tree';
 
 describe('split frames', () => {
@@ -25,6 +31,19 @@ describe('split frames', () => {
     expect(assembler.push('0')).toBeNull();
     expect(assembler.buffering).toBe(false);
     expect(() => assembler.push('50')).toThrow(ProtocolError);
+  });
+
+  it('reads and drops a message over the limit but under the discard limit, keeping its start', () => {
+    const assembler = new FrameAssembler({ maxMessageChars: 20_000, maxDiscardChars: 100_000 });
+    expect(assembler.push('3')).toBeNull();
+    expect(assembler.push('{"t":"d","d":{"r":4,' + 'x'.repeat(16000))).toBeNull();
+    expect(assembler.push('y'.repeat(16384))).toBeNull();
+    const result = assembler.push('z');
+    expect(result).toBeInstanceOf(OversizedMessage);
+    expect((result as OversizedMessage).head.startsWith('{"t":"d","d":{"r":4,')).toBe(true);
+    expect(assembler.buffering).toBe(false);
+    expect(assembler.push('{"t":"c"}')).toBe('{"t":"c"}');
+    expect(() => assembler.push('10')).toThrow(ProtocolError);
   });
 });
 
