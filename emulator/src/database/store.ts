@@ -132,16 +132,19 @@ export class DatabaseStore {
    * emulator accepts "Bearer owner". It skips the rules, which bind clients only.
    */
   adminSet(path: readonly string[], data: unknown): Promise<WriteOutcome> {
-    return this.write({ auth: null, owner: true }, (root, now) => [
-      [path, normalize(resolveServerValues(data, getAt(root, path), now))],
-    ]);
+    return this.write({ auth: null, owner: true }, setPlan(path, data));
   }
 
   /**
    * Whether a write would be accepted now (data valid, rules allow it), without writing:
    * onDisconnect operations are checked when they are queued, as Firebase does.
    */
-  check(action: 'set' | 'merge', path: readonly string[], data: unknown, caller: Caller) {
+  check(
+    action: 'set' | 'merge',
+    path: readonly string[],
+    data: unknown,
+    caller: Caller,
+  ): Promise<WriteOutcome> {
     const plan = action === 'set' ? setPlan(path, data) : mergePlan(path, data);
     return this.write(caller, plan, true);
   }
