@@ -5,6 +5,8 @@ import {
   get,
   limitToFirst,
   limitToLast,
+  onChildAdded,
+  onChildRemoved,
   onValue,
   orderByChild,
   orderByKey,
@@ -166,6 +168,25 @@ describe('live query windows', () => {
       expect(seen).toEqual(['c', 'd']);
     } finally {
       stop();
+    }
+  });
+
+  it('child events on a limitToLast(2) chat window: added for the new, removed for the oldest', async () => {
+    const writer = open.client('window-chat-writer');
+    await set(ref(writer.db, 'chat'), { m1: { t: 1 }, m2: { t: 2 }, m3: { t: 3 } });
+    const watcher = open.client('window-chat-watcher');
+    const events: string[] = [];
+    const window = query(ref(watcher.db, 'chat'), orderByChild('t'), limitToLast(2));
+    const stopAdded = onChildAdded(window, (s) => events.push(`+${s.key ?? ''}`));
+    const stopRemoved = onChildRemoved(window, (s) => events.push(`-${s.key ?? ''}`));
+    try {
+      await waitUntil(() => events.join() === '+m2,+m3');
+      await set(ref(writer.db, 'chat/m4'), { t: 4 });
+      await waitUntil(() => events.length === 4);
+      expect(events.slice(2).sort()).toEqual(['+m4', '-m2']);
+    } finally {
+      stopAdded();
+      stopRemoved();
     }
   });
 });
