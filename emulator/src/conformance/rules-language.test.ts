@@ -164,6 +164,12 @@ describe('rules the emulator cannot evaluate are refused when loaded, naming rul
     ],
     ['an assignment', { '.read': 'a = 1' }, /\/\.read: /],
     ['a method used as a value', { '.read': 'data.exists' }, /exists is a method/],
+    [
+      'a call of something that is not a method',
+      { '.read': 'auth.uid()' },
+      /only snapshot and string methods can be called at character 5/,
+    ],
+    ['two expressions', { '.read': "'a' in b" }, /expected one expression, found several/],
     ['an unknown rule type', { '.reed': true }, /\/\.reed: unknown rule type/],
     ['a bad .indexOn', { '.indexOn': 5 }, /\/\.indexOn: expected a child name/],
   ])('%s', (_what, rule, message) => {

@@ -142,6 +142,8 @@ class Checker {
   }
 
   private type(node: jsep.Expression): Type {
+    if (node.type === 'Compound') this.fail('expected one expression, found several');
+    if (node.type === 'ThisExpression') this.fail('unknown variable this', 'this');
     if (!ALLOWED_NODES.has(node.type)) this.fail(`unsupported syntax ${node.type}`);
     switch (node.type) {
       case 'Literal':
@@ -233,7 +235,7 @@ class Checker {
     const object = this.value(node.object);
     if (node.computed) {
       this.value(node.property);
-      if (object === 'snapshot') this.fail('snapshots have no [] access: use child()');
+      if (object === 'snapshot') this.fail('snapshots have no [] access: use child()', '[');
       return 'any';
     }
     const name = (node.property as jsep.Identifier).name;
@@ -258,8 +260,8 @@ class Checker {
   }
 
   private call(node: jsep.CallExpression): Type {
-    const callee = this.type(node.callee);
-    const [owner, name = ''] = callee.split('.') as [string, string?];
+    const calleeType = this.type(node.callee);
+    const [owner, name = ''] = calleeType.split('.') as [string, string?];
     const args = node.arguments;
     if (owner === 'string' && name === 'matches') {
       if (args.length !== 1 || args[0] === undefined || this.type(args[0]) !== 'regex') {
@@ -270,6 +272,14 @@ class Checker {
     for (const arg of args) this.value(arg);
     if (owner === 'snapshot') return SNAPSHOT_METHODS[name] ?? 'any';
     if (owner === 'string') return STRING_METHODS[name] ?? 'any';
-    return this.fail('only snapshot and string methods can be called');
+    const callee = node.callee;
+    const called =
+      callee.type === 'MemberExpression' && !(callee as jsep.MemberExpression).computed
+        ? ((callee as jsep.MemberExpression).property as jsep.Identifier).name
+        : undefined;
+    return this.fail(
+      'only snapshot and string methods can be called',
+      called === undefined ? '(' : `${called}(`,
+    );
   }
 }
