@@ -2,14 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import { SerialQueue } from '../persist';
 import { ListenRegistry } from './listeners';
-import { classify, controlError, dataPush, handshake, pong } from './protocol';
+import {
+  classify,
+  controlError,
+  dataPush,
+  handshake,
+  pong,
+  reply,
+  WRITE_TOO_BIG,
+} from './protocol';
+import { applyQuery } from './query';
 import { handleRequest, type Session } from './request-handler';
-import { FrameAssembler, ProtocolError, splitMessage } from './split-frames';
+import { FrameAssembler, OversizedMessage, ProtocolError, splitMessage } from './split-frames';
 import type { DatabaseStore } from './store';
 import { pathToString } from './tree';
 
 export type ConnectionLimits = {
   maxMessageChars: number;
+  maxDiscardChars: number;
   maxFramesPerSecond: number;
   maxPendingRequests: number;
   maxListens: number;
@@ -19,7 +29,9 @@ export type ConnectionLimits = {
 };
 
 export const DEFAULT_LIMITS: ConnectionLimits = {
-  maxMessageChars: 10 * 1024 * 1024,
+  // Firebase accepts SDK writes up to 16 MB; a bit more covers the envelope and escapes.
+  maxMessageChars: 20 * 1024 * 1024,
+  maxDiscardChars: 64 * 1024 * 1024,
   maxFramesPerSecond: 5000,
   maxPendingRequests: 2000,
   maxListens: 10000,
@@ -49,18 +61,24 @@ export class DbConnection {
     store: DatabaseStore,
     host: string,
     private readonly limits: ConnectionLimits,
+    ns?: string,
   ) {
-    this.frames = new FrameAssembler({ maxMessageChars: limits.maxMessageChars });
+    this.frames = new FrameAssembler({
+      maxMessageChars: limits.maxMessageChars,
+      maxDiscardChars: limits.maxDiscardChars,
+    });
     this.session = {
       store,
       listens: new ListenRegistry(limits.maxListens),
-      auth: null,
+      caller: { auth: null, ns },
       onDisconnect: [],
       send: (message) => this.send(message),
     };
     this.unsubscribe = store.onWrite((paths) => {
       for (const push of this.session.listens.pushesFor(paths)) {
-        this.send(dataPush(pathToString(push.path), store.value(push.path), push.tag));
+        const value = store.value(push.path);
+        const data = push.spec ? applyQuery(value, push.spec) : value;
+        this.send(dataPush(pathToString(push.path), data, push.tag));
       }
     });
     socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
@@ -77,7 +95,8 @@ export class DbConnection {
       const text = rawToString(data);
       const message = this.frames.push(text);
       this.armSplitTimer();
-      if (message !== null) this.onMessage(message);
+      if (message instanceof OversizedMessage) this.onOversized(message.head);
+      else if (message !== null) this.onMessage(message);
     } catch (error) {
       if (error instanceof ProtocolError) this.fail(error.message);
       else this.fail('Internal error');
@@ -132,6 +151,13 @@ export class DbConnection {
       });
   }
 
+  /** A write too large to read: answered like Firebase, and the socket stays usable. */
+  private onOversized(head: string): void {
+    const r = /^\{"t":"d","d":\{"r":(\d{1,15}),/.exec(head)?.[1];
+    if (r === undefined) return this.badMessage('Message too large');
+    this.send(reply(Number(r), 'write_too_big', WRITE_TOO_BIG));
+  }
+
   private badMessage(reason: string, r?: number): void {
     this.badMessages += 1;
     if (this.badMessages > this.limits.maxBadMessages)
@@ -162,14 +188,14 @@ export class DbConnection {
     this.closed = true;
     if (this.splitTimer) clearTimeout(this.splitTimer);
     this.unsubscribe();
-    const { onDisconnect, auth, store } = this.session;
+    const { onDisconnect, caller, store } = this.session;
     this.session.onDisconnect = [];
     // Rules are checked again at disconnect time, with the identity the client had.
     void (async () => {
       for (const op of onDisconnect) {
         await (op.action === 'o'
-          ? store.set(op.path, op.data, auth)
-          : store.merge(op.path, op.data, auth));
+          ? store.set(op.path, op.data, caller)
+          : store.merge(op.path, op.data, caller));
       }
     })().catch(() => undefined);
   }

@@ -1,3 +1,4 @@
+import type { QuerySpec } from './query';
 import { isPrefix, pathToString } from './tree';
 
 export type Listen = {
@@ -5,11 +6,14 @@ export type Listen = {
   /** Present only for non-default queries; echoed back on every push for that query. */
   tag?: number;
   query?: unknown;
+  /** The parsed query; the server filters and re-sends the whole window on every change. */
+  spec?: QuerySpec;
 };
 
 export type Push = {
   path: string[];
   tag?: number;
+  spec?: QuerySpec;
 };
 
 /** The listens of one connection, keyed like the SDK keys them: path plus query. */
@@ -50,9 +54,12 @@ export class ListenRegistry {
         if (isPrefix(listen.path, path)) target = path;
         else if (isPrefix(path, listen.path)) target = listen.path;
         if (!target) continue;
+        // A query's window can change with any write under it: send the whole window again.
+        if (listen.spec) target = listen.path;
         pushes.set(`${pathToString(target)}|${listen.tag ?? ''}`, {
           path: [...target],
           tag: listen.tag,
+          spec: listen.spec,
         });
       }
     }

@@ -3,6 +3,12 @@ import { isRecord } from '../http-utils';
 /** Wire shapes of protocol v5; see toolchain-notes "Firebase without the internet". */
 export const PROTOCOL_VERSION = '5';
 
+/** Firebase's documented limits and the words it answers them with. */
+export const MAX_WRITE_BYTES = 16 * 1024 * 1024;
+export const MAX_STRING_BYTES = 10 * 1024 * 1024;
+export const WRITE_TOO_BIG =
+  'Data to write exceeds the maximum size that can be modified with a single request.';
+
 export type DataRequest = {
   r: number;
   a: string;

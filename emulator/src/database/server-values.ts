@@ -1,3 +1,4 @@
+import { leafValue } from './ordering';
 import { InvalidDataError, getAt, isObjectNode, type DbNode } from './tree';
 
 /**
@@ -27,7 +28,8 @@ function resolvePlaceholder(spec: unknown, existing: DbNode, now: number): numbe
     if (typeof delta !== 'number' || !Number.isFinite(delta)) {
       throw new InvalidDataError('increment needs a finite number');
     }
-    return (typeof existing === 'number' ? existing : 0) + delta;
+    const current = leafValue(existing);
+    return (typeof current === 'number' ? current : 0) + delta;
   }
   throw new InvalidDataError('Unknown server value');
 }

@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { authContextFromToken } from '../auth/tokens';
-import { handlePreflight, sendJson } from '../http-utils';
+import { handlePreflight, readBody, sendJson } from '../http-utils';
+import { DatabaseRules } from '../rules/database-rules';
 import { DbConnection, type ConnectionLimits } from './connection';
+import { childKeys } from './ordering';
+import { applyQuery, queryFromRest, ruleQuery, type QuerySpec } from './query';
 import type { DatabaseStore } from './store';
-import { InvalidDataError, parsePath, toExportJson } from './tree';
+import { InvalidDataError, parsePath, pathToString, toExportJson } from './tree';
 
 /** Largest single WebSocket frame accepted: a 16384-char SDK frame is at most ~48 KB of UTF-8. */
 const MAX_WS_FRAME_BYTES = 256 * 1024;
@@ -25,7 +29,8 @@ export function createDatabaseServer(
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      new DbConnection(ws, store, req.headers.host ?? 'localhost', limits);
+      const ns = url.searchParams.get('ns') ?? undefined;
+      new DbConnection(ws, store, req.headers.host ?? 'localhost', limits, ns);
     });
   });
   const closeSockets = (): void => {
@@ -38,10 +43,27 @@ export function createDatabaseServer(
 function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerResponse): void {
   if (handlePreflight(req, res)) return;
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const ns = url.searchParams.get('ns') ?? undefined;
+  if (url.pathname === '/.settings/rules.json') {
+    void handleRulesSettings(store, ns, bearer, req, res);
+    return;
+  }
+  if (url.pathname === '/.lp') {
+    sendJson(res, 400, {
+      error:
+        'Long-polling is not supported by this emulator: call forceWebSockets() from firebase/database before getDatabase()',
+    });
+    return;
+  }
   const writing = req.method === 'PUT';
-  if ((req.method !== 'GET' && !writing) || !url.pathname.endsWith('.json')) {
+  if (!url.pathname.endsWith('.json')) {
+    sendJson(res, 404, { error: 'Not found: REST paths end in .json, the SDK uses /.ws' });
+    return;
+  }
+  if (req.method !== 'GET' && !writing) {
     sendJson(res, 405, {
-      error: 'Only GET and owner PUT of /<path>.json are supported; write through the SDK',
+      error: `REST ${req.method ?? ''} is not supported by this emulator: write through the SDK (only GET, and PUT with the owner credential, are)`,
     });
     return;
   }
@@ -53,20 +75,149 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     sendJson(res, 400, { error: message });
     return;
   }
-  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   if (writing) {
     void handleOwnerPut(store, path, bearer, req, res);
     return;
   }
   const auth = authContextFromToken(url.searchParams.get('auth') ?? bearer) ?? null;
-  if (!store.canRead(path, auth)) {
+  let spec: QuerySpec | undefined;
+  try {
+    spec = queryFromRest(url.searchParams);
+  } catch (error) {
+    sendJson(res, 400, { error: (error as Error).message });
+    return;
+  }
+  if (!store.canRead(path, { auth, ns, owner: bearer === 'owner' }, ruleQuery(spec))) {
     sendJson(res, 401, { error: 'Permission denied' });
     return;
   }
-  sendJson(res, 200, toExportJson(store.value(path)));
+  const unindexed = spec && unindexedName(spec);
+  if (unindexed !== undefined && !store.rulesFor(ns).isIndexed(path, unindexed)) {
+    // Firebase's REST API refuses unindexed orderings instead of filtering slowly.
+    sendJson(res, 400, {
+      error: `Index not defined, add ".indexOn": "${unindexed}", for path "${pathToString(path)}", to the rules`,
+    });
+    return;
+  }
+  if (url.searchParams.get('print') === 'silent') {
+    res.writeHead(204);
+    res.end();
+    return;
+  }
+  const value = store.value(path);
+  if (url.searchParams.get('shallow') === 'true') {
+    // Like Firebase: children become `true`, a primitive is returned as it is.
+    const keys = childKeys(value);
+    const shallow =
+      keys.length === 0 ? toExportJson(value) : Object.fromEntries(keys.map((k) => [k, true]));
+    sendCompressedJson(req, res, shallow);
+    return;
+  }
+  sendCompressedJson(
+    req,
+    res,
+    toExportJson(
+      spec ? applyQuery(value, spec) : value,
+      url.searchParams.get('format') === 'export',
+    ),
+  );
+}
+
+function unindexedName(spec: QuerySpec): string | undefined {
+  if (spec.index.kind === 'value') return '.value';
+  if (spec.index.kind === 'child') return spec.index.path.join('/');
+  return undefined;
+}
+
+/**
+ * Answers a read as the production REST API does: JSON, compressed with brotli or gzip
+ * when the client accepts it (browsers and fetch always do), identity otherwise.
+ */
+function sendCompressedJson(req: IncomingMessage, res: ServerResponse, body: unknown): void {
+  const text = Buffer.from(JSON.stringify(body), 'utf8');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const payload =
+    encoding === 'br'
+      ? brotliCompressSync(text, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
+          },
+        })
+      : encoding === 'gzip'
+        ? gzipSync(text, { level: 6 })
+        : text;
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': payload.length,
+    'Cache-Control': 'no-cache',
+    Vary: 'Origin, Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  res.end(payload);
+}
+
+/** Brotli when accepted, else gzip, else none; `q=0` excludes an encoding. */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name !== '' && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
 }
 
 const MAX_REST_BODY_BYTES = 32 * 1024 * 1024;
+const MAX_RULES_BYTES = 256 * 1024;
+
+/**
+ * `GET|PUT /.settings/rules.json?ns=<ns>` with the owner credential, as Firebase's emulator
+ * offers and @firebase/rules-unit-testing uses: replaces one namespace's rules at run time.
+ * Rules the emulator cannot evaluate are refused with the rule's path and position.
+ */
+async function handleRulesSettings(
+  store: DatabaseStore,
+  ns: string | undefined,
+  bearer: string | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (bearer !== 'owner') {
+    sendJson(res, 401, { error: 'Permission denied: rules need the owner credential' });
+    return;
+  }
+  if (ns === undefined || ns === '') {
+    sendJson(res, 400, { error: 'Name the database: /.settings/rules.json?ns=<namespace>' });
+    return;
+  }
+  if (req.method === 'GET') {
+    const source = store.rulesSource(ns);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(source ?? JSON.stringify({ note: 'default rules file in use' }));
+    return;
+  }
+  if (req.method !== 'PUT') {
+    sendJson(res, 405, { error: 'Only GET and PUT of /.settings/rules.json are supported' });
+    return;
+  }
+  let text: string;
+  try {
+    text = await readBody(req, MAX_RULES_BYTES);
+  } catch {
+    sendJson(res, 413, { error: 'Rules too large' });
+    return;
+  }
+  try {
+    store.setRules(ns, DatabaseRules.fromText(text), text);
+  } catch (error) {
+    sendJson(res, 400, { error: (error as Error).message });
+    return;
+  }
+  sendJson(res, 200, { status: 'ok' });
+}
 
 /** Content import: only the owner credential may write over REST; clients write through the SDK. */
 async function handleOwnerPut(

@@ -1,4 +1,10 @@
-import { FrameAssembler, MAX_FRAME_CHARS, ProtocolError, splitMessage } from './split-frames';
+import {
+  FrameAssembler,
+  MAX_FRAME_CHARS,
+  OversizedMessage,
+  ProtocolError,
+  splitMessage,
+} from './split-frames';
 import { normalize, parsePath, setAt, toExportJson } from './tree';
 
 describe('split frames', () => {
@@ -26,6 +32,19 @@ describe('split frames', () => {
     expect(assembler.buffering).toBe(false);
     expect(() => assembler.push('50')).toThrow(ProtocolError);
   });
+
+  it('reads and drops a message over the limit but under the discard limit, keeping its start', () => {
+    const assembler = new FrameAssembler({ maxMessageChars: 20_000, maxDiscardChars: 100_000 });
+    expect(assembler.push('3')).toBeNull();
+    expect(assembler.push('{"t":"d","d":{"r":4,' + 'x'.repeat(16000))).toBeNull();
+    expect(assembler.push('y'.repeat(16384))).toBeNull();
+    const result = assembler.push('z');
+    expect(result).toBeInstanceOf(OversizedMessage);
+    expect((result as OversizedMessage).head.startsWith('{"t":"d","d":{"r":4,')).toBe(true);
+    expect(assembler.buffering).toBe(false);
+    expect(assembler.push('{"t":"c"}')).toBe('{"t":"c"}');
+    expect(() => assembler.push('10')).toThrow(ProtocolError);
+  });
 });
 
 describe('tree', () => {
@@ -37,10 +56,17 @@ describe('tree', () => {
     expect(() => normalize({ a: Number.NaN })).toThrow();
   });
 
-  it('stores arrays as objects and collapses empty nodes', () => {
+  it('stores arrays as objects, keeps priorities and collapses empty nodes', () => {
     expect(normalize({ a: [1, null, 3], b: {}, '.priority': 1 })).toEqual({
       a: { '0': 1, '2': 3 },
+      '.priority': 1,
     });
+    expect(normalize({ '.value': 'x', '.priority': 'p' })).toEqual({
+      '.value': 'x',
+      '.priority': 'p',
+    });
+    expect(normalize({ '.value': 'x' })).toBe('x');
+    expect(normalize({ b: {}, '.priority': 1 })).toBeNull();
     expect(setAt({ a: { b: 1 } }, ['a', 'b'], null)).toBeNull();
     expect(toExportJson({ a: { '0': 'x', '1': 'y' }, b: { '0': 1, '9': 2 } })).toEqual({
       a: ['x', 'y'],

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
-import type { AuthContext, DatabaseRules } from '../rules/database-rules';
+import type { AuthContext, DatabaseRules, RuleQuery } from '../rules/database-rules';
+import { hashNode } from './ordering';
 import { resolveServerValues } from './server-values';
 import {
   getAt,
@@ -12,12 +13,25 @@ import {
   type DbNode,
 } from './tree';
 
-export type WriteStatus = 'ok' | 'permission_denied' | 'invalid_data' | 'write_failed';
+export type WriteStatus =
+  'ok' | 'permission_denied' | 'invalid_data' | 'write_failed' | 'datastale';
 export type WriteOutcome = {
   status: WriteStatus;
   message: string;
 };
+/**
+ * Who is asking: the identity rules see, the namespace (whose rules apply) and
+ * whether it is the emulator's `owner` credential, which bypasses rules.
+ */
+export type Caller = {
+  auth: AuthContext | null;
+  ns?: string;
+  owner?: boolean;
+};
+
 export type WriteListener = (paths: ReadonlyArray<readonly string[]>) => void;
+
+class DataStaleError extends Error {}
 
 export type StoreOptions = {
   rules: DatabaseRules;
@@ -35,6 +49,8 @@ export type StoreOptions = {
 export class DatabaseStore {
   private readonly queue = new SerialQueue();
   private readonly listeners = new Set<WriteListener>();
+  private readonly namespaceRules = new Map<string, DatabaseRules>();
+  private readonly namespaceRuleSources = new Map<string, string>();
 
   private constructor(
     private root: DbNode,
@@ -55,12 +71,28 @@ export class DatabaseStore {
     return this.options.rules;
   }
 
+  /** The rules of a namespace: those loaded for it at run time, else the configured file's. */
+  rulesFor(ns: string | undefined): DatabaseRules {
+    return (ns === undefined ? undefined : this.namespaceRules.get(ns)) ?? this.options.rules;
+  }
+
+  /** `PUT /.settings/rules.json?ns=<ns>`: replaces the rules of one namespace until restart. */
+  setRules(ns: string, rules: DatabaseRules, source: string): void {
+    this.namespaceRules.set(ns, rules);
+    this.namespaceRuleSources.set(ns, source);
+  }
+
+  rulesSource(ns: string): string | undefined {
+    return this.namespaceRuleSources.get(ns);
+  }
+
   value(path: readonly string[]): DbNode {
     return getAt(this.root, path);
   }
 
-  canRead(path: readonly string[], auth: AuthContext | null): boolean {
-    return this.options.rules.canRead(path, this.root, auth, Date.now());
+  canRead(path: readonly string[], caller: Caller, query?: RuleQuery): boolean {
+    if (caller.owner) return true;
+    return this.rulesFor(caller.ns).canRead(path, this.root, caller.auth, Date.now(), query);
   }
 
   /** Resolves once every queued write has finished. */
@@ -73,28 +105,26 @@ export class DatabaseStore {
     return () => this.listeners.delete(listener);
   }
 
-  set(path: readonly string[], data: unknown, auth: AuthContext | null): Promise<WriteOutcome> {
-    return this.write(auth, (root, now) => {
-      const resolved = resolveServerValues(data, getAt(root, path), now);
-      return [[path, normalize(resolved)]];
+  /**
+   * With `expectedHash` (a transaction's compare-and-set), the write applies only when the
+   * stored node still hashes to it; otherwise it answers `datastale` and the SDK retries.
+   */
+  set(
+    path: readonly string[],
+    data: unknown,
+    caller: Caller,
+    expectedHash?: string,
+  ): Promise<WriteOutcome> {
+    return this.write(caller, (root, now) => {
+      if (expectedHash !== undefined && hashNode(getAt(root, path)) !== expectedHash) {
+        throw new DataStaleError('The data changed since the transaction read it');
+      }
+      return setPlan(path, data)(root, now);
     });
   }
 
-  merge(path: readonly string[], data: unknown, auth: AuthContext | null): Promise<WriteOutcome> {
-    return this.write(auth, (root, now) => {
-      if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-        throw new InvalidDataError('An update needs an object of children');
-      }
-      const changes = Object.entries(data).map(([key, value]): [string[], DbNode] => {
-        const childPath = [...path, ...parsePath(key)];
-        return [childPath, normalize(resolveServerValues(value, getAt(root, childPath), now))];
-      });
-      const paths = changes.map(([p]) => p);
-      if (paths.some((a, i) => paths.some((b, j) => i !== j && isPrefix(a, b)))) {
-        throw new InvalidDataError('Update paths overlap');
-      }
-      return changes;
-    });
+  merge(path: readonly string[], data: unknown, caller: Caller): Promise<WriteOutcome> {
+    return this.write(caller, mergePlan(path, data));
   }
 
   /**
@@ -102,17 +132,27 @@ export class DatabaseStore {
    * emulator accepts "Bearer owner". It skips the rules, which bind clients only.
    */
   adminSet(path: readonly string[], data: unknown): Promise<WriteOutcome> {
-    return this.write(
-      null,
-      (root, now) => [[path, normalize(resolveServerValues(data, getAt(root, path), now))]],
-      true,
-    );
+    return this.write({ auth: null, owner: true }, setPlan(path, data));
+  }
+
+  /**
+   * Whether a write would be accepted now (data valid, rules allow it), without writing:
+   * onDisconnect operations are checked when they are queued, as Firebase does.
+   */
+  check(
+    action: 'set' | 'merge',
+    path: readonly string[],
+    data: unknown,
+    caller: Caller,
+  ): Promise<WriteOutcome> {
+    const plan = action === 'set' ? setPlan(path, data) : mergePlan(path, data);
+    return this.write(caller, plan, true);
   }
 
   private write(
-    auth: AuthContext | null,
+    caller: Caller,
     plan: (root: DbNode, now: number) => Array<[readonly string[], DbNode]>,
-    asOwner = false,
+    dryRun = false,
   ): Promise<WriteOutcome> {
     return this.queue.run(async () => {
       const now = Date.now();
@@ -121,15 +161,19 @@ export class DatabaseStore {
       try {
         changes = plan(oldRoot, now);
       } catch (error) {
+        if (error instanceof DataStaleError) return { status: 'datastale', message: error.message };
         if (!(error instanceof InvalidDataError)) throw error;
         return { status: 'invalid_data', message: error.message };
       }
       if (changes.length === 0) return { status: 'ok', message: '' };
       const newRoot = changes.reduce((tree, [p, v]) => setAt(tree, p, v), oldRoot);
       const paths = changes.map(([p]) => p);
-      if (!asOwner && !this.options.rules.canWrite({ oldRoot, newRoot, paths, auth, now })) {
+      const { auth } = caller;
+      const rules = this.rulesFor(caller.ns);
+      if (!caller.owner && !rules.canWrite({ oldRoot, newRoot, paths, auth, now })) {
         return { status: 'permission_denied', message: 'Permission denied' };
       }
+      if (dryRun) return { status: 'ok', message: '' };
       try {
         await writeJsonAtomic(this.options.dataFile, newRoot);
       } catch (error) {
@@ -141,4 +185,27 @@ export class DatabaseStore {
       return { status: 'ok', message: '' };
     });
   }
+}
+
+type Plan = (root: DbNode, now: number) => Array<[readonly string[], DbNode]>;
+
+function setPlan(path: readonly string[], data: unknown): Plan {
+  return (root, now) => [[path, normalize(resolveServerValues(data, getAt(root, path), now))]];
+}
+
+function mergePlan(path: readonly string[], data: unknown): Plan {
+  return (root, now) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      throw new InvalidDataError('An update needs an object of children');
+    }
+    const changes = Object.entries(data).map(([key, value]): [string[], DbNode] => {
+      const childPath = [...path, ...parsePath(key)];
+      return [childPath, normalize(resolveServerValues(value, getAt(root, childPath), now))];
+    });
+    const paths = changes.map(([p]) => p);
+    if (paths.some((a, i) => paths.some((b, j) => i !== j && isPrefix(a, b)))) {
+      throw new InvalidDataError('Update paths overlap');
+    }
+    return changes;
+  };
 }

@@ -9,6 +9,10 @@ export type DbNode = DbValue | null;
 export class InvalidDataError extends Error {}
 
 const MAX_DEPTH = 32;
+export const PRIORITY_KEY = '.priority';
+const VALUE_KEY = '.value';
+const MAX_PRIORITY_BYTES = 768;
+const MAX_STRING_BYTES = 10 * 1024 * 1024;
 const MAX_KEY_BYTES = 768;
 // Firebase forbids these in keys; control characters are refused too.
 // eslint-disable-next-line no-control-regex
@@ -31,9 +35,11 @@ export function parsePath(raw: unknown): string[] {
   if (trimmed === '') return [];
   const segments = trimmed.split('/');
   if (segments.length > MAX_DEPTH) throw new InvalidDataError('Path too deep');
-  for (const segment of segments) {
+  segments.forEach((segment, i) => {
+    // `.priority` may end a path: that is how the SDK's setPriority() addresses a priority.
+    if (segment === PRIORITY_KEY && i === segments.length - 1 && i > 0) return;
     if (!isValidKey(segment)) throw new InvalidDataError(`Invalid path segment "${segment}"`);
-  }
+  });
   return segments;
 }
 
@@ -50,27 +56,60 @@ export function getAt(root: DbNode, segments: readonly string[]): DbNode {
   return node;
 }
 
-/** Returns a new root with `value` at `segments`; empty objects collapse to null like Firebase. */
+/**
+ * Returns a new root with `value` at `segments`; empty objects collapse to null like Firebase.
+ * A priority is stored as a `.priority` key, and a leaf with a priority as
+ * `{'.value': v, '.priority': p}` (Firebase's export format); a leaf that gains
+ * children keeps its priority, as in the SDK's LeafNode.updateChild.
+ */
 export function setAt(root: DbNode, segments: readonly string[], value: DbNode): DbNode {
   const [head, ...rest] = segments;
   if (head === undefined) return value;
-  const current: DbObject = isObjectNode(root) ? root : {};
+  if (head === PRIORITY_KEY && rest.length === 0) return withPriority(root, value);
+  const priority = isObjectNode(root) ? root[PRIORITY_KEY] : undefined;
+  const current: DbObject = !isObjectNode(root)
+    ? {}
+    : VALUE_KEY in root
+      ? priority === undefined
+        ? {}
+        : { [PRIORITY_KEY]: priority }
+      : root;
   const child = setAt(current[head] ?? null, rest, value);
   const next: Record<string, DbValue> = { ...current };
   if (child === null) delete next[head];
   else next[head] = child;
-  return Object.keys(next).length === 0 ? null : next;
+  return Object.keys(next).some((k) => k !== PRIORITY_KEY) ? next : null;
+}
+
+/** Sets or clears the priority of a node; an empty node has none. */
+function withPriority(node: DbNode, priority: DbNode): DbNode {
+  if (node === null) return null;
+  if (priority !== null && typeof priority !== 'string' && typeof priority !== 'number') {
+    throw new InvalidDataError('A priority must be a string, a number or null');
+  }
+  const base: Record<string, DbValue> = isObjectNode(node) ? { ...node } : { [VALUE_KEY]: node };
+  if (priority === null) delete base[PRIORITY_KEY];
+  else base[PRIORITY_KEY] = priority;
+  const wrapped = base[VALUE_KEY];
+  if (wrapped !== undefined && base[PRIORITY_KEY] === undefined) return wrapped;
+  return base;
 }
 
 /**
  * Turns client JSON into a stored node: arrays become index-keyed objects,
- * nulls vanish, priorities are dropped (the app never uses them) and keys are
- * checked, so nothing the client sends can corrupt the tree.
+ * nulls vanish, priorities are kept (see setAt) and keys are checked, so
+ * nothing the client sends can corrupt the tree.
  */
 export function normalize(input: unknown, depth = 0): DbNode {
   if (depth > MAX_DEPTH) throw new InvalidDataError('Data nested too deeply');
   if (input === null || input === undefined) return null;
-  if (typeof input === 'string' || typeof input === 'boolean') return input;
+  if (typeof input === 'string') {
+    if (input.length > MAX_STRING_BYTES / 3 && Buffer.byteLength(input) > MAX_STRING_BYTES) {
+      throw new InvalidDataError('A string exceeds the 10 MB limit of Firebase');
+    }
+    return input;
+  }
+  if (typeof input === 'boolean') return input;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new InvalidDataError('Numbers must be finite');
     return input;
@@ -83,11 +122,30 @@ export function normalize(input: unknown, depth = 0): DbNode {
   }
   if (typeof input === 'object') {
     const record = input as Record<string, unknown>;
-    if ('.value' in record) return normalize(record['.value'], depth + 1);
-    const entries = Object.entries(record).filter(([key]) => key !== '.priority');
-    return normalizeEntries(entries, depth);
+    const priority = normalizePriority(record[PRIORITY_KEY]);
+    const node =
+      VALUE_KEY in record
+        ? normalizeLeaf(record[VALUE_KEY], depth)
+        : normalizeEntries(
+            Object.entries(record).filter(([key]) => key !== PRIORITY_KEY),
+            depth,
+          );
+    return priority === null ? node : withPriority(node, priority);
   }
   throw new InvalidDataError('Unsupported value type');
+}
+
+function normalizeLeaf(input: unknown, depth: number): DbNode {
+  const value = normalize(input, depth + 1);
+  if (isObjectNode(value)) throw new InvalidDataError('.value must be a primitive');
+  return value;
+}
+
+function normalizePriority(input: unknown): string | number | null {
+  if (input === undefined || input === null) return null;
+  if (typeof input === 'number' && Number.isFinite(input)) return input;
+  if (typeof input === 'string' && Buffer.byteLength(input) <= MAX_PRIORITY_BYTES) return input;
+  throw new InvalidDataError('A priority must be a finite number or a string of at most 768 bytes');
 }
 
 function normalizeEntries(
@@ -108,16 +166,32 @@ export function isPrefix(prefix: readonly string[], full: readonly string[]): bo
 }
 
 /**
- * The export/REST shape: objects whose keys are 0..n-1 become arrays again,
- * as Firebase does when more than half of the indexes are present.
+ * The REST shape: objects whose keys are 0..n-1 become arrays again, as
+ * Firebase does when more than half of the indexes are present; priorities
+ * appear only in the export format (`?format=export`).
  */
-export function toExportJson(node: DbNode): unknown {
+export function toExportJson(node: DbNode, exportFormat = false): unknown {
   if (!isObjectNode(node)) return node;
-  const keys = Object.keys(node);
+  const priority = node[PRIORITY_KEY];
+  const wrapped = node[VALUE_KEY];
+  if (wrapped !== undefined) {
+    return exportFormat ? { [VALUE_KEY]: wrapped, [PRIORITY_KEY]: priority } : wrapped;
+  }
+  const keys = Object.keys(node).filter((k) => k !== PRIORITY_KEY);
   const indexes = keys.map((k) => (/^(0|[1-9]\d{0,8})$/.test(k) ? Number(k) : -1));
   const max = Math.max(...indexes);
-  if (indexes.every((i) => i >= 0) && keys.length * 2 > max + 1) {
-    return Array.from({ length: max + 1 }, (_, i) => toExportJson(node[String(i)] ?? null));
+  if (
+    !(exportFormat && priority !== undefined) &&
+    indexes.every((i) => i >= 0) &&
+    keys.length * 2 > max + 1
+  ) {
+    return Array.from({ length: max + 1 }, (_, i) =>
+      toExportJson(node[String(i)] ?? null, exportFormat),
+    );
   }
-  return Object.fromEntries(keys.map((k) => [k, toExportJson(node[k] ?? null)]));
+  const out: Record<string, unknown> = Object.fromEntries(
+    keys.map((k) => [k, toExportJson(node[k] ?? null, exportFormat)]),
+  );
+  if (exportFormat && priority !== undefined) out[PRIORITY_KEY] = priority;
+  return out;
 }

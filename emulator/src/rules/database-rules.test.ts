@@ -1,78 +1,106 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { signInAnonymously } from 'firebase/auth';
-import { get, increment, ref, serverTimestamp, set, update } from 'firebase/database';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/app';
+import { increment, serverTimestamp } from 'firebase/database';
 import { REPO_ROOT, type RunningEmulator } from '../index';
-import { createClient, type TestClient } from '../testing/firebase-client';
 import { createTestEnv, type TestEnv } from '../testing/test-emulator';
 import { DatabaseRules } from './database-rules';
 
 jest.setTimeout(30_000);
+// Denied writes are what these tests expect; the SDK would warn about each one.
+setLogLevel('error');
 
-const reward = { coins: increment(30), lastRewardAt: serverTimestamp() };
+const reward = () => ({ coins: increment(30), lastRewardAt: serverTimestamp() });
 
-describe('database.rules.json enforced through the real SDK', () => {
+describe('database.rules.json under @firebase/rules-unit-testing', () => {
   let env: TestEnv;
   let emulator: RunningEmulator;
-  let alice: TestClient;
-  let bob: TestClient;
-  let aliceUid: string;
-  let bobUid: string;
+  let testEnv: RulesTestEnvironment;
+  const alice = () => testEnv.authenticatedContext('alice').database();
+  const bob = () => testEnv.authenticatedContext('bob').database();
 
   beforeAll(async () => {
     env = await createTestEnv();
     emulator = await env.start();
-    alice = createClient(emulator, 'rules-test-alice');
-    bob = createClient(emulator, 'rules-test-bob');
-    aliceUid = (await signInAnonymously(alice.auth)).user.uid;
-    bobUid = (await signInAnonymously(bob.auth)).user.uid;
+    testEnv = await initializeTestEnvironment({
+      projectId: 'demo-vithelper',
+      database: {
+        host: '127.0.0.1',
+        port: emulator.ports.database,
+        rules: await readFile(path.join(REPO_ROOT, 'database.rules.json'), 'utf8'),
+      },
+    });
   });
-
   afterAll(async () => {
-    await alice.close();
-    await bob.close();
+    await testEnv.cleanup();
     await env.cleanup();
   });
 
   it('lets a user add exactly 30 coins to their own record, once per 10 s', async () => {
-    await update(ref(alice.db, `users/${aliceUid}`), reward);
-    await expect(update(ref(alice.db, `users/${aliceUid}`), reward)).rejects.toThrow(/permission/i);
-    const record = (await get(ref(alice.db, `users/${aliceUid}`))).val() as { coins: number };
+    const db = alice();
+    await assertSucceeds(db.ref('users/alice').update(reward()));
+    await assertFails(db.ref('users/alice').update(reward()));
+    const record = (await assertSucceeds(db.ref('users/alice').get())).val() as { coins: number };
     expect(record.coins).toBe(30);
   });
 
   it("denies reading or writing another user's record", async () => {
-    await expect(update(ref(bob.db, `users/${aliceUid}`), reward)).rejects.toThrow(/permission/i);
-    await expect(get(ref(bob.db, `users/${aliceUid}`))).rejects.toThrow(/permission/i);
-    await expect(get(ref(bob.db, 'users'))).rejects.toThrow(/permission/i);
+    const db = bob();
+    await assertFails(db.ref('users/alice').update(reward()));
+    await assertFails(db.ref('users/alice').get());
+    await assertFails(db.ref('users').get());
   });
 
   it('denies a reward of 31 coins and any other coin value', async () => {
-    const bobRef = ref(bob.db, `users/${bobUid}`);
-    await expect(
-      update(bobRef, { coins: increment(31), lastRewardAt: serverTimestamp() }),
-    ).rejects.toThrow(/permission/i);
-    await expect(set(bobRef, { coins: 1000, lastRewardAt: serverTimestamp() })).rejects.toThrow(
-      /permission/i,
+    const db = bob();
+    await assertFails(
+      db.ref('users/bob').update({ coins: increment(31), lastRewardAt: serverTimestamp() }),
     );
-    await expect(update(bobRef, { coins: increment(30), lastRewardAt: 1 })).rejects.toThrow(
-      /permission/i,
-    );
-    await expect(set(ref(bob.db, `users/${bobUid}/coins`), 30)).rejects.toThrow(/permission/i);
-    await expect(set(bobRef, null)).rejects.toThrow(/permission/i);
+    await assertFails(db.ref('users/bob').set({ coins: 1000, lastRewardAt: serverTimestamp() }));
+    await assertFails(db.ref('users/bob').update({ coins: increment(30), lastRewardAt: 1 }));
+    await assertFails(db.ref('users/bob/coins').set(30));
+    await assertFails(db.ref('users/bob').set(null));
   });
 
   it.each(['cat1', 'cat2', 'fat', 'materials', 'faqs', 'placements'])(
-    'denies client writes to %s',
+    'denies client writes to %s and lets everyone read it',
     async (p) => {
-      await expect(set(ref(alice.db, `${p}/hacked`), 'x')).rejects.toThrow(/permission/i);
-      await expect(update(ref(alice.db, p), { hacked: 'x' })).rejects.toThrow(/permission/i);
-      expect((await get(ref(alice.db, `${p}/hacked`))).exists()).toBe(false);
+      const db = alice();
+      await assertFails(db.ref(`${p}/hacked`).set('x'));
+      await assertFails(db.ref(p).update({ hacked: 'x' }));
+      expect((await assertSucceeds(db.ref(`${p}/hacked`).get())).exists()).toBe(false);
+      await assertSucceeds(testEnv.unauthenticatedContext().database().ref(p).get());
     },
   );
 
+  it('denies unauthenticated users their reward and any user record', async () => {
+    const db = testEnv.unauthenticatedContext().database();
+    await assertFails(db.ref('users/alice').get());
+    await assertFails(db.ref('users/alice').update(reward()));
+  });
+
   it('denies paths without rules', async () => {
-    await expect(get(ref(alice.db, 'secrets'))).rejects.toThrow(/permission/i);
-    await expect(set(ref(alice.db, 'secrets/x'), 1)).rejects.toThrow(/permission/i);
+    await assertFails(alice().ref('secrets').get());
+    await assertFails(alice().ref('secrets/x').set(1));
+  });
+
+  it('withSecurityRulesDisabled writes anywhere, and clearDatabase empties the database', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await context.database().ref('secrets/x').set(1);
+    });
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      expect((await context.database().ref('secrets/x').get()).val()).toBe(1);
+    });
+    await testEnv.clearDatabase();
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      expect((await context.database().ref('/').get()).exists()).toBe(false);
+    });
   });
 });
 

@@ -1,15 +1,25 @@
 import { promises as fs } from 'node:fs';
-import { getAt, isObjectNode, type DbNode } from '../database/tree';
+import { childKeys } from '../database/ordering';
+import { getAt, type DbNode } from '../database/tree';
 import { evaluateRule, type RuleScope } from './evaluate';
-import type { CompiledRule } from './parse';
-import { buildRuleTree, matchChild, stripJsonComments, type RuleNode } from './rule-tree';
-import { RuleSnapshot, fromPlain, type RuleMap } from './values';
+import { RuleSyntaxError, type CompiledRule } from './parse';
+import {
+  buildRuleTree,
+  isIndexed,
+  matchChild,
+  stripJsonComments,
+  type RuleNode,
+} from './rule-tree';
+import { RuleMap, RuleSnapshot, fromPlain } from './values';
 
 export type AuthContext = {
   uid: string;
   provider: string;
   token: Readonly<Record<string, unknown>>;
 };
+
+/** The `query` variable of read rules: orderByChild, equalTo, limitToFirst... (null when unset). */
+export type RuleQuery = Readonly<Record<string, unknown>>;
 
 export type WriteCheck = {
   oldRoot: DbNode;
@@ -26,26 +36,64 @@ export type WriteCheck = {
  * grant back), and every .validate on a node that still exists after the
  * write — ancestors, the location and everything below it — must pass.
  */
+const NO_QUERY: RuleQuery = {
+  orderByKey: false,
+  orderByPriority: false,
+  orderByValue: false,
+  orderByChild: null,
+  startAt: null,
+  startAfter: null,
+  endAt: null,
+  endBefore: null,
+  equalTo: null,
+  limitToFirst: null,
+  limitToLast: null,
+};
+
 export class DatabaseRules {
   constructor(private readonly tree: RuleNode) {}
 
   static async load(file: string): Promise<DatabaseRules> {
-    const text = await fs.readFile(file, 'utf8');
-    return DatabaseRules.fromJson(JSON.parse(stripJsonComments(text)) as unknown);
+    return DatabaseRules.fromText(await fs.readFile(file, 'utf8'));
+  }
+
+  /** Parses a rules file's text (comments allowed); errors name what is wrong and where. */
+  static fromText(text: string): DatabaseRules {
+    let json: unknown;
+    try {
+      json = JSON.parse(stripJsonComments(text)) as unknown;
+    } catch (error) {
+      throw new RuleSyntaxError(`rules are not valid JSON: ${(error as Error).message}`);
+    }
+    return DatabaseRules.fromJson(json);
   }
 
   static fromJson(json: unknown): DatabaseRules {
     return new DatabaseRules(buildRuleTree(json));
   }
 
-  canRead(path: readonly string[], root: DbNode, auth: AuthContext | null, now: number): boolean {
-    return this.cascade(path, 'read', (vars, prefix) =>
-      this.scope(auth, now, root, undefined, prefix, vars),
-    );
+  /** False when a query ordering by `index` at `path` has no `.indexOn` (Firebase warns then). */
+  isIndexed(path: readonly string[], index: string): boolean {
+    return isIndexed(this.tree, path, index);
+  }
+
+  canRead(
+    path: readonly string[],
+    root: DbNode,
+    auth: AuthContext | null,
+    now: number,
+    query?: RuleQuery,
+  ): boolean {
+    return this.cascade(path, 'read', (vars, prefix) => ({
+      ...this.scope(auth, now, root, undefined, prefix, vars),
+      query: new RuleMap(query ?? NO_QUERY),
+    }));
   }
 
   canWrite(check: WriteCheck): boolean {
-    return check.paths.every(
+    // Setting a priority (".../.priority") is a write to the node itself.
+    const paths = check.paths.map((p) => (p[p.length - 1] === '.priority' ? p.slice(0, -1) : p));
+    return paths.every(
       (path) =>
         this.cascade(path, 'write', (vars, prefix) =>
           this.scope(check.auth, check.now, check.oldRoot, check.newRoot, prefix, vars),
@@ -92,8 +140,7 @@ export class DatabaseRules {
   ): boolean {
     if (!this.validateAt(node, path, vars, check)) return false;
     const value = getAt(check.newRoot, path);
-    if (!isObjectNode(value)) return true;
-    return Object.keys(value).every((key) => {
+    return childKeys(value).every((key) => {
       const next = matchChild(node, key, vars);
       return !next || this.validateSubtree(next.node, [...path, key], next.vars, check);
     });

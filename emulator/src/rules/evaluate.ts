@@ -16,6 +16,8 @@ export type RuleScope = {
   root: RuleSnapshot;
   data: RuleSnapshot;
   newData?: RuleSnapshot;
+  /** Only in read rules. */
+  query?: RuleMap;
   vars: Readonly<Record<string, string>>;
 };
 
@@ -66,7 +68,6 @@ function evaluate(node: jsep.Expression, scope: RuleScope): RuleValue {
 }
 
 function literal(value: jsep.Literal['value']): RuleValue {
-  if (value instanceof RegExp) throw new RuleError('regex not supported');
   return value;
 }
 
@@ -83,6 +84,9 @@ function identifier(name: string, scope: RuleScope): RuleValue {
     case 'newData':
       if (!scope.newData) throw new RuleError('newData is only defined for writes');
       return scope.newData;
+    case 'query':
+      if (!scope.query) throw new RuleError('query is only defined for reads');
+      return scope.query;
   }
   const bound = scope.vars[name];
   if (name.startsWith('$') && bound !== undefined) return bound;

@@ -8,6 +8,8 @@ export type RuleNode = {
   validate?: CompiledRule;
   children: Map<string, RuleNode>;
   wildcard?: { name: string; node: RuleNode };
+  /** `.indexOn`: children (or ".value") queries may order by here without a warning. */
+  indexOn: string[];
 };
 
 const KNOWN_RULE_KEYS = new Set(['.read', '.write', '.validate', '.indexOn']);
@@ -17,22 +19,26 @@ export function buildRuleTree(json: unknown): RuleNode {
   if (!isRecord(json) || !isRecord(json.rules)) {
     throw new RuleSyntaxError('rules file must be an object with a "rules" object');
   }
-  return buildNode(json.rules, '/');
+  return buildNode(json.rules, '/', []);
 }
 
-function buildNode(spec: Record<string, unknown>, where: string): RuleNode {
-  const node: RuleNode = { children: new Map() };
+function buildNode(spec: Record<string, unknown>, where: string, vars: string[]): RuleNode {
+  const node: RuleNode = { children: new Map(), indexOn: [] };
   for (const [key, value] of Object.entries(spec)) {
     const at = `${where}${key}`;
     if (key.startsWith('.')) {
       if (!KNOWN_RULE_KEYS.has(key)) throw new RuleSyntaxError(`${at}: unknown rule type`);
-      if (key === '.read') node.read = compileRule(value, at);
-      if (key === '.write') node.write = compileRule(value, at);
-      if (key === '.validate') node.validate = compileRule(value, at);
+      if (key === '.read') node.read = compileRule(value, at, { kind: 'read', vars });
+      if (key === '.write') node.write = compileRule(value, at, { kind: 'write', vars });
+      if (key === '.validate') node.validate = compileRule(value, at, { kind: 'validate', vars });
+      if (key === '.indexOn') node.indexOn = readIndexOn(value, at);
       continue;
     }
     if (!isRecord(value)) throw new RuleSyntaxError(`${at}: expected an object`);
-    const child = buildNode(value, `${at}/`);
+    if (key.startsWith('$') && vars.includes(key)) {
+      throw new RuleSyntaxError(`${at}: ${key} is already bound above`);
+    }
+    const child = buildNode(value, `${at}/`, key.startsWith('$') ? [...vars, key] : vars);
     if (key.startsWith('$')) {
       if (node.wildcard) throw new RuleSyntaxError(`${at}: only one $wildcard per level`);
       node.wildcard = { name: key, node: child };
@@ -41,6 +47,21 @@ function buildNode(spec: Record<string, unknown>, where: string): RuleNode {
     }
   }
   return node;
+}
+
+function readIndexOn(value: unknown, at: string): string[] {
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list) || !list.every((v): v is string => typeof v === 'string' && v !== '')) {
+    throw new RuleSyntaxError(`${at}: expected a child name or an array of child names`);
+  }
+  return list;
+}
+
+/** Whether a query ordered by `index` ("file_name", "a/b" or ".value") at `path` is indexed. */
+export function isIndexed(tree: RuleNode, path: readonly string[], index: string): boolean {
+  let node: RuleNode | undefined = tree;
+  for (const key of path) node = node && matchChild(node, key, {})?.node;
+  return node?.indexOn.includes(index) ?? false;
 }
 
 /** Matches a key at this level: a named child wins over the wildcard, which binds its $variable. */

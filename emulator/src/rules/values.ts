@@ -1,8 +1,9 @@
+import { childKeys, leafValue, priorityOf } from '../database/ordering';
 import { getAt, isObjectNode, parsePath, type DbNode } from '../database/tree';
 
 /** Anything a rule expression can compute. */
 export type RuleValue =
-  null | boolean | number | string | RuleSnapshot | RuleFunction | RuleMap | RuleValue[];
+  null | boolean | number | string | RegExp | RuleSnapshot | RuleFunction | RuleMap | RuleValue[];
 
 /** Any evaluation error makes the whole rule false, as in Firebase. */
 export class RuleError extends Error {}
@@ -30,6 +31,14 @@ export function fromPlain(value: unknown): RuleValue {
   return null;
 }
 
+/** What `val()` returns: primitives as they are, objects as maps without priorities. */
+function plainValue(node: DbNode): RuleValue {
+  const leaf = leafValue(node);
+  if (leaf !== undefined) return leaf;
+  if (!isObjectNode(node)) return null;
+  return new RuleMap(Object.fromEntries(childKeys(node).map((k) => [k, node[k]])));
+}
+
 /** The `data`, `newData` and `root` objects of the rules language. */
 export class RuleSnapshot {
   constructor(
@@ -49,10 +58,7 @@ export class RuleSnapshot {
 
   private methods(): Record<string, (args: RuleValue[]) => RuleValue> {
     return {
-      val: () => {
-        const node = this.node();
-        return isObjectNode(node) ? new RuleMap(node) : node;
-      },
+      val: () => plainValue(this.node()),
       exists: () => this.node() !== null,
       child: ([p]) => new RuleSnapshot(this.tree, [...this.path, ...relPath(p)]),
       parent: () => {
@@ -61,16 +67,16 @@ export class RuleSnapshot {
       },
       hasChild: ([p]) => getAt(this.node(), relPath(p)) !== null,
       hasChildren: (args) => this.hasChildren(args[0]),
-      isNumber: () => typeof this.node() === 'number',
-      isString: () => typeof this.node() === 'string',
-      isBoolean: () => typeof this.node() === 'boolean',
-      getPriority: () => null,
+      isNumber: () => typeof leafValue(this.node()) === 'number',
+      isString: () => typeof leafValue(this.node()) === 'string',
+      isBoolean: () => typeof leafValue(this.node()) === 'boolean',
+      getPriority: () => priorityOf(this.node()),
     };
   }
 
   private hasChildren(list: RuleValue | undefined): boolean {
     const node = this.node();
-    if (list === undefined) return isObjectNode(node);
+    if (list === undefined) return childKeys(node).length > 0;
     if (!Array.isArray(list)) throw new RuleError('hasChildren expects an array');
     return list.every((key) => getAt(node, relPath(key)) !== null);
   }
@@ -85,7 +91,7 @@ function relPath(value: RuleValue | undefined): string[] {
   }
 }
 
-/** Methods and properties of strings in rules (regex matches() is not supported). */
+/** Methods and properties of strings in rules. */
 export function stringMember(text: string, name: string): RuleValue {
   if (name === 'length') return text.length;
   const str = (args: RuleValue[], i = 0): string => {
@@ -100,6 +106,10 @@ export function stringMember(text: string, name: string): RuleValue {
     replace: (a) => text.split(str(a)).join(str(a, 1)),
     toLowerCase: () => text.toLowerCase(),
     toUpperCase: () => text.toUpperCase(),
+    matches: ([re]) => {
+      if (!(re instanceof RegExp)) throw new RuleError('matches expects a regular expression');
+      return new RegExp(re.source, re.flags).test(text);
+    },
   };
   const method = methods[name];
   if (!method) throw new RuleError(`Unsupported string member ${name}`);
