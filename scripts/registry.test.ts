@@ -62,7 +62,9 @@ function registry(
   ...args: string[]
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/registry.mjs', ...args], { cwd: root });
+    const child = spawn('node', ['-r', 'esbuild-register', 'scripts/registry.ts', ...args], {
+      cwd: root,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
