@@ -71,11 +71,19 @@ export function registryOrigins(registry: Registry): string[] {
   ).sort();
 }
 
-/** The inline <style> of index.template.html (the loader's first paint), as a CSP hash source. */
+/**
+ * The inline <style> of index.template.html (the loader's first paint) as CSP hash sources: as
+ * written, and trimmed as the production build's HTML minifier writes it.
+ */
 export function inlineStyleHashes(templateFile = path.join(root, 'index.template.html')): string[] {
   const html = fs.readFileSync(templateFile, 'utf8');
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    (match) => `'sha256-${crypto.createHash('sha256').update(match[1]!).digest('base64')}'`,
+  const hash = (text: string) =>
+    `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+  return unique(
+    [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].flatMap((match) => [
+      hash(match[1]!.trim()),
+      hash(match[1]!),
+    ]),
   );
 }
 
