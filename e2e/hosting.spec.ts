@@ -3,12 +3,23 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { generateFirebaseJson, type HostingTarget } from '../scripts/deploy-config';
-import { firebaseRcFor, runtimeFiles } from '../scripts/deploy';
+import { firebaseRcFor, runtimeFiles, uploadedFiles } from '../scripts/deploy';
 import { readApps, type Registry } from '../scripts/registry-file';
 import { chromiumArgs, chromiumPath } from './chromium-path';
-import { expect, portOffset, test } from './fixtures';
+import { portOffset } from './fixtures';
+
+/** The first-visit app modal stays closed; config.json comes from the site as deployed (no rewriting). */
+const dismissAppModal = (context: BrowserContext) =>
+  context.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
+
+const test = base.extend({
+  context: async ({ context }, use) => {
+    await dismissAppModal(context);
+    await use(context);
+  },
+});
 
 /**
  * Production hosting on firebase-tools' own Hosting emulator: the built apps
@@ -90,8 +101,9 @@ function prepareSite() {
   registry = productionRegistry();
   fs.writeFileSync(path.join(site, 'remotes.json'), JSON.stringify(registry));
   fs.writeFileSync(path.join(site, 'config.json'), JSON.stringify(productionConfig()));
+  const staging = path.join(site, 'staging');
   for (const app of readApps()) {
-    const dist = path.join(site, app.name);
+    const dist = path.join(staging, app.name);
     fs.cpSync(path.join(root, app.dir, 'dist'), dist, {
       recursive: true,
       filter: (source) => !/\.(gz|br)$/.test(source),
@@ -107,8 +119,8 @@ function prepareSite() {
   // A later placements release beside the live one (same code, its own version name).
   const placements = registry.remotes.find((remote) => remote.name === 'placements')!;
   const live = new URL(placements.manifest).pathname.split('/')[1]!;
-  const next = path.join(site, 'placements', PREVIEW_VERSION);
-  fs.cpSync(path.join(site, 'placements', live), next, { recursive: true });
+  const next = path.join(staging, 'placements', PREVIEW_VERSION);
+  fs.cpSync(path.join(staging, 'placements', live), next, { recursive: true });
   const manifest = readJson<{ metaData: { buildInfo: { buildVersion: string } } }>(
     path.join(next, 'mf-manifest.json'),
   );
@@ -122,6 +134,16 @@ function prepareSite() {
     config: productionConfig() as never,
     publicDir: (app) => app.name,
   }) as { hosting: HostingTarget[] };
+  // The emulator serves every file of a folder: publish only what the deploy would upload.
+  for (const target of firebaseJson.hosting) {
+    for (const file of uploadedFiles(path.join(staging, target.target), target.ignore)) {
+      fs.mkdirSync(path.dirname(path.join(site, target.public, file)), { recursive: true });
+      fs.copyFileSync(
+        path.join(staging, target.target, file),
+        path.join(site, target.public, file),
+      );
+    }
+  }
   fs.writeFileSync(
     path.join(site, 'firebase.json'),
     JSON.stringify({
@@ -166,7 +188,8 @@ function startEmulator(): Promise<void> {
   let output = '';
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
-      output += chunk.toString();
+      // eslint-disable-next-line no-control-regex
+      output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
       for (const match of output.matchAll(/hosting\[(\w+)\]: Local server: http:\/\/[\d.]+:(\d+)/g))
         ports[match[1]!] = Number(match[2]);
       if (targets.every((target) => ports[target])) resolve();
@@ -272,7 +295,9 @@ const withoutDataHosts = (csp: string) =>
     .map((directive) =>
       directive
         .split(' ')
-        .filter((source) => !/127\.0\.0\.1|firebaseio\.com|googleapis\.com/.test(source))
+        .filter(
+          (source) => !/127\.0\.0\.1|firebaseio\.com|googleapis\.com|firebaseapp\.com/.test(source),
+        )
         .join(' '),
     )
     .join('; ');
@@ -418,11 +443,8 @@ test('a section team previews its new version in its own browser session only', 
 
   // Another browser keeps the registry's version.
   const other = await browser.newContext({ ignoreHTTPSErrors: true });
+  await dismissAppModal(other);
   const otherPage = await other.newPage();
-  await otherPage.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0 } });
-  });
   await otherPage.goto(`${MAIN}/status`);
   await expect(statusRow(otherPage, 'placements')).toContainText(placementsVersion());
   await expect(otherPage.getByText('Previewing')).toHaveCount(0);

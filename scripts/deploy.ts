@@ -173,10 +173,13 @@ export function keptShellFiles(
   return kept;
 }
 
+/** The files `firebase deploy` uploads from a public folder (the Hosting emulator serves every file, uploaded or not). */
+export const uploadedFiles = (dist: string, ignore: string[]): string[] =>
+  fs.existsSync(dist) ? listFiles(dist, ignore) : [];
+
 /** What `firebase deploy` would upload for a target: file count and bytes. */
 export function uploadSummary(dist: string, ignore: string[]) {
-  if (!fs.existsSync(dist)) return { files: 0, bytes: 0 };
-  const files = listFiles(dist, ignore);
+  const files = uploadedFiles(dist, ignore);
   const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(dist, file)).size, 0);
   return { files: files.length, bytes };
 }
