@@ -398,12 +398,23 @@ async function expectRendered(page: Page, route: string) {
   expect(page.url()).toContain(route === '/' ? '' : route);
 }
 
+/** Client-side navigation, as a click on a link does it. */
+async function pushPath(page: Page, to: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
 for (const [name, origin] of Object.entries(SHELL_ORIGINS)) {
   test(`every route renders on ${name} with no CSP violation`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = await watchPage(page);
-    for (const route of routes()) {
-      await page.goto(`${origin}${route}`);
+    const main = origin === SHELL_ORIGINS['the main domain'];
+    for (const [index, route] of routes().entries()) {
+      // Every route as a deep link on the main domain; on the others one deep link, then in-app navigation.
+      if (main || index === 0) await page.goto(`${origin}${route}`);
+      else await pushPath(page, route);
       await expectRendered(page, route);
       expect({ route, problems }).toEqual({ route, problems: [] });
     }
@@ -460,7 +471,7 @@ test('a preview from any other site is refused with a message, and nothing is lo
 }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('evil.example')) foreign.push(request.url());
+    if (new URL(request.url()).hostname === 'evil.example') foreign.push(request.url());
   });
   await page.goto(
     `${MAIN}/placements?preview=${encodeURIComponent('placements@https://evil.example/9.9.9/mf-manifest.json')}`,
