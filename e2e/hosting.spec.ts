@@ -461,6 +461,11 @@ test('a section team previews its new version in its own browser session only', 
   await expect(otherPage.getByText('Previewing')).toHaveCount(0);
   await other.close();
 
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`preview-banner-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Stop preview' }).click();
   await expect(statusRow(page, 'placements')).toContainText(placementsVersion());
   await expect(page.getByText('Previewing')).toHaveCount(0);
@@ -483,4 +488,31 @@ test('a preview from any other site is refused with a message, and nothing is lo
   await page.goto(`${MAIN}/status`);
   await expect(statusRow(page, 'placements')).toContainText(placementsVersion());
   expect(foreign).toEqual([]);
+});
+
+test('a tab whose section file is gone after a deploy shows the failure with Try again and Reload, never a blank page', async ({
+  page,
+}) => {
+  await page.goto(`${MAIN}/`);
+  await expectRendered(page, '/');
+  // The release this tab started with loses a file (a deploy without it): the next section visit needs it.
+  const placements = registry.remotes.find((remote) => remote.name === 'placements')!;
+  const folder = path.join(site, 'placements', path.dirname(new URL(placements.manifest).pathname));
+  const entry = fs
+    .readdirSync(folder)
+    .find((file) => file.startsWith('__federation_expose_routes'))!;
+  fs.renameSync(path.join(folder, entry), path.join(folder, `${entry}.gone`));
+  try {
+    await pushPath(page, '/placements');
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(failure).toContainText('The Placements section could not be loaded');
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('chunk-gone.png') });
+  } finally {
+    fs.renameSync(path.join(folder, `${entry}.gone`), path.join(folder, entry));
+  }
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expectRendered(page, '/placements');
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
 });
