@@ -15,8 +15,9 @@ export function PreviewBanner({
   if (preview.state === 'active') {
     return (
       <div className="vh-preview" role="status">
+        {/* The dash stays with the version when the line wraps on a phone. */}
         <span>
-          Previewing {preview.remote} {preview.version} —{' '}
+          Previewing {preview.remote} {preview.version}&nbsp;—{' '}
         </span>
         <button type="button" className="vh-button vh-button--small" onClick={onStop}>
           Stop preview
