@@ -172,3 +172,51 @@ describe('npm run registry -- list', () => {
     expect(result.stdout).toMatch(/placements\s+unreachable/);
   });
 });
+
+describe('npm run registry -- preview', () => {
+  it("prints the link that previews a version on the section's own site", async () => {
+    await registry(
+      'set',
+      'exams',
+      `${base}/1.0.0-aaaaaaaa/mf-manifest.json`,
+      '--file',
+      registryFile,
+    );
+    const result = await registry(
+      'preview',
+      'exams',
+      '1.0.1-bbbbbbbb',
+      '--file',
+      registryFile,
+      '--shell',
+      'https://vithelper.web.app',
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('https://vithelper.web.app/?preview=exams%401.0.1-bbbbbbbb');
+    // Previewing changes nothing for anyone else: the registry still names the published version.
+    expect(examsManifest()).toBe(`${base}/1.0.0-aaaaaaaa/mf-manifest.json`);
+  });
+
+  it('refuses a version that is not on the site, and anything that is not a version name', async () => {
+    await registry(
+      'set',
+      'exams',
+      `${base}/1.0.0-aaaaaaaa/mf-manifest.json`,
+      '--file',
+      registryFile,
+    );
+    const missing = await registry('preview', 'exams', '2.0.0-cccccccc', '--file', registryFile);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('answered 404');
+    const foreign = await registry(
+      'preview',
+      'exams',
+      'https://evil.example/1.0.0/mf-manifest.json',
+      '--file',
+      registryFile,
+    );
+    expect(foreign.status).toBe(1);
+    expect(foreign.stderr).toContain('is not a version name');
+  });
+});
