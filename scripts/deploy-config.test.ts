@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configMatcher } from 'superstatic/lib/utils/patterns';
 import apps from './apps.json';
-import { inlineStyleHashes } from './deploy-config';
+import { contentSecurityPolicy, inlineStyleHashes } from './deploy-config';
 
 const root = path.join(__dirname, '..');
 const readJson = <T>(file: string): T =>
@@ -210,5 +210,32 @@ describe('firebase.json', () => {
     );
     expect(validate.stderr).toBe('');
     expect(validate.status).toBe(0);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const productionConfig = readJson<Parameters<typeof contentSecurityPolicy>[1]>(
+    'config/production.example.json',
+  );
+
+  it('sends violation reports where the config says, and only then', () => {
+    expect(contentSecurityPolicy(registry as never, productionConfig)).not.toContain('report-');
+    const csp = contentSecurityPolicy(registry as never, {
+      ...productionConfig,
+      hosting: { cspReportUri: 'https://reports.example/csp' },
+    });
+    expect(csp).toContain('report-uri https://reports.example/csp');
+    expect(csp).toContain('report-to csp');
+  });
+
+  it("names the emulator's hosts instead of Firebase's when the config points at the emulator", () => {
+    const csp = contentSecurityPolicy(registry as never, {
+      ...productionConfig,
+      emulators: { database: '127.0.0.1:9000', auth: '127.0.0.1:9099', storage: '127.0.0.1:9199' },
+    });
+    expect(csp).toContain('ws://127.0.0.1:9000');
+    expect(csp).toContain('http://127.0.0.1:9099');
+    expect(csp).not.toContain('googleapis.com');
+    expect(csp).not.toContain('firebaseio.com');
   });
 });
