@@ -11,9 +11,14 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { root } from './apps.mjs';
-import { writeFirebaseJson } from './deploy-config.mjs';
-import { LOCAL_REGISTRY, formatJson, readRegistry, writeJsonFile } from './registry-file.mjs';
+
+// The registry and firebase.json helpers are TypeScript: loaded through esbuild-register.
+const require = createRequire(import.meta.url);
+require('esbuild-register/dist/node').register({ extensions: ['.ts'] });
+const { writeFirebaseJson } = require('./deploy-config.ts');
+const { LOCAL_REGISTRY, readRegistry, writeJsonFile } = require('./registry-file.ts');
 
 const TEMPLATE = path.join(root, 'templates/remote');
 const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
@@ -120,10 +125,10 @@ async function main() {
 
   const rootPackage = readJson('package.json');
   if (!rootPackage.workspaces.includes(dir)) rootPackage.workspaces.push(dir);
-  writeJsonFile('package.json', rootPackage, (value) => JSON.stringify(value, null, 2));
+  await writeJsonFile('package.json', rootPackage);
 
   appsFile.apps.push({ name, dir, port, host: false });
-  writeJsonFile('scripts/apps.json', appsFile);
+  await writeJsonFile('scripts/apps.json', appsFile);
 
   registry.remotes.push({
     name,
@@ -132,9 +137,9 @@ async function main() {
     routes: [route],
     nav: [{ label, path: route }],
   });
-  writeJsonFile(LOCAL_REGISTRY, registry, formatJson);
+  await writeJsonFile(LOCAL_REGISTRY, registry);
 
-  writeFirebaseJson();
+  await writeFirebaseJson();
 
   console.log(`Created ${dir} (port ${port}, route ${route}) and added it to:
   package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}, firebase.json (hosting target "${name}")

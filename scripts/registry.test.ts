@@ -62,7 +62,9 @@ function registry(
   ...args: string[]
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/registry.mjs', ...args], { cwd: root });
+    const child = spawn('node', ['-r', 'esbuild-register', 'scripts/registry.ts', ...args], {
+      cwd: root,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -168,5 +170,53 @@ describe('npm run registry -- list', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/exams\s+1\.0\.1-bbbbbbbb\s+http:\/\/127\.0\.0\.1/);
     expect(result.stdout).toMatch(/placements\s+unreachable/);
+  });
+});
+
+describe('npm run registry -- preview', () => {
+  it("prints the link that previews a version on the section's own site", async () => {
+    await registry(
+      'set',
+      'exams',
+      `${base}/1.0.0-aaaaaaaa/mf-manifest.json`,
+      '--file',
+      registryFile,
+    );
+    const result = await registry(
+      'preview',
+      'exams',
+      '1.0.1-bbbbbbbb',
+      '--file',
+      registryFile,
+      '--shell',
+      'https://vithelper.web.app',
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('https://vithelper.web.app/?preview=exams%401.0.1-bbbbbbbb');
+    // Previewing changes nothing for anyone else: the registry still names the published version.
+    expect(examsManifest()).toBe(`${base}/1.0.0-aaaaaaaa/mf-manifest.json`);
+  });
+
+  it('refuses a version that is not on the site, and anything that is not a version name', async () => {
+    await registry(
+      'set',
+      'exams',
+      `${base}/1.0.0-aaaaaaaa/mf-manifest.json`,
+      '--file',
+      registryFile,
+    );
+    const missing = await registry('preview', 'exams', '2.0.0-cccccccc', '--file', registryFile);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('answered 404');
+    const foreign = await registry(
+      'preview',
+      'exams',
+      'https://evil.example/1.0.0/mf-manifest.json',
+      '--file',
+      registryFile,
+    );
+    expect(foreign.status).toBe(1);
+    expect(foreign.stderr).toContain('is not a version name');
   });
 });

@@ -20,6 +20,8 @@ export type RemoteRegistryEntry = {
   /** Route paths (react-router syntax) this remote owns. */
   routes: string[];
   nav: NavEntry[];
+  /** Other origins of this remote's own sites whose versions may be previewed (the manifest's origin always may). */
+  previewOrigins?: string[];
 };
 
 export type RemoteRegistry = {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_ROUND_TEXTS } from '../constants';
 import type { Collections, CollectionName } from '../contracts/entities';
+import { z } from './zod';
 
 const text = z.string().trim().min(1);
 

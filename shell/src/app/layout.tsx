@@ -5,6 +5,7 @@ import { Footer } from '../features/layout/components/footer';
 import { ScrollTopButton } from '../features/layout/components/scroll-top-button';
 import { AppModal } from '../features/layout/components/app-modal';
 import { CoinsBadge } from '../features/coins/components/coins-badge';
+import { PreviewBanner } from '../features/preview/components/preview-banner';
 import type { SiteNav } from './nav';
 
 export type LayoutProps = {
@@ -17,6 +18,7 @@ export function Layout({ nav }: LayoutProps) {
       <a className="vh-skip" href="#main">
         Skip to content
       </a>
+      <PreviewBanner />
       <Header nav={nav} />
       <MobileHeader nav={nav} />
       <div className="vh-coins-bar">

@@ -1,4 +1,5 @@
 import type { RemoteRegistry, RuntimeConfig } from '@vithelper/shared';
+import { startPreview } from '../features/preview/data/preview';
 
 export type Runtime = {
   config: RuntimeConfig;
@@ -29,11 +30,11 @@ function checkRegistry(registry: RemoteRegistry): RemoteRegistry {
   return registry;
 }
 
-/** Runtime settings and the remote registry: read at every page load, never compiled in. */
+/** Runtime settings and the remote registry (with this tab's preview, if any): read at every page load, never compiled in. */
 export async function loadRuntime(): Promise<Runtime> {
   const [config, registry] = await Promise.all([
     fetchJson<RuntimeConfig>('/config.json'),
     fetchJson<RemoteRegistry>('/remotes.json'),
   ]);
-  return { config, registry: checkRegistry(registry) };
+  return { config, registry: startPreview(checkRegistry(registry)) };
 }

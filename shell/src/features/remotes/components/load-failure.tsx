@@ -18,9 +18,19 @@ export function LoadFailure({ section, error, onRetry }: LoadFailureProps) {
         The rest of VITHelper still works. Check your connection, then try again; nothing you typed
         is lost.
       </p>
-      <button type="button" className="vh-button" onClick={onRetry}>
-        Try again
-      </button>
+      <div className="vh-failure__actions">
+        <button type="button" className="vh-button" onClick={onRetry}>
+          Try again
+        </button>
+        {/* After a new release an open tab may ask for files that are gone: a reload gets the current ones. */}
+        <button
+          type="button"
+          className="vh-button vh-button--quiet"
+          onClick={() => window.location.reload()}
+        >
+          Reload
+        </button>
+      </div>
       <details className="vh-failure__detail">
         <summary>Technical details</summary>
         <code>{detail}</code>

@@ -9,57 +9,83 @@
  * config/remotes.production.json, and --deploy then publishes it (the shell's
  * site only: the shell's code is not rebuilt when it is up to date).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { root } from './apps.mjs';
+import { parseArgs } from 'node:util';
 import {
   LOCAL_REGISTRY,
   PRODUCTION_REGISTRY,
   formatJson,
+  readJson,
   readRegistry,
   registryProblems,
+  root,
   writeJsonFile,
-} from './registry-file.mjs';
+  type RegistryRemote,
+} from './registry-file';
 
 const FETCH_TIMEOUT_MS = Number(process.env.VH_REGISTRY_TIMEOUT_MS) || 10_000;
 
-function parseArgs(argv) {
-  const options = { file: LOCAL_REGISTRY, deploy: false, dryRun: false, positional: [] };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--file') options.file = argv[++i];
-    else if (arg === '--production') options.file = PRODUCTION_REGISTRY;
-    else if (arg === '--deploy') options.deploy = true;
-    else if (arg === '--dry-run') options.dryRun = true;
-    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
-    else options.positional.push(arg);
-  }
-  if (!options.file) throw new Error('--file needs a path');
-  return options;
+type Options = {
+  file: string;
+  deploy: boolean;
+  dryRun: boolean;
+  shell?: string;
+  positional: string[];
+};
+
+function options(argv: string[]): Options {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      file: { type: 'string', default: LOCAL_REGISTRY },
+      production: { type: 'boolean', default: false },
+      deploy: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      shell: { type: 'string' },
+    },
+  });
+  return {
+    file: values.production ? PRODUCTION_REGISTRY : values.file,
+    deploy: values.deploy,
+    dryRun: values['dry-run'],
+    shell: values.shell,
+    positional: positionals,
+  };
 }
 
 /** Fetches a manifest and checks it is the named remote's; returns the manifest. */
-export async function fetchManifest(url, remote) {
-  let parsed;
+type Manifest = {
+  metaData?: { name?: string; buildInfo?: { buildVersion?: string } };
+  shared?: unknown[];
+  exposes?: Array<{ path?: string }>;
+};
+
+export async function fetchManifest(url: string, remote: string): Promise<Manifest> {
+  let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     throw new Error(`"${url}" is not a URL`);
   }
   if (!/^https?:$/.test(parsed.protocol)) throw new Error(`"${url}" must be an http(s) URL`);
-  let response;
+  let response: Response;
   try {
     response = await fetch(url, {
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       headers: { accept: 'application/json' },
     });
   } catch (error) {
-    throw new Error(`${url} did not answer: ${error.cause?.code ?? error.message}`);
+    throw new Error(
+      `${url} did not answer: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`,
+    );
   }
   if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
-  let manifest;
+  let manifest: Manifest;
   try {
-    manifest = await response.json();
+    manifest = (await response.json()) as Manifest;
   } catch {
     throw new Error(
       `${url} did not answer with JSON: is it a federation manifest (mf-manifest.json)?`,
@@ -77,9 +103,9 @@ export async function fetchManifest(url, remote) {
   return manifest;
 }
 
-const versionOf = (manifest) => manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
+const versionOf = (manifest: Manifest) => manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
 
-async function list(options) {
+async function list(options: Options) {
   const registry = readRegistry(options.file);
   console.log(`${options.file}:`);
   const rows = await Promise.all(
@@ -95,17 +121,19 @@ async function list(options) {
 }
 
 /** A remote missing from the file is copied from the local registry (label, routes, nav), with the new URL. */
-function entryTemplate(name, file) {
+function entryTemplate(name: string, file: string): RegistryRemote | undefined {
   if (path.resolve(root, file) === path.resolve(root, LOCAL_REGISTRY)) return undefined;
   return readRegistry(LOCAL_REGISTRY).remotes.find((remote) => remote.name === name);
 }
 
-async function set(options) {
+async function set(options: Options) {
   const [, remote, url] = options.positional;
   if (!remote || !url)
     throw new Error('Usage: npm run registry -- set <remote> <manifest-url> [--file <registry>]');
   const registry = readRegistry(options.file);
-  let entry = registry.remotes.find((candidate) => candidate.name === remote);
+  let entry: RegistryRemote | undefined = registry.remotes.find(
+    (candidate) => candidate.name === remote,
+  );
   const template = entry ? undefined : entryTemplate(remote, options.file);
   if (!entry && !template) {
     const known = registry.remotes.map((candidate) => candidate.name).join(', ');
@@ -116,7 +144,7 @@ async function set(options) {
   const manifest = await fetchManifest(url, remote);
   const previous = entry?.manifest;
   if (!entry) {
-    entry = { ...template };
+    entry = { ...template! };
     registry.remotes.push(entry);
     console.log(
       `Added ${remote} to ${options.file} (label, routes and nav from ${LOCAL_REGISTRY}).`,
@@ -127,10 +155,10 @@ async function set(options) {
   if (problems.length)
     throw new Error(`Not written: the result would be invalid: ${problems.join('; ')}`);
   if (options.dryRun) {
-    console.log(formatJson(registry));
+    console.log(await formatJson(registry));
     console.log(`Dry run: ${options.file} not written.`);
   } else {
-    writeJsonFile(options.file, registry);
+    await writeJsonFile(options.file, registry);
   }
   console.log(`${remote}: ${previous ?? '(new)'}\n  -> ${url} (version ${versionOf(manifest)})`);
   if (previous && previous !== url)
@@ -138,7 +166,13 @@ async function set(options) {
       `Roll back with: npm run registry -- set ${remote} ${previous} --file ${options.file}`,
     );
   if (options.deploy) {
-    const args = ['scripts/deploy.mjs', 'shell', ...(options.dryRun ? ['--dry-run'] : [])];
+    const args = [
+      '-r',
+      'esbuild-register',
+      'scripts/deploy.ts',
+      'shell',
+      ...(options.dryRun ? ['--dry-run'] : []),
+    ];
     const result = spawnSync('node', args, { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   } else if (path.resolve(root, options.file) === path.resolve(root, LOCAL_REGISTRY)) {
@@ -146,19 +180,59 @@ async function set(options) {
   }
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const command = options.positional[0];
-  if (command === 'list') return list(options);
-  if (command === 'set') return set(options);
-  throw new Error(
-    'Usage: npm run registry -- <list|set <remote> <manifest-url>> [--file <registry>] [--production] [--deploy]',
+/** A version name as the build writes it (1.0.1-0badcafe): a folder name, never a URL. */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+
+/** The shell's origin a preview link opens: --shell, else the production shell or the local one. */
+function shellOrigin(options: Options): string {
+  if (options.shell) return new URL(options.shell).origin;
+  if (path.resolve(root, options.file) === path.resolve(root, PRODUCTION_REGISTRY)) {
+    const file = fs.existsSync(path.join(root, 'config/production.json'))
+      ? 'config/production.json'
+      : 'config/production.example.json';
+    const origin = readJson<{ hosting?: { shellOrigin?: string } }>(file).hosting?.shellOrigin;
+    if (origin) return new URL(origin).origin;
+  }
+  return `http://localhost:${3000 + (Number(process.env.VH_PORT_OFFSET) || 0)}`;
+}
+
+/** Prints the link that opens the shell with one remote at another version, for this browser session only. */
+async function preview(options: Options) {
+  const [, remote, version] = options.positional;
+  if (!remote || !version)
+    throw new Error('Usage: npm run registry -- preview <remote> <version> [--production]');
+  if (!VERSION_PATTERN.test(version))
+    throw new Error(`"${version}" is not a version name like 1.0.1-0badcafe`);
+  const registry = readRegistry(options.file);
+  const entry = registry.remotes.find((candidate) => candidate.name === remote);
+  if (!entry)
+    throw new Error(
+      `No remote "${remote}" in ${options.file} (known: ${registry.remotes.map((r) => r.name).join(', ')})`,
+    );
+  // The shell resolves the version on the remote's own site: the origin of its registry manifest.
+  const manifestUrl = new URL(`/${version}/mf-manifest.json`, entry.manifest).href;
+  const manifest = await fetchManifest(manifestUrl, remote);
+  const link = `${shellOrigin(options)}/?preview=${encodeURIComponent(`${remote}@${version}`)}`;
+  console.log(
+    `${remote} ${versionOf(manifest)} is on its site (${manifestUrl}).\n` +
+      `Open this link to preview it in your browser only (until the tab session ends or "Stop preview"):\n  ${link}`,
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(`registry: ${error.message}`);
+async function main() {
+  const opts = options(process.argv.slice(2));
+  const command = opts.positional[0];
+  if (command === 'list') return list(opts);
+  if (command === 'set') return set(opts);
+  if (command === 'preview') return preview(opts);
+  throw new Error(
+    'Usage: npm run registry -- <list|set <remote> <manifest-url>|preview <remote> <version>> [--file <registry>] [--production] [--deploy]',
+  );
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`registry: ${(error as Error).message}`);
     process.exit(1);
   });
 }

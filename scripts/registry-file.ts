@@ -1,0 +1,134 @@
+/**
+ * Reading and writing the remote registry (remotes.json) and the other small
+ * JSON files the scripts edit (scripts/apps.json, firebase.json, .firebaserc),
+ * formatted by Prettier with the repository's own settings.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '..');
+
+export const LOCAL_REGISTRY = 'config/remotes.local.json';
+export const PRODUCTION_REGISTRY = 'config/remotes.production.json';
+export const PRODUCTION_REGISTRY_EXAMPLE = 'config/remotes.production.example.json';
+
+export type RegistryNav = { label: string; path: string; group?: string; menuOnly?: boolean };
+export type RegistryRemote = {
+  name: string;
+  label: string;
+  manifest: string;
+  routes: string[];
+  nav: RegistryNav[];
+  /** Origins (besides the manifest's own) this remote's versions may be previewed from. */
+  previewOrigins?: string[];
+};
+export type Registry = { remotes: RegistryRemote[] };
+
+export type App = { name: string; dir: string; port: number; host: boolean };
+
+/** The apps of scripts/apps.json, read at call time (npm run new-remote adds one in the same process). */
+export function readApps(): App[] {
+  const file = JSON.parse(fs.readFileSync(path.join(root, 'scripts/apps.json'), 'utf8')) as {
+    apps: App[];
+  };
+  return file.apps;
+}
+
+export function findApp(name: string): App {
+  const apps = readApps();
+  const app = apps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`Unknown app "${name}". Known: ${apps.map((a) => a.name).join(', ')}`);
+  return app;
+}
+
+export const readJson = <T = unknown>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.resolve(root, file), 'utf8')) as T;
+
+/** JSON as Prettier writes it with the repository's .prettierrc (so `prettier --check` agrees). */
+export async function formatJson(value: unknown, file = 'x.json'): Promise<string> {
+  // Loaded on use: the tests that read these helpers never format anything.
+  const { default: prettier } = await import('prettier');
+  const absolute = path.resolve(root, file);
+  // The repository's settings wherever the file is (tests write registries in a temporary folder).
+  const options = (await prettier.resolveConfig(path.join(root, 'package.json'))) ?? {};
+  // .firebaserc has no extension Prettier knows: it is JSON all the same.
+  return prettier.format(JSON.stringify(value), {
+    ...options,
+    filepath: absolute,
+    parser: path.basename(file) === 'package.json' ? 'json-stringify' : 'json',
+  });
+}
+
+/** Writes through a temporary file and a rename: a reader never sees half a file. */
+export async function writeJsonFile(file: string, value: unknown): Promise<void> {
+  const absolute = path.resolve(root, file);
+  const text = await formatJson(value, absolute);
+  const temporary = `${absolute}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, absolute);
+}
+
+/** Why a registry is unusable, or [] when the shell can read it. */
+export function registryProblems(registry: unknown): string[] {
+  const candidate = registry as { remotes?: unknown } | null;
+  if (!candidate || typeof candidate !== 'object' || !Array.isArray(candidate.remotes)) {
+    return ['it has no "remotes" list'];
+  }
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const [index, remote] of (candidate.remotes as Array<Partial<RegistryRemote>>).entries()) {
+    const label = `remotes[${index}] (${remote?.name ?? '?'})`;
+    if (!remote || typeof remote.name !== 'string' || !remote.name)
+      problems.push(`${label}: no name`);
+    else if (seen.has(remote.name)) problems.push(`${label}: "${remote.name}" is listed twice`);
+    else seen.add(remote.name);
+    if (typeof remote?.label !== 'string') problems.push(`${label}: no label`);
+    if (typeof remote?.manifest !== 'string' || !/^https?:\/\//.test(remote.manifest)) {
+      problems.push(`${label}: manifest must be an http(s) URL`);
+    }
+    if (
+      !Array.isArray(remote?.routes) ||
+      !remote.routes.every((route) => typeof route === 'string' && route.startsWith('/'))
+    ) {
+      problems.push(`${label}: routes must be a list of paths starting with /`);
+    }
+    if (!Array.isArray(remote?.nav)) problems.push(`${label}: nav must be a list`);
+    if (
+      remote?.previewOrigins !== undefined &&
+      !(
+        Array.isArray(remote.previewOrigins) &&
+        remote.previewOrigins.every((origin) => /^https?:\/\/[^/]+$/.test(origin))
+      )
+    ) {
+      problems.push(`${label}: previewOrigins must be a list of origins like https://host`);
+    }
+  }
+  return problems;
+}
+
+/** Reads and checks a registry file; throws a readable error when it is not valid JSON or not a registry. */
+export function readRegistry(file: string): Registry {
+  const absolute = path.resolve(root, file);
+  let text: string;
+  try {
+    text = fs.readFileSync(absolute, 'utf8');
+  } catch {
+    throw new Error(`${file} does not exist`);
+  }
+  let registry: unknown;
+  try {
+    registry = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  const problems = registryProblems(registry);
+  if (problems.length) throw new Error(`${file} is not a valid registry: ${problems.join('; ')}`);
+  return registry as Registry;
+}
+
+/** The production registry a deploy uses: config/remotes.production.json, else the example beside it. */
+export function productionRegistryFile(): string {
+  return fs.existsSync(path.join(root, PRODUCTION_REGISTRY))
+    ? PRODUCTION_REGISTRY
+    : PRODUCTION_REGISTRY_EXAMPLE;
+}
