@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter, openPdf, PdfLookupError, setFilter } from '@vithelper/shared';
-import { renderAt } from '../../../../../../shared/src/testing/render';
+import { renderAt } from '@vithelper/shared/testing';
 import { loadLists, sampleMaterials } from '../../../testing/sample-data';
 import { MaterialsPage } from './materials-page';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter } from '@vithelper/shared';
-import { renderAt } from '../../../../../../shared/src/testing/render';
+import { renderAt } from '@vithelper/shared/testing';
 import { loadLists, manyPapers } from '../../../testing/sample-data';
 import { NaivePapersPage } from './naive-papers-page';
 

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter, openPdf, PdfLookupError, setConfig, setFilter } from '@vithelper/shared';
-import { renderAt } from '../../../../../../shared/src/testing/render';
-import { sampleConfig } from '../../../../../../shared/src/testing/sample-config';
+import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, manyPapers, samplePapers } from '../../../testing/sample-data';
 import { Cat1PapersPage, Cat2PapersPage, FatPapersPage } from './papers-page';
 
