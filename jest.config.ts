@@ -23,6 +23,7 @@ const browserProject = (name: string, roots: string[]): Config => ({
 const config: Config = {
   projects: [
     browserProject('shared', ['<rootDir>/shared/src']),
+    browserProject('ui', ['<rootDir>/ui/src']),
     // One project per app of scripts/apps.json, so a generated remote is tested with no edit here.
     ...apps.apps.map((app) => browserProject(app.name, [`<rootDir>/${app.dir}/src`])),
     {

@@ -1,4 +1,5 @@
-import { PRIVACY_LAST_UPDATED, useConfig, usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { useConfig, usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { PRIVACY_LAST_UPDATED } from '../data/privacy-terms';
 import { privacySections } from '../data/privacy-sections';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { TableOfContents } from './table-of-contents';

@@ -11,15 +11,25 @@ export type PageFrameProps = {
   media?: ReactNode;
   /** Shown above the heading, e.g. a way back to the list. */
   before?: ReactNode;
+  /** An app's own class for the main element, e.g. a wider page. */
+  className?: string;
   children: ReactNode;
 };
 
-/** Every placements page: the skip-link target, one h1, the shared page width and spacing. */
-export function PageFrame({ heading, title, intro, media, before, children }: PageFrameProps) {
+/** Every page of every app: the skip-link target main#main, one h1, the page width and spacing. */
+export function PageFrame({
+  heading,
+  title,
+  intro,
+  media,
+  before,
+  className,
+  children,
+}: PageFrameProps) {
   usePageTitle(title ?? heading);
   useScrollToTop();
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={className ? `${styles.page} ${className}` : styles.page}>
       {before}
       <header className={styles.header}>
         {media}
