@@ -50,6 +50,11 @@ const forbidden: Case[] = [
   { file: 'remotes/exams/src/probe.ts', from: '../../../shared/src/constants' },
   { file: 'remotes/exams/src/probe.ts', from: '@vithelper/shared/src/constants' },
   { file: 'shell/src/probe.test.ts', from: '../../shared/src/testing/render' },
+  { file: 'remotes/exams/src/probe.ts', from: '@vithelper/ui/src/page-frame' },
+  { file: 'remotes/exams/src/probe.ts', from: '../../../ui/src/page-frame' },
+  // ui -> an app
+  { file: 'ui/src/probe.ts', from: '@vithelper/exams/src/routes' },
+  { file: 'ui/src/probe.ts', from: '../../remotes/exams/src/routes' },
   // production code -> the test-only entry point
   { file: 'shell/src/probe.ts', from: '@vithelper/shared/testing' },
   // shared -> an app
@@ -72,6 +77,8 @@ const forbidden: Case[] = [
 const allowed: Case[] = [
   { file: 'remotes/exams/src/probe.ts', from: '@vithelper/shared' },
   { file: 'remotes/exams/src/probe.ts', from: './routes' },
+  { file: 'remotes/exams/src/probe.ts', from: '@vithelper/ui/page-frame' },
+  { file: 'ui/src/probe.ts', from: '@vithelper/shared' },
   { file: 'shell/src/probe.ts', from: '@vithelper/shared/constants' },
   { file: 'remotes/blogs/src/probe.ts', from: '@vithelper/shared/standalone' },
   { file: 'remotes/blogs/src/probe.test.ts', from: '@vithelper/shared/testing' },
