@@ -32,6 +32,11 @@ const config: Config = {
       roots: ['<rootDir>/emulator/src', '<rootDir>/scripts', '<rootDir>/bench'],
       testEnvironment: 'node',
       transform: tsJest,
+      // scripts/registry-routes.test.ts reads each remote's routes module, which names its assets.
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/shared/src/testing/style-mock.ts',
+        '\\.(svg|png|jpg|webp)$': '<rootDir>/shared/src/testing/file-mock.ts',
+      },
       testMatch: ['**/*.test.ts'],
     },
   ],
