@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { usePageTitle, useScrollToTop } from '@vithelper/shared';
 import { articles } from '../../articles/data/registry';
-import { articleBodies } from '../../articles/data/article-bodies';
-import { countWords } from '../../articles/data/count-words';
+import wordCounts from '../../articles/data/word-counts.json';
 import { readingMinutes } from '../../articles/data/reading-minutes';
 import { publishedDate } from '../../articles/data/published-date';
 import { relativeAge } from '../../articles/data/relative-age';
@@ -23,7 +22,7 @@ export function BlogsPage({ now }: BlogsPageProps) {
     return articles.map((article) => ({
       article,
       age: relativeAge(publishedDate(article.published), clock),
-      minutes: readingMinutes(countWords(articleBodies[article.slug] ?? [])),
+      minutes: readingMinutes((wordCounts as Record<string, number>)[article.slug] ?? 0),
     }));
   }, [now]);
 
