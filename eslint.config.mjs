@@ -192,6 +192,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // One test style for jest tests: describe/it (Playwright's e2e specs keep their test()).
+    files: ['{shell,remotes,shared,ui,emulator,scripts,bench}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Program > ExpressionStatement > CallExpression:matches([callee.name='test'], [callee.callee.object.name='test'])",
+          message: 'Jest tests use describe/it.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`; it is not a React hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
