@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { articles } from '../../articles/data/registry';
 import wordCounts from '../../articles/data/word-counts.json';
 import { readingMinutes } from '../../articles/data/reading-minutes';
@@ -15,8 +15,6 @@ export type BlogsPageProps = {
 
 /** The blog list: six article cards. */
 export function BlogsPage({ now }: BlogsPageProps) {
-  usePageTitle('Blogs');
-  useScrollToTop();
   const cards = useMemo(() => {
     const clock = now ?? new Date();
     return articles.map((article) => ({
@@ -27,19 +25,15 @@ export function BlogsPage({ now }: BlogsPageProps) {
   }, [now]);
 
   return (
-    <main id="main" className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.heading}>Blogs</h1>
-        <p className={styles.lead}>
-          Practical guides written by students: hostel procedures, placement preparation, and life
-          on and off campus.
-        </p>
-      </header>
+    <PageFrame
+      heading="Blogs"
+      intro="Practical guides written by students: hostel procedures, placement preparation, and life on and off campus."
+    >
       <div className={styles.grid}>
         {cards.map(({ article, age, minutes }) => (
           <BlogCard key={article.slug} article={article} age={age} minutes={minutes} />
         ))}
       </div>
-    </main>
+    </PageFrame>
   );
 }
