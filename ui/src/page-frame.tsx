@@ -6,6 +6,8 @@ export type PageFrameProps = {
   /** The page's one h1, also its document and mobile-header title unless `title` says otherwise. */
   heading: string;
   title?: string;
+  /** A line under the heading, before the intro, e.g. a "Last updated" date. */
+  meta?: ReactNode;
   intro?: ReactNode;
   /** Shown beside the heading, e.g. a company logo. */
   media?: ReactNode;
@@ -20,6 +22,7 @@ export type PageFrameProps = {
 export function PageFrame({
   heading,
   title,
+  meta,
   intro,
   media,
   before,
@@ -35,6 +38,7 @@ export function PageFrame({
         {media}
         <div>
           <h1 className={styles.heading}>{heading}</h1>
+          {meta ? <p className={styles.meta}>{meta}</p> : null}
           {intro ? <p className={styles.intro}>{intro}</p> : null}
         </div>
       </header>
