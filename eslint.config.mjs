@@ -13,7 +13,14 @@ const remotes = JSON.parse(fs.readFileSync(new URL('./scripts/apps.json', import
   .apps.filter((app) => !app.host)
   .map((app) => app.dir.replace(/^remotes\//, ''));
 
-/** A remote never imports another remote or the shell; the shell never imports a remote; shared imports no app. */
+const apps = ['./shell', ...remotes.map((remote) => `./remotes/${remote}`)];
+const appsAndShared = [...apps, './shared'];
+
+/**
+ * Relative paths: a remote never imports another remote or the shell; the shell never imports a
+ * remote; shared/ imports no app; no app reaches into shared/'s files (only its package entry
+ * points); the emulator and the apps never import each other.
+ */
 const zones = [
   ...remotes.flatMap((remote) => [
     {
@@ -34,9 +41,46 @@ const zones = [
     from: './remotes',
     message: 'The shell loads remotes only at run time, through the registry.',
   },
+  ...apps.map((app) => ({
+    target: app,
+    from: './shared',
+    message: "Import @vithelper/shared's public entry points, not its files.",
+  })),
+  ...apps.map((app) => ({
+    target: app,
+    from: './ui',
+    message: "Import @vithelper/ui's public entry points, not its files.",
+  })),
   { target: './shared', from: './shell', message: 'shared/ depends on no app.' },
   { target: './shared', from: './remotes', message: 'shared/ depends on no app.' },
+  { target: './ui', from: './shell', message: 'ui/ depends on no app.' },
+  { target: './ui', from: './remotes', message: 'ui/ depends on no app.' },
+  ...appsAndShared.map((app) => ({
+    target: './emulator',
+    from: app,
+    message: 'The emulator imports no app.',
+  })),
 ];
+/** Production files of an app never import the emulator (their tests and the scripts may). */
+const emulatorZones = appsAndShared.map((app) => ({
+  target: app,
+  from: './emulator',
+  message: 'An app never imports the emulator; only tests and scripts do.',
+}));
+
+/** Package names: which @vithelper/* entry points each folder may import. */
+const appPackages = {
+  regex:
+    '^@vithelper/(?!(shared|shared/constants|shared/standalone|shared/testing|ui/page-frame|ui/surface\\.module\\.css|ui/tokens\\.css|ui/truncate-echo)$)',
+  message:
+    "An app imports only the public entry points of @vithelper/shared and @vithelper/ui, never another app's package.",
+};
+const testingOnlyInTests = {
+  group: ['@vithelper/shared/testing'],
+  message: '@vithelper/shared/testing is for tests only, so no build carries it.',
+};
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+const appGlobs = (exts) => apps.map((app) => `${app.slice(2)}/**/*.${exts}`);
 
 export default tseslint.config(
   {
@@ -79,6 +123,58 @@ export default tseslint.config(
     },
   },
   {
+    files: appGlobs('{ts,tsx}'),
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...emulatorZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appPackages,
+            testingOnlyInTests,
+            { group: ['@vithelper/emulator'], message: emulatorZones[0].message },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: appGlobs('test.{ts,tsx}'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [appPackages] }] },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...emulatorZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@vithelper/(?!shared$)',
+              message:
+                'shared/ and ui/ import no app (ui/ may use the @vithelper/shared contract).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['emulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@vithelper/', message: 'The emulator imports no app and no workspace.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One naming style for files and folders: kebab-case (components keep PascalCase exports).
     files: ['{shell,remotes,shared,templates,emulator,scripts,bench,e2e}/**/*.{ts,tsx,mjs}'],
     plugins: { 'check-file': checkFile },
@@ -94,6 +190,20 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // One test style for jest tests: describe/it (Playwright's e2e specs keep their test()).
+    files: ['{shell,remotes,shared,ui,emulator,scripts,bench}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Program > ExpressionStatement > CallExpression:matches([callee.name='test'], [callee.callee.object.name='test'])",
+          message: 'Jest tests use describe/it.',
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call their continuation `use`; it is not a React hook.

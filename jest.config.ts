@@ -23,6 +23,7 @@ const browserProject = (name: string, roots: string[]): Config => ({
 const config: Config = {
   projects: [
     browserProject('shared', ['<rootDir>/shared/src']),
+    browserProject('ui', ['<rootDir>/ui/src']),
     // One project per app of scripts/apps.json, so a generated remote is tested with no edit here.
     ...apps.apps.map((app) => browserProject(app.name, [`<rootDir>/${app.dir}/src`])),
     {
@@ -31,6 +32,11 @@ const config: Config = {
       roots: ['<rootDir>/emulator/src', '<rootDir>/scripts', '<rootDir>/bench'],
       testEnvironment: 'node',
       transform: tsJest,
+      // scripts/registry-routes.test.ts reads each remote's routes module, which names its assets.
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/shared/src/testing/style-mock.ts',
+        '\\.(svg|png|jpg|webp)$': '<rootDir>/shared/src/testing/file-mock.ts',
+      },
       testMatch: ['**/*.test.ts'],
     },
   ],

@@ -48,7 +48,6 @@ describe('npm run new-remote -- notes --route /notes', () => {
       'src/bootstrap.tsx',
       'src/routes.ts',
       'src/features/home/components/home-page.tsx',
-      'src/features/home/components/home-page.module.css',
       'src/features/home/components/home-page.test.tsx',
     ]) {
       expect(fs.existsSync(path.join(copy, 'remotes/notes', file))).toBe(true);

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { registryProblems } from '@vithelper/shared/registry-schema';
 
 export const root = path.resolve(__dirname, '..');
 
@@ -68,43 +69,8 @@ export async function writeJsonFile(file: string, value: unknown): Promise<void>
   fs.renameSync(temporary, absolute);
 }
 
-/** Why a registry is unusable, or [] when the shell can read it. */
-export function registryProblems(registry: unknown): string[] {
-  const candidate = registry as { remotes?: unknown } | null;
-  if (!candidate || typeof candidate !== 'object' || !Array.isArray(candidate.remotes)) {
-    return ['it has no "remotes" list'];
-  }
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const [index, remote] of (candidate.remotes as Array<Partial<RegistryRemote>>).entries()) {
-    const label = `remotes[${index}] (${remote?.name ?? '?'})`;
-    if (!remote || typeof remote.name !== 'string' || !remote.name)
-      problems.push(`${label}: no name`);
-    else if (seen.has(remote.name)) problems.push(`${label}: "${remote.name}" is listed twice`);
-    else seen.add(remote.name);
-    if (typeof remote?.label !== 'string') problems.push(`${label}: no label`);
-    if (typeof remote?.manifest !== 'string' || !/^https?:\/\//.test(remote.manifest)) {
-      problems.push(`${label}: manifest must be an http(s) URL`);
-    }
-    if (
-      !Array.isArray(remote?.routes) ||
-      !remote.routes.every((route) => typeof route === 'string' && route.startsWith('/'))
-    ) {
-      problems.push(`${label}: routes must be a list of paths starting with /`);
-    }
-    if (!Array.isArray(remote?.nav)) problems.push(`${label}: nav must be a list`);
-    if (
-      remote?.previewOrigins !== undefined &&
-      !(
-        Array.isArray(remote.previewOrigins) &&
-        remote.previewOrigins.every((origin) => /^https?:\/\/[^/]+$/.test(origin))
-      )
-    ) {
-      problems.push(`${label}: previewOrigins must be a list of origins like https://host`);
-    }
-  }
-  return problems;
-}
+/** Why a registry is unusable, or [] when the shell can read it: the shell's own schema. */
+export { registryProblems };
 
 /** Reads and checks a registry file; throws a readable error when it is not valid JSON or not a registry. */
 export function readRegistry(file: string): Registry {

@@ -4,6 +4,7 @@ export type * from './contracts/entities';
 export type * from './contracts/runtime-config';
 export type * from './contracts/remotes';
 export { ROUTES_EXPOSE } from './contracts/remotes';
+export { registrySchema, registryProblems, parseRegistry } from './contracts/registry-schema';
 export * from './bus/event-bus';
 export * from './bus/hooks';
 export { parseCollection, collectionSchemas } from './data/schemas';

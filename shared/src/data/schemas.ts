@@ -1,4 +1,4 @@
-import { MAX_ROUND_TEXTS } from '../constants';
+import { MAX_STORED_ROUND_TEXTS } from '../constants';
 import type { Collections, CollectionName } from '../contracts/entities';
 import { z } from './zod';
 
@@ -25,7 +25,7 @@ export const placementSchema = z.object({
   companyName: text,
   description: text,
   noOfRounds: z.coerce.number().int().min(0).optional(),
-  individualDescription: z.array(z.string()).max(MAX_ROUND_TEXTS).optional(),
+  individualDescription: z.array(z.string()).max(MAX_STORED_ROUND_TEXTS).optional(),
   preparation: z.string().optional(),
   date: z.string().optional(),
   advice: z.string().optional(),

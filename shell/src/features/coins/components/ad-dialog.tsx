@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AD_DISPLAY_MS, AD_REWARD_COINS, rewardAdView } from '@vithelper/shared';
+import { AD_REWARD_COINS, rewardAdView } from '@vithelper/shared';
+import { AD_DISPLAY_MS } from '../data/ad-timing';
 
 export type AdDialogProps = {
   uid: string;

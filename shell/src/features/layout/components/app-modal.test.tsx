@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@vithelper/shared';
-import { sampleConfig } from '../../../../../shared/src/testing/sample-config';
+import { sampleConfig } from '@vithelper/shared/testing';
 import { AppModal } from './app-modal';
 
 describe('AppModal', () => {

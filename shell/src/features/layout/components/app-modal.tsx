@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { MODAL_CLOSE_MS, useConfig } from '@vithelper/shared';
+import { useConfig } from '@vithelper/shared';
+import { MODAL_CLOSE_MS } from '../data/timings';
 
 const DISMISSED_KEY = 'vithelper.appModal.dismissed';
 

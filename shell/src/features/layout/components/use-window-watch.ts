@@ -6,7 +6,7 @@ import {
   RESIZE_DEBOUNCE_MS,
   SCROLL_BUTTON_THRESHOLD_PX,
   SCROLL_THROTTLE_MS,
-} from '@vithelper/shared';
+} from '../data/timings';
 
 /** True once the page is scrolled beyond 300 px; scroll events throttled at 200 ms. */
 export function useScrolledPast(): boolean {

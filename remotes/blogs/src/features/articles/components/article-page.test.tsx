@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../../../../../shared/src/testing/render';
+import { renderAt } from '@vithelper/shared/testing';
 import { HostelVacatingProcedurePage } from '../../../app/pages/hostel-vacating-procedure-page';
 import { RoomCounsellingPage } from '../../../app/pages/room-counselling-page';
 import { NpmPackagePage } from '../../../app/pages/npm-package-page';

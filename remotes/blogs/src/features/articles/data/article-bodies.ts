@@ -7,8 +7,9 @@ import { blocks as placementGuide } from './placement-guide';
 import { blocks as npmPackage } from './npm-package';
 
 /**
- * Every body by slug, for the blog list's reading times. Article pages import
- * only their own body, so each page chunk stays small.
+ * Every body by slug, for the word counts the blogs build writes to word-counts.json
+ * (remotes/blogs/word-counts.ts). No page imports this: each article page imports only
+ * its own body, and the list reads the counts.
  */
 export const articleBodies: Readonly<Record<string, readonly Block[]>> = {
   onlinevsoffline,

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { articles } from '../../articles/data/registry';
-import { articleBodies } from '../../articles/data/article-bodies';
-import { countWords } from '../../articles/data/count-words';
+import wordCounts from '../../articles/data/word-counts.json';
 import { readingMinutes } from '../../articles/data/reading-minutes';
 import { publishedDate } from '../../articles/data/published-date';
 import { relativeAge } from '../../articles/data/relative-age';
@@ -16,31 +15,25 @@ export type BlogsPageProps = {
 
 /** The blog list: six article cards. */
 export function BlogsPage({ now }: BlogsPageProps) {
-  usePageTitle('Blogs');
-  useScrollToTop();
   const cards = useMemo(() => {
     const clock = now ?? new Date();
     return articles.map((article) => ({
       article,
       age: relativeAge(publishedDate(article.published), clock),
-      minutes: readingMinutes(countWords(articleBodies[article.slug] ?? [])),
+      minutes: readingMinutes((wordCounts as Record<string, number>)[article.slug] ?? 0),
     }));
   }, [now]);
 
   return (
-    <main id="main" className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.heading}>Blogs</h1>
-        <p className={styles.lead}>
-          Practical guides written by students: hostel procedures, placement preparation, and life
-          on and off campus.
-        </p>
-      </header>
+    <PageFrame
+      heading="Blogs"
+      intro="Practical guides written by students: hostel procedures, placement preparation, and life on and off campus."
+    >
       <div className={styles.grid}>
         {cards.map(({ article, age, minutes }) => (
           <BlogCard key={article.slug} article={article} age={age} minutes={minutes} />
         ))}
       </div>
-    </main>
+    </PageFrame>
   );
 }

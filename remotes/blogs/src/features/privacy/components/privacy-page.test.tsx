@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@vithelper/shared';
-import { renderAt } from '../../../../../../shared/src/testing/render';
-import { sampleConfig } from '../../../../../../shared/src/testing/sample-config';
+import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { PrivacyPage } from './privacy-page';
 
 const titles = [

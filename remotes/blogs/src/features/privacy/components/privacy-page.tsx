@@ -1,4 +1,6 @@
-import { PRIVACY_LAST_UPDATED, useConfig, usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { useConfig } from '@vithelper/shared';
+import { PageFrame } from '@vithelper/ui/page-frame';
+import { PRIVACY_LAST_UPDATED } from '../data/privacy-terms';
 import { privacySections } from '../data/privacy-sections';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { TableOfContents } from './table-of-contents';
@@ -6,22 +8,15 @@ import styles from './privacy-page.module.css';
 
 /** The privacy notice: 13 anchored sections and a table of contents. */
 export function PrivacyPage() {
-  usePageTitle('Privacy Policy');
-  useScrollToTop();
   useHashScroll();
   const email = useConfig()?.links.email;
 
   return (
-    <main id="main" className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Privacy Policy</h1>
-        <p className={styles.updated}>Last updated {PRIVACY_LAST_UPDATED}</p>
-        <p className={styles.lead}>
-          This privacy notice explains what information VITHelper collects when you use the website
-          or the app, why we collect it, and the choices you have. If anything here is unclear,
-          please get in touch.
-        </p>
-      </header>
+    <PageFrame
+      heading="Privacy Policy"
+      meta={`Last updated ${PRIVACY_LAST_UPDATED}`}
+      intro="This privacy notice explains what information VITHelper collects when you use the website or the app, why we collect it, and the choices you have. If anything here is unclear, please get in touch."
+    >
       <div className={styles.layout}>
         <TableOfContents sections={privacySections} />
         <div className={styles.sections}>
@@ -48,6 +43,6 @@ export function PrivacyPage() {
           ))}
         </div>
       </div>
-    </main>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { PRIVACY_MIN_AGE, PRIVACY_RESPONSE_DAYS } from '@vithelper/shared';
+import { PRIVACY_MIN_AGE, PRIVACY_RESPONSE_DAYS } from './privacy-terms';
 import { sectionId } from './section-id';
 
 export type PrivacySection = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCollection, type Faq } from '@vithelper/shared';
-import { PageFrame } from '../../page/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
 import { useExpandedSet } from '../../disclosure/hooks/use-expanded-set';
@@ -19,8 +19,8 @@ export function FaqsPage() {
 
   return (
     <PageFrame
-      title="FAQs"
-      lead="Answers to what students ask us most. Tap a question to read its answer."
+      heading="FAQs"
+      intro="Answers to what students ask us most. Tap a question to read its answer."
     >
       <SearchableList
         list={list}

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter, openPdf, PdfLookupError, setFilter } from '@vithelper/shared';
-import { renderAt } from '../../../../../../shared/src/testing/render';
+import { renderAt } from '@vithelper/shared/testing';
 import { loadLists, sampleMaterials } from '../../../testing/sample-data';
 import { MaterialsPage } from './materials-page';
 
@@ -11,86 +11,88 @@ jest.mock('@vithelper/shared', () => ({
 }));
 const mockedOpenPdf = jest.mocked(openPdf);
 
-beforeEach(() => {
-  act(() => clearFilter());
-  mockedOpenPdf.mockReset();
-  loadLists({ materials: sampleMaterials });
-});
+describe('MaterialsPage', () => {
+  beforeEach(() => {
+    act(() => clearFilter());
+    mockedOpenPdf.mockReset();
+    loadLists({ materials: sampleMaterials });
+  });
 
-const toggle = (name: string) => screen.getByRole('button', { name });
+  const toggle = (name: string) => screen.getByRole('button', { name });
 
-test('has the search box of the original', () => {
-  renderAt(<MaterialsPage />);
-  expect(screen.getByLabelText('Search for Material:')).toHaveAttribute(
-    'placeholder',
-    'Material name',
-  );
-  expect(screen.getByText('3 materials')).toBeInTheDocument();
-});
+  it('has the search box of the original', () => {
+    renderAt(<MaterialsPage />);
+    expect(screen.getByLabelText('Search for Material:')).toHaveAttribute(
+      'placeholder',
+      'Material name',
+    );
+    expect(screen.getByText('3 materials')).toBeInTheDocument();
+  });
 
-test('expands a material to its link and instructions, and collapses it again', async () => {
-  renderAt(<MaterialsPage />);
-  const button = toggle('Data Structures - Complete Notes');
-  expect(button).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByRole('link', { name: 'View Material' })).not.toBeInTheDocument();
+  it('expands a material to its link and instructions, and collapses it again', async () => {
+    renderAt(<MaterialsPage />);
+    const button = toggle('Data Structures - Complete Notes');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'View Material' })).not.toBeInTheDocument();
 
-  await userEvent.click(button);
-  expect(button).toHaveAttribute('aria-expanded', 'true');
-  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-  expect(panel).toBeVisible();
-  const link = within(panel as HTMLElement).getByRole('link', { name: 'View Material' });
-  expect(link).toHaveAttribute('href', 'https://drive.example.com/ds');
-  expect(link).toHaveAttribute('target', '_blank');
-  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(
-    within(panel as HTMLElement).getByRole('button', { name: 'Instructions' }),
-  ).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+    const link = within(panel as HTMLElement).getByRole('link', { name: 'View Material' });
+    expect(link).toHaveAttribute('href', 'https://drive.example.com/ds');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(panel as HTMLElement).getByRole('button', { name: 'Instructions' }),
+    ).toBeInTheDocument();
 
-  await userEvent.click(button);
-  expect(button).toHaveAttribute('aria-expanded', 'false');
-  expect(panel).not.toBeVisible();
-});
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
 
-test.each([
-  ['javascript:', 'Suspicious Script Notes'],
-  ['data:', 'Inline Data Notes'],
-])('never renders a %s link as a link', async (_scheme, name) => {
-  renderAt(<MaterialsPage />);
-  await userEvent.click(toggle(name));
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
-  const unavailable = screen.getByText('Link unavailable');
-  expect(unavailable.tagName).toBe('SPAN');
-  expect(unavailable.closest('a, button')).toBeNull();
-  expect(document.querySelector('a[href^="javascript:"], a[href^="data:"]')).toBeNull();
-});
+  it.each([
+    ['javascript:', 'Suspicious Script Notes'],
+    ['data:', 'Inline Data Notes'],
+  ])('never renders a %s link as a link', async (_scheme, name) => {
+    renderAt(<MaterialsPage />);
+    await userEvent.click(toggle(name));
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const unavailable = screen.getByText('Link unavailable');
+    expect(unavailable.tagName).toBe('SPAN');
+    expect(unavailable.closest('a, button')).toBeNull();
+    expect(document.querySelector('a[href^="javascript:"], a[href^="data:"]')).toBeNull();
+  });
 
-test('opens the instructions PDF and explains a failure', async () => {
-  mockedOpenPdf.mockRejectedValue(
-    new PdfLookupError('images/CSE2003_instructions.pdf', new Error('404')),
-  );
-  renderAt(<MaterialsPage />);
-  await userEvent.click(toggle('Data Structures - Complete Notes'));
-  await userEvent.click(screen.getByRole('button', { name: 'Instructions' }));
-  expect(mockedOpenPdf).toHaveBeenCalledWith('images/CSE2003_instructions.pdf');
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Sorry, the instructions for Data Structures - Complete Notes could not be opened. Please try again later.',
-  );
-});
+  it('opens the instructions PDF and explains a failure', async () => {
+    mockedOpenPdf.mockRejectedValue(
+      new PdfLookupError('images/CSE2003_instructions.pdf', new Error('404')),
+    );
+    renderAt(<MaterialsPage />);
+    await userEvent.click(toggle('Data Structures - Complete Notes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Instructions' }));
+    expect(mockedOpenPdf).toHaveBeenCalledWith('images/CSE2003_instructions.pdf');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, the instructions for Data Structures - Complete Notes could not be opened. Please try again later.',
+    );
+  });
 
-test('filters on the name, ignoring case, and offers to clear a search that matches nothing', async () => {
-  renderAt(<MaterialsPage />);
-  await userEvent.type(screen.getByLabelText('Search for Material:'), 'NOTES');
-  expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
-  act(() => setFilter('data s'));
-  expect(screen.getByText('1 of 3 materials')).toBeInTheDocument();
-  act(() => setFilter('.*+?'));
-  expect(screen.getByText('No materials match ".*+?"')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-  expect(screen.getByText('3 materials')).toBeInTheDocument();
-});
+  it('filters on the name, ignoring case, and offers to clear a search that matches nothing', async () => {
+    renderAt(<MaterialsPage />);
+    await userEvent.type(screen.getByLabelText('Search for Material:'), 'NOTES');
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
+    act(() => setFilter('data s'));
+    expect(screen.getByText('1 of 3 materials')).toBeInTheDocument();
+    act(() => setFilter('.*+?'));
+    expect(screen.getByText('No materials match ".*+?"')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByText('3 materials')).toBeInTheDocument();
+  });
 
-test('says so when there are no materials', () => {
-  loadLists({ materials: [] });
-  renderAt(<MaterialsPage />);
-  expect(screen.getByText('No materials have been added yet.')).toBeInTheDocument();
+  it('says so when there are no materials', () => {
+    loadLists({ materials: [] });
+    renderAt(<MaterialsPage />);
+    expect(screen.getByText('No materials have been added yet.')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { materialInstructionsPath, useCollection, type Material } from '@vithelper/shared';
-import { PageFrame } from '../../page/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
 import { pdfStateOf, useOpenPdf } from '../../pdf/hooks/use-open-pdf';
@@ -37,8 +37,8 @@ export function MaterialsPage() {
 
   return (
     <PageFrame
-      title="Study Materials"
-      lead="Notes, lab manuals and video courses for your subjects. Open a material for its link and its instructions."
+      heading="Study Materials"
+      intro="Notes, lab manuals and video courses for your subjects. Open a material for its link and its instructions."
     >
       <SearchableList
         list={list}

@@ -1,5 +1,5 @@
 import { useFilter, useCollection } from '@vithelper/shared';
-import { PageFrame } from '../../page/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { SearchBox } from '../../search/components/search-box';
 import { paperSearchKey } from '../data/paper-text';
 import styles from '../../list/components/item-list.module.css';
@@ -19,7 +19,7 @@ export function NaivePapersPage() {
     paperSearchKey(paper).toLowerCase().includes(needle),
   );
   return (
-    <PageFrame title="Naive papers (benchmark)">
+    <PageFrame heading="Naive papers (benchmark)">
       <SearchBox
         label="Search for Cat-1 Paper:"
         placeholder="Course Name/Code"

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter, openPdf, PdfLookupError, setConfig, setFilter } from '@vithelper/shared';
-import { renderAt } from '../../../../../../shared/src/testing/render';
-import { sampleConfig } from '../../../../../../shared/src/testing/sample-config';
+import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, manyPapers, samplePapers } from '../../../testing/sample-data';
 import { Cat1PapersPage, Cat2PapersPage, FatPapersPage } from './papers-page';
 
@@ -15,154 +14,160 @@ const mockedOpenPdf = jest.mocked(openPdf);
 const search = () => screen.getByLabelText('Search for Cat-1 Paper:');
 const paperButtons = () => screen.queryAllByRole('button', { name: /^Open .* paper/ });
 
-beforeEach(() => {
-  act(() => {
-    clearFilter();
-    setConfig(sampleConfig);
+describe('PapersPage', () => {
+  beforeEach(() => {
+    act(() => {
+      clearFilter();
+      setConfig(sampleConfig);
+    });
+    mockedOpenPdf.mockReset();
   });
-  mockedOpenPdf.mockReset();
-});
 
-// Runs first: the bus holds no collections until a test loads some.
-test('says it is loading while the list has not arrived', () => {
-  renderAt(<Cat1PapersPage />);
-  expect(screen.getByRole('status')).toHaveTextContent('Loading papers…');
-});
+  // Runs first: the bus holds no collections until a test loads some.
+  it('says it is loading while the list has not arrived', () => {
+    renderAt(<Cat1PapersPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading papers…');
+  });
 
-test('labels each exam page as the original did', () => {
-  loadLists({ cat1: samplePapers, cat2: samplePapers, fat: samplePapers });
-  for (const [Page, label] of [
-    [Cat1PapersPage, 'Search for Cat-1 Paper:'],
-    [Cat2PapersPage, 'Search for Cat-2 Paper:'],
-    [FatPapersPage, 'Search for FAT Paper:'],
-  ] as const) {
-    const { unmount } = renderAt(<Page />);
-    expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', 'Course Name/Code');
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    unmount();
-  }
-});
+  it('labels each exam page as the original did', () => {
+    loadLists({ cat1: samplePapers, cat2: samplePapers, fat: samplePapers });
+    for (const [Page, label] of [
+      [Cat1PapersPage, 'Search for Cat-1 Paper:'],
+      [Cat2PapersPage, 'Search for Cat-2 Paper:'],
+      [FatPapersPage, 'Search for FAT Paper:'],
+    ] as const) {
+      const { unmount } = renderAt(<Page />);
+      expect(screen.getByLabelText(label)).toHaveAttribute('placeholder', 'Course Name/Code');
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      unmount();
+    }
+  });
 
-test('shows name, code and slot, and says when a slot is not listed', () => {
-  loadLists({ cat1: samplePapers });
-  renderAt(<Cat1PapersPage />);
-  expect(screen.getByText('Calculus For Engineers')).toBeInTheDocument();
-  expect(screen.getByText('MAT1011')).toBeInTheDocument();
-  expect(screen.getByText('Slot - B1')).toBeInTheDocument();
-  expect(screen.getByText('Slot - not listed')).toBeInTheDocument();
-  expect(screen.getByText('3 papers')).toBeInTheDocument();
-});
+  it('shows name, code and slot, and says when a slot is not listed', () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    expect(screen.getByText('Calculus For Engineers')).toBeInTheDocument();
+    expect(screen.getByText('MAT1011')).toBeInTheDocument();
+    expect(screen.getByText('Slot - B1')).toBeInTheDocument();
+    expect(screen.getByText('Slot - not listed')).toBeInTheDocument();
+    expect(screen.getByText('3 papers')).toBeInTheDocument();
+  });
 
-test('narrows by course name or code, ignoring case', async () => {
-  loadLists({ cat1: samplePapers });
-  renderAt(<Cat1PapersPage />);
-  await userEvent.type(search(), 'oPeRaTiNg');
-  expect(paperButtons()).toHaveLength(1);
-  expect(screen.getByText('Operating Systems')).toBeInTheDocument();
-  expect(screen.getByText('1 of 3 papers')).toBeInTheDocument();
+  it('narrows by course name or code, ignoring case', async () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    await userEvent.type(search(), 'oPeRaTiNg');
+    expect(paperButtons()).toHaveLength(1);
+    expect(screen.getByText('Operating Systems')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 papers')).toBeInTheDocument();
 
-  await userEvent.clear(search());
-  await userEvent.type(search(), 'mat1011');
-  expect(paperButtons()).toHaveLength(1);
-  expect(screen.getByText('Calculus For Engineers')).toBeInTheDocument();
-});
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'mat1011');
+    expect(paperButtons()).toHaveLength(1);
+    expect(screen.getByText('Calculus For Engineers')).toBeInTheDocument();
+  });
 
-test('keeps the shared search text typed on another page', () => {
-  loadLists({ cat1: samplePapers });
-  act(() => setFilter('CSE'));
-  renderAt(<Cat1PapersPage />);
-  expect(search()).toHaveValue('CSE');
-  expect(paperButtons()).toHaveLength(1);
-});
+  it('keeps the shared search text typed on another page', () => {
+    loadLists({ cat1: samplePapers });
+    act(() => setFilter('CSE'));
+    renderAt(<Cat1PapersPage />);
+    expect(search()).toHaveValue('CSE');
+    expect(paperButtons()).toHaveLength(1);
+  });
 
-test('treats regular-expression characters, emoji and scripts literally', async () => {
-  loadLists({ cat1: samplePapers });
-  renderAt(<Cat1PapersPage />);
-  await userEvent.type(search(), '(c++');
-  expect(screen.getByText('Digital Logic (C++ lab)')).toBeInTheDocument();
-  for (const text of ['[', '.*', '\\', '(?<', '📚 数学 गणित', ')$^|']) {
-    act(() => setFilter(text));
-    expect(screen.getByText(/No papers match/)).toBeInTheDocument();
-  }
-});
+  it('treats regular-expression characters, emoji and scripts literally', async () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    await userEvent.type(search(), '(c++');
+    expect(screen.getByText('Digital Logic (C++ lab)')).toBeInTheDocument();
+    for (const text of ['[', '.*', '\\', '(?<', '📚 数学 गणित', ')$^|']) {
+      act(() => setFilter(text));
+      expect(screen.getByText(/No papers match/)).toBeInTheDocument();
+    }
+  });
 
-test('survives a 100 000-character query and does not echo all of it', () => {
-  loadLists({ cat1: samplePapers });
-  renderAt(<Cat1PapersPage />);
-  act(() => setFilter('x'.repeat(100_000)));
-  const message = screen.getByText(/No papers match/);
-  expect(message.textContent?.length).toBeLessThan(100);
-  expect(message).toHaveTextContent(`No papers match "${'x'.repeat(60)}…"`);
-});
+  it('survives a 100 000-character query and does not echo all of it', () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    act(() => setFilter('x'.repeat(100_000)));
+    const message = screen.getByText(/No papers match/);
+    expect(message.textContent?.length).toBeLessThan(100);
+    expect(message).toHaveTextContent(`No papers match "${'x'.repeat(60)}…"`);
+  });
 
-test('offers to clear a search that matches nothing', async () => {
-  loadLists({ cat1: samplePapers });
-  renderAt(<Cat1PapersPage />);
-  await userEvent.type(search(), 'zzz');
-  expect(screen.getByText('No papers match "zzz"')).toBeInTheDocument();
-  expect(paperButtons()).toHaveLength(0);
-  await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-  expect(search()).toHaveValue('');
-  expect(search()).toHaveFocus();
-  expect(paperButtons()).toHaveLength(3);
-});
+  it('offers to clear a search that matches nothing', async () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    await userEvent.type(search(), 'zzz');
+    expect(screen.getByText('No papers match "zzz"')).toBeInTheDocument();
+    expect(paperButtons()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search()).toHaveValue('');
+    expect(search()).toHaveFocus();
+    expect(paperButtons()).toHaveLength(3);
+  });
 
-test('says so when no papers have been added', () => {
-  loadLists({ cat1: [] });
-  renderAt(<Cat1PapersPage />);
-  expect(screen.getByText('No papers have been added yet.')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
-});
+  it('says so when no papers have been added', () => {
+    loadLists({ cat1: [] });
+    renderAt(<Cat1PapersPage />);
+    expect(screen.getByText('No papers have been added yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
 
-test('shows "Opening…" while the PDF is looked up', async () => {
-  mockedOpenPdf.mockReturnValue(new Promise(() => undefined));
-  loadLists({ cat1: samplePapers });
-  renderAt(<Cat1PapersPage />);
-  await userEvent.click(screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }));
-  expect(screen.getByRole('status')).toHaveTextContent('Opening…');
-  expect(mockedOpenPdf).toHaveBeenCalledWith('images/MAT1011_CAT1_B1_2020.pdf');
-});
+  it('shows "Opening…" while the PDF is looked up', async () => {
+    mockedOpenPdf.mockReturnValue(new Promise(() => undefined));
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    await userEvent.click(
+      screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Opening…');
+    expect(mockedOpenPdf).toHaveBeenCalledWith('images/MAT1011_CAT1_B1_2020.pdf');
+  });
 
-test('tells the student when a PDF cannot be opened', async () => {
-  mockedOpenPdf.mockRejectedValue(
-    new PdfLookupError('images/MAT1011_CAT1_B1_2020.pdf', new Error('404')),
-  );
-  loadLists({ cat1: samplePapers });
-  renderAt(<Cat1PapersPage />);
-  await userEvent.click(screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Sorry, the PDF for MAT1011 could not be opened. Please try again later.',
-  );
-});
+  it('tells the student when a PDF cannot be opened', async () => {
+    mockedOpenPdf.mockRejectedValue(
+      new PdfLookupError('images/MAT1011_CAT1_B1_2020.pdf', new Error('404')),
+    );
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    await userEvent.click(
+      screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, the PDF for MAT1011 could not be opened. Please try again later.',
+    );
+  });
 
-test('invites students to the community chat under the list', () => {
-  loadLists({ fat: samplePapers });
-  renderAt(<FatPapersPage />);
-  expect(screen.getByText(/Have a paper we don't\?/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Join Discord' })).toHaveAttribute(
-    'href',
-    'https://discord.gg/example',
-  );
-});
+  it('invites students to the community chat under the list', () => {
+    loadLists({ fat: samplePapers });
+    renderAt(<FatPapersPage />);
+    expect(screen.getByText(/Have a paper we don't\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join Discord' })).toHaveAttribute(
+      'href',
+      'https://discord.gg/example',
+    );
+  });
 
-test('renders only the rows near the viewport of a long list, and still filters all of it', async () => {
-  loadLists({ cat1: manyPapers(50_000) });
-  renderAt(<Cat1PapersPage />);
-  expect(screen.getByText('50000 papers')).toBeInTheDocument();
-  const list = screen.getByRole('list', { name: 'CAT-1 Papers' });
-  const rendered = within(list).getAllByRole('listitem').length;
-  expect(rendered).toBeGreaterThan(5);
-  expect(rendered).toBeLessThan(60);
+  it('renders only the rows near the viewport of a long list, and still filters all of it', async () => {
+    loadLists({ cat1: manyPapers(50_000) });
+    renderAt(<Cat1PapersPage />);
+    expect(screen.getByText('50000 papers')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'CAT-1 Papers' });
+    const rendered = within(list).getAllByRole('listitem').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
 
-  act(() => setFilter('gen49999'));
-  expect(screen.getByText('1 of 50000 papers')).toBeInTheDocument();
-  expect(screen.getByText('Generated Course 49999')).toBeInTheDocument();
-});
+    act(() => setFilter('gen49999'));
+    expect(screen.getByText('1 of 50000 papers')).toBeInTheDocument();
+    expect(screen.getByText('Generated Course 49999')).toBeInTheDocument();
+  });
 
-test('virtualizes the FAT card grid too', () => {
-  loadLists({ fat: manyPapers(500) });
-  renderAt(<FatPapersPage />);
-  const cards = within(screen.getByRole('list', { name: 'FAT Papers' })).getAllByRole('listitem');
-  expect(cards.length).toBeGreaterThan(0);
-  expect(cards.length).toBeLessThan(100);
+  it('virtualizes the FAT card grid too', () => {
+    loadLists({ fat: manyPapers(500) });
+    renderAt(<FatPapersPage />);
+    const cards = within(screen.getByRole('list', { name: 'FAT Papers' })).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(100);
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { paperPdfPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
-import { PageFrame } from '../../page/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
 import { pdfStateOf, useOpenPdf } from '../../pdf/hooks/use-open-pdf';
@@ -35,8 +35,8 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
 
   return (
     <PageFrame
-      title={title}
-      lead={`Previous ${examLabel.toUpperCase()} question papers. Search by course name or code, then open a paper to read its PDF.`}
+      heading={title}
+      intro={`Previous ${examLabel.toUpperCase()} question papers. Search by course name or code, then open a paper to read its PDF.`}
     >
       <SearchableList
         list={list}

@@ -1,3 +1,4 @@
+import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import styles from './list-status.module.css';
 
 export type Noun = {
@@ -15,18 +16,6 @@ export type ListStatusProps = {
   text: string;
   onClear: () => void;
 };
-
-const ECHO_LIMIT = 60;
-
-/** Echoes a query back without flooding the page when someone pastes a whole book. */
-export function echoText(text: string): string {
-  // Cut on code points, not UTF-16 units, so an emoji is never split in half;
-  // 60 code points never need more than 120 units, so the rest is never read.
-  const head = Array.from(text.slice(0, ECHO_LIMIT * 2))
-    .slice(0, ECHO_LIMIT)
-    .join('');
-  return head.length < text.length ? `${head}…` : text;
-}
 
 /** Loading, count, empty and no-match states of one list: always says what is going on. */
 export function ListStatus({ noun, loading, total, shown, text, onClear }: ListStatusProps) {
@@ -51,7 +40,7 @@ export function ListStatus({ noun, loading, total, shown, text, onClear }: ListS
       {shown === 0 && text ? (
         <div className={styles.notice}>
           <p className={styles.message}>
-            No {noun.many} match &quot;{echoText(text)}&quot;
+            No {noun.many} match &quot;{truncateEcho(text)}&quot;
           </p>
           <button type="button" className={styles.clear} onClick={onClear}>
             Clear search

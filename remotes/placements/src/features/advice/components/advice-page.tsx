@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useCollection } from '@vithelper/shared';
-import { PageFrame } from '../../common/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadingStatus } from '../../common/components/loading-status';
 import styles from './advice-page.module.css';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../../../../../shared/src/testing/render';
+import { renderAt } from '@vithelper/shared/testing';
 import { PatPage } from './pat-page';
 import { RulesPage } from './rules-page';
 

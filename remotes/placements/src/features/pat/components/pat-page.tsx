@@ -1,4 +1,4 @@
-import { PageFrame } from '../../common/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { ExternalLink } from '../../common/components/external-link';
 import { PAT_NEWS } from '../data/pat-news';
 import tierLadderUrl from '../images/tier-ladder.svg';

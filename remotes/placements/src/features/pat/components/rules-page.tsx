@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageFrame } from '../../common/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { RulesTable } from './rules-table';
 import styles from './pat-page.module.css';
 

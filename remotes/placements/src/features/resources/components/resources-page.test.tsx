@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../../../../../shared/src/testing/render';
+import { renderAt } from '@vithelper/shared/testing';
 import { ResourcesPage } from './resources-page';
 
 describe('ResourcesPage', () => {

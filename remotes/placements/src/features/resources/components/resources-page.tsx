@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageFrame } from '../../common/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { ExternalLink } from '../../common/components/external-link';
 import { RESOURCE_GROUPS, type Resource } from '../data/resource-groups';
 import styles from './resources-page.module.css';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter, getFilter, setFilter } from '@vithelper/shared';
-import { renderAt } from '../../../../../../shared/src/testing/render';
+import { renderAt } from '@vithelper/shared/testing';
 import { makePlacement, makePlacements, showPlacements } from '../../../testing/make-placements';
 import { AllReviewsPage } from './all-reviews-page';
 

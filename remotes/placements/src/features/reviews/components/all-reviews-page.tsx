@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clearFilter, useCollection, useFilter } from '@vithelper/shared';
-import { PageFrame } from '../../common/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
+import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { LoadingStatus } from '../../common/components/loading-status';
 import { distinctCompanies } from '../data/distinct-companies';
-import { truncateEcho } from '../data/truncate-echo';
 import { useVisibleExperiences } from '../hooks/use-visible-experiences';
 import { CompanyButtons } from './company-buttons';
 import { FilterBanner } from './filter-banner';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../../../../../shared/src/testing/render';
+import { renderAt } from '@vithelper/shared/testing';
 import { makePlacement, makePlacements, showPlacements } from '../../../testing/make-placements';
 import { ExperiencePage } from './experience-page';
 

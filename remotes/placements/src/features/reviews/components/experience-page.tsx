@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useCollection, type Placement } from '@vithelper/shared';
-import { PageFrame } from '../../common/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadingStatus } from '../../common/components/loading-status';
 import { cleanText, detailRows, roundTexts } from '../data/experience-details';
 import { CompanyLogo } from './company-logo';

@@ -1,4 +1,4 @@
-import { truncateEcho } from '../data/truncate-echo';
+import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { ClearSearchButton } from './clear-search-button';
 import styles from './filter-banner.module.css';
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { setConfig } from '@vithelper/shared';
-import { renderAt } from '../../../../../../shared/src/testing/render';
-import { sampleConfig } from '../../../../../../shared/src/testing/sample-config';
+import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { makePlacement, makePlacements, showPlacements } from '../../../testing/make-placements';
 import { PlacementsHomePage } from './placements-home-page';
 

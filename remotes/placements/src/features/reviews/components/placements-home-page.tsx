@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { safeHttpUrl, useCollection, useConfig } from '@vithelper/shared';
-import { PageFrame } from '../../common/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadingStatus } from '../../common/components/loading-status';
 import { ExternalLink } from '../../common/components/external-link';
 import { pickFeatured } from '../data/pick-featured';

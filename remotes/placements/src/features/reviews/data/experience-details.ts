@@ -1,4 +1,5 @@
-import { MAX_ROUND_TEXTS, type Placement } from '@vithelper/shared';
+import type { Placement } from '@vithelper/shared';
+import { MAX_ROUND_TEXTS } from './review-rules';
 
 export type DetailRow = {
   label: string;

@@ -1,4 +1,4 @@
-import { FEATURED_REVIEW_COUNT, FEATURED_REVIEW_POSITIONS } from '@vithelper/shared';
+import { FEATURED_REVIEW_COUNT, FEATURED_REVIEW_POSITIONS } from './review-rules';
 
 /**
  * Spec §9: the home page features the entries at fixed list positions. With a short list some

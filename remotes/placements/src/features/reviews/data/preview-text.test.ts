@@ -1,4 +1,4 @@
-import { REVIEW_PREVIEW_CHARS } from '@vithelper/shared';
+import { REVIEW_PREVIEW_CHARS } from './review-rules';
 import { previewText } from './preview-text';
 
 describe('previewText', () => {

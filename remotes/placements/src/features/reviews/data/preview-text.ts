@@ -1,4 +1,4 @@
-import { REVIEW_PREVIEW_CHARS } from '@vithelper/shared';
+import { REVIEW_PREVIEW_CHARS } from './review-rules';
 
 /**
  * Spec §3: cards show the first 165 characters followed by an ellipsis. Counted in code points

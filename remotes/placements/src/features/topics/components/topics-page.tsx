@@ -1,4 +1,4 @@
-import { PageFrame } from '../../common/components/page-frame';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { ALL_TOPIC_IDS, TOPIC_GROUPS } from '../data/topic-groups';
 import { useTickedTopics } from '../hooks/use-ticked-topics';
 import { TopicGroupCard } from './topic-group-card';

@@ -3,10 +3,11 @@
  * Playwright's own), installs Debian's package when running as root on Debian
  * and none exists, then runs Playwright. `--screenshots` writes PNGs instead.
  */
-import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 
-function hasChromium() {
+function hasChromium(): boolean {
   if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return true;
   if (fs.existsSync('/usr/bin/chromium')) return true;
   const home = process.env.PLAYWRIGHT_BROWSERS_PATH ?? `${process.env.HOME}/.cache/ms-playwright`;
@@ -32,9 +33,21 @@ if (!hasChromium()) {
   }
 }
 
-const screenshots = process.argv.includes('--screenshots');
-const passthrough = process.argv.slice(2).filter((arg) => arg !== '--screenshots');
-const args = screenshots
+// --screenshots is ours; every other argument goes to Playwright as given.
+const { values, tokens } = parseArgs({
+  options: { screenshots: { type: 'boolean' } },
+  strict: false,
+  allowPositionals: true,
+  tokens: true,
+});
+const passthrough = tokens.flatMap((token) => {
+  if (token.kind === 'option' && token.name === 'screenshots') return [];
+  if (token.kind === 'option')
+    return token.value === undefined ? [token.rawName] : [token.rawName, token.value];
+  if (token.kind === 'positional') return [token.value];
+  return ['--'];
+});
+const args = values.screenshots
   ? [
       'playwright',
       'test',

@@ -1,0 +1,66 @@
+import { z } from '../data/zod';
+import type { RemoteRegistry } from './remotes';
+
+/**
+ * The one schema of /remotes.json (config/remotes.*.json): the shell checks the registry with it
+ * at start-up and the scripts that read or write a registry check it with the same rules.
+ */
+const navEntrySchema = z.object({
+  label: z.string().min(1),
+  path: z.string().startsWith('/'),
+  group: z.string().optional(),
+  menuOnly: z.boolean().optional(),
+});
+
+const remoteEntrySchema = z.object({
+  name: z.string().min(1, 'no name'),
+  label: z.string('no label'),
+  manifest: z.string().regex(/^https?:\/\//, 'manifest must be an http(s) URL'),
+  routes: z.array(
+    z.string().startsWith('/', 'routes must be a list of paths starting with /'),
+    'routes must be a list of paths starting with /',
+  ),
+  nav: z.array(navEntrySchema, 'nav must be a list'),
+  previewOrigins: z
+    .array(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/]+$/, 'previewOrigins must be a list of origins like https://host'),
+    )
+    .optional(),
+});
+
+export const registrySchema = z
+  .object(
+    { remotes: z.array(remoteEntrySchema, 'it has no "remotes" list') },
+    'it has no "remotes" list',
+  )
+  .superRefine((registry, context) => {
+    const seen = new Set<string>();
+    registry.remotes.forEach((remote, index) => {
+      if (seen.has(remote.name))
+        context.addIssue({
+          code: 'custom',
+          path: ['remotes', index, 'name'],
+          message: `"${remote.name}" is listed twice`,
+        });
+      seen.add(remote.name);
+    });
+  });
+
+/** Every way `value` is not a registry, in words (empty when it is one). */
+export function registryProblems(value: unknown): string[] {
+  const result = registrySchema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+    return `${where}${issue.message}`;
+  });
+}
+
+/** The registry in `value`, or an Error naming each problem with it (`source` names the file). */
+export function parseRegistry(value: unknown, source = 'remotes.json'): RemoteRegistry {
+  const problems = registryProblems(value);
+  if (problems.length) throw new Error(`${source} is not a valid registry: ${problems.join('; ')}`);
+  return value as RemoteRegistry;
+}
