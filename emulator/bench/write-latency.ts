@@ -41,6 +41,7 @@ async function measure(sizeMb: number): Promise<{ p50: number; p95: number }> {
       dataDir: path.join(dir, 'data'),
       storageDir: path.join(dir, 'storage'),
       databaseRules: rulesFile,
+      auth: false,
       quiet: true,
     });
     const client = createClient(emulator, `bench-${sizeMb}`);
