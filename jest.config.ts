@@ -31,6 +31,7 @@ const config: Config = {
       roots: ['<rootDir>/emulator/src', '<rootDir>/scripts', '<rootDir>/bench'],
       testEnvironment: 'node',
       transform: tsJest,
+      setupFilesAfterEnv: ['<rootDir>/emulator/src/testing/setup-auth.ts'],
       testMatch: ['**/*.test.ts'],
     },
   ],

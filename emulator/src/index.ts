@@ -43,6 +43,8 @@ export type EmulatorOptions = {
 
 export type RunningEmulator = {
   ports: { database: number; auth: number; storage: number };
+  /** Resolves once Auth is built and its accounts loaded (else the first Auth request waits ~10 s). */
+  authReady(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -68,7 +70,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const auth =
     options.auth === false
       ? disabledAuthService()
-      : await createAuthService({
+      : createAuthService({
           usersFile: path.join(dataDir, 'auth-users.json'),
           reset,
           log,
@@ -94,9 +96,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       storage: await listen(servers.storage, host, options.ports?.storage ?? DEFAULT_PORTS.storage),
     };
     started.push(servers.database, servers.auth, servers.storage);
-    await auth.importUsers(ports.auth);
+    auth.listening(ports.auth);
     return {
       ports,
+      authReady: () => auth.ready(),
       stop: async () => {
         database.closeSockets();
         await auth.exportUsers().catch((error: unknown) => log(String(error)));

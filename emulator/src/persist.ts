@@ -131,6 +131,8 @@ export class WriteLog<S> {
       state = saved as S; // a bare tree written before the log existed
     } else {
       state = await options.initial();
+      // The starting state is saved at once: later runs must not replay the log over a changed seed.
+      await writeTextAtomic(options.file, JSON.stringify({ [SEGMENT_KEY]: -1, [ROOT_KEY]: state }));
     }
     let last = covered;
     let lastBytes = 0;

@@ -15,16 +15,22 @@ export type AuthServerOptions = {
 
 export type AuthService = {
   server: Server;
-  /** Loads the saved accounts; call once the server listens. */
-  importUsers(port: number): Promise<void>;
+  /** Tells the service its port (it calls itself to load and save accounts). */
+  listening(port: number): void;
+  /** Builds the Auth app and loads the saved accounts, if not done yet. */
+  ready(): Promise<void>;
   /** Saves the accounts now (also done shortly after every change). */
   exportUsers(): Promise<void>;
 };
 
 const SAVE_DELAY_MS = 100;
+/** Marks the wrapper's own calls to the app, which must not wait for the accounts to load. */
+const INTERNAL_HEADER = 'x-vithelper-emulator-internal';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 type SharedAuthApp = {
-  getAuthApp(projectId: string): Promise<(req: IncomingMessage, res: ServerResponse) => void>;
+  getAuthApp(projectId: string): Promise<Handler>;
 };
 
 /** Node's own require: the app is built once per process, also under jest (see the .cjs file). */
@@ -42,22 +48,58 @@ function sharedAuthApp(): SharedAuthApp {
  * data dir shortly after each change and loaded at start, and out-of-band
  * links (password reset, email verification) printed to the log.
  *
- * The app is built once per process and shared (building it takes ~10 s), so
- * each start clears its accounts before loading the saved ones: emulators
- * running at the same time in one process share their Auth accounts.
+ * Building the app takes ~10 s, so it is built on the first Auth request
+ * (or `ready()`), not at start, and once per process: each emulator clears
+ * its accounts before loading its saved ones, so emulators running at the
+ * same time in one process share their Auth accounts.
  */
-export async function createAuthService(options: AuthServerOptions): Promise<AuthService> {
-  const app = await sharedAuthApp().getAuthApp(PROJECT_ID);
+export function createAuthService(options: AuthServerOptions): AuthService {
   const queue = new SerialQueue();
   let port = 0;
   let saveTimer: NodeJS.Timeout | undefined;
+  let app: Promise<Handler> | undefined;
+  let loaded: Promise<Handler> | undefined;
   const base = (): string => `http://127.0.0.1:${port}`;
-  const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+  const admin = {
+    Authorization: 'Bearer owner',
+    'Content-Type': 'application/json',
+    [INTERNAL_HEADER]: '1',
+  };
   const apiPath = `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const removeSaved = options.reset ? fs.rm(options.usersFile, { force: true }) : Promise.resolve();
+
+  const buildApp = (): Promise<Handler> => (app ??= sharedAuthApp().getAuthApp(PROJECT_ID));
+
+  /** The app with this emulator's saved accounts loaded (its own requests skip this wait). */
+  const ready = (): Promise<Handler> =>
+    (loaded ??= (async () => {
+      const handler = await buildApp();
+      await removeSaved;
+      await fetch(`${base()}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+        method: 'DELETE',
+        headers: { [INTERNAL_HEADER]: '1' },
+      });
+      const saved = (await readJsonIfExists(options.usersFile).catch(() => undefined)) as
+        { users?: unknown[] } | undefined;
+      if (saved?.users?.length) {
+        const res = await fetch(`${base()}${apiPath}/accounts:batchCreate`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({ users: saved.users }),
+        });
+        if (!res.ok) {
+          options.log(
+            `auth: could not load ${path.basename(options.usersFile)}: ${await res.text()}`,
+          );
+        }
+      }
+      return handler;
+    })());
 
   const exportUsers = (): Promise<void> =>
     queue.run(async () => {
-      if (port === 0) return;
+      if (port === 0 || !loaded) return; // never used: nothing changed
+      await loaded;
       const res = await fetch(`${base()}${apiPath}/accounts:batchGet?maxResults=-1`, {
         headers: admin,
       });
@@ -74,7 +116,9 @@ export async function createAuthService(options: AuthServerOptions): Promise<Aut
   };
 
   const logOobLinks = async (): Promise<void> => {
-    const res = await fetch(`${base()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+    const res = await fetch(`${base()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`, {
+      headers: { [INTERNAL_HEADER]: '1' },
+    });
     const body = (await res.json()) as {
       oobCodes?: Array<{ email: string; requestType: string; oobLink: string; oobCode: string }>;
     };
@@ -87,9 +131,12 @@ export async function createAuthService(options: AuthServerOptions): Promise<Aut
   };
 
   const server = createServer((req, res) => {
+    const internal = req.headers[INTERNAL_HEADER] === '1';
     const pathname = (req.url ?? '').split('?')[0] ?? '';
     res.on('finish', () => {
-      if (req.method === 'GET' || req.method === 'OPTIONS' || res.statusCode >= 400) return;
+      if (internal || req.method === 'GET' || req.method === 'OPTIONS' || res.statusCode >= 400) {
+        return;
+      }
       if (
         !pathname.includes('/identitytoolkit.googleapis.com/') &&
         !pathname.startsWith('/emulator/v1')
@@ -101,30 +148,24 @@ export async function createAuthService(options: AuthServerOptions): Promise<Aut
         logOobLinks().catch((error: unknown) => options.log(String(error)));
       }
     });
-    app(req, res);
+    (internal ? buildApp() : ready()).then(
+      (handler) => handler(req, res),
+      (error: unknown) => {
+        options.log(`auth: ${String(error)}`);
+        sendGoogleError(res, 500, 'The Auth emulator could not start');
+      },
+    );
   });
   server.on('close', () => clearTimeout(saveTimer));
 
   return {
     server,
     exportUsers,
-    async importUsers(listeningPort) {
+    listening(listeningPort) {
       port = listeningPort;
-      await fetch(`${base()}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-      if (options.reset) await fs.rm(options.usersFile, { force: true });
-      const saved = (await readJsonIfExists(options.usersFile).catch(() => undefined)) as
-        { users?: unknown[] } | undefined;
-      if (!saved?.users?.length) return;
-      const res = await fetch(`${base()}${apiPath}/accounts:batchCreate`, {
-        method: 'POST',
-        headers: admin,
-        body: JSON.stringify({ users: saved.users }),
-      });
-      if (!res.ok) {
-        options.log(
-          `auth: could not load ${path.basename(options.usersFile)}: ${await res.text()}`,
-        );
-      }
+    },
+    async ready() {
+      await ready();
     },
   };
 }
@@ -135,5 +176,15 @@ export function disabledAuthService(): AuthService {
     if (handlePreflight(req, res)) return;
     sendGoogleError(res, 503, 'Auth is switched off in this emulator run (auth: false)');
   });
-  return { server, importUsers: () => Promise.resolve(), exportUsers: () => Promise.resolve() };
+  return {
+    server,
+    listening: () => undefined,
+    ready: () => Promise.resolve(),
+    exportUsers: () => Promise.resolve(),
+  };
+}
+
+/** Builds the process's shared Auth app now (test set-up does this outside the tests' own time limits). */
+export async function warmUpAuth(): Promise<void> {
+  await sharedAuthApp().getAuthApp(PROJECT_ID);
 }

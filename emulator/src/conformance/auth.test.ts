@@ -57,6 +57,7 @@ describe('Auth conformance with the firebase SDK', () => {
     const storageRules = path.join(env.dir, 'storage.rules');
     await writeFile(storageRules, STORAGE_RULES);
     emulator = await env.start({ storageRules, log: (line) => logLines.push(line) });
+    await emulator.authReady();
     client = createClient(emulator, 'auth-conformance');
   });
 

@@ -30,7 +30,10 @@ function startChild(options: EmulatorOptions): Promise<Child> {
     child.once('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
     child.stdout?.once('data', (chunk: Buffer) => {
       const ports = JSON.parse(chunk.toString('utf8')) as RunningEmulator['ports'];
-      resolve({ process: child, emulator: { ports, stop: () => Promise.resolve() } });
+      resolve({
+        process: child,
+        emulator: { ports, authReady: () => Promise.resolve(), stop: () => Promise.resolve() },
+      });
     });
   });
 }

@@ -60,6 +60,7 @@ describe('Storage conformance with the firebase SDK', () => {
     const storageRules = path.join(env.dir, 'storage.rules');
     await writeFile(storageRules, RULES);
     emulator = await env.start({ storageRules });
+    await emulator.authReady();
     client = createClient(emulator, 'storage-conformance');
     other = createClient(emulator, 'storage-conformance-other');
     uid = (await signInAnonymously(client.auth)).user.uid;
