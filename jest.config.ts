@@ -37,6 +37,7 @@ const config: Config = {
         '\\.(css)$': '<rootDir>/shared/src/testing/style-mock.ts',
         '\\.(svg|png|jpg|webp)$': '<rootDir>/shared/src/testing/file-mock.ts',
       },
+      setupFilesAfterEnv: ['<rootDir>/emulator/src/testing/setup-auth.ts'],
       testMatch: ['**/*.test.ts'],
     },
   ],

@@ -44,6 +44,8 @@ async function main(): Promise<void> {
       storage: DEFAULT_PORTS.storage + offset,
     },
   });
+  // Build Auth now, so the app's first sign-in does not wait for it.
+  await emulator.authReady();
   console.log(
     `database  http://${host}:${emulator.ports.database}  (ws://${host}:${emulator.ports.database}/.ws?v=5&ns=<namespace>)`,
   );

@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createAuthServer } from './auth/server';
-import { UserStore } from './auth/users';
+import { createAuthService, disabledAuthService } from './auth/server';
 import { DEFAULT_LIMITS, type ConnectionLimits } from './database/connection';
 import { createDatabaseServer } from './database/server';
 import { DatabaseStore } from './database/store';
 import { DatabaseRules } from './rules/database-rules';
 import { StorageRules } from './rules/storage-rules';
+import { ObjectStore } from './storage/objects';
 import { createStorageServer } from './storage/server';
 
 /** The repository root, found from this file so defaults work from any working directory. */
@@ -27,19 +27,32 @@ export type EmulatorOptions = {
   databaseRules?: string;
   storageRules?: string;
   quiet?: boolean;
+  /** Receives every log line instead of the console (tests read auth codes from it). */
+  log?: (line: string) => void;
+  /** Database log size that triggers a snapshot (default 4 MB); tests lower it. */
+  compactAfterBytes?: number;
+  /**
+   * false leaves out Auth (its port then answers 503 naming that): building
+   * firebase-tools' Auth app takes ~10 s, which a child process that only
+   * writes data need not pay.
+   */
+  auth?: boolean;
   /** Per-connection abuse limits of the database; tests lower them. */
   limits?: Partial<ConnectionLimits>;
 };
 
 export type RunningEmulator = {
   ports: { database: number; auth: number; storage: number };
+  /** Resolves once Auth is built and its accounts loaded (else the first Auth request waits ~10 s). */
+  authReady(): Promise<void>;
   stop(): Promise<void>;
 };
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const dataDir = options.dataDir ?? path.join(REPO_ROOT, '.emulator-data');
-  const log = options.quiet ? () => undefined : (line: string) => console.log(line);
+  const log =
+    options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));
   const reset = options.reset ?? false;
 
   const [databaseRules, storageRules] = await Promise.all([
@@ -52,15 +65,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     seedFile: options.seedFile ?? path.join(REPO_ROOT, 'content', 'seed.json'),
     reset,
     log,
+    compactAfterBytes: options.compactAfterBytes,
   });
-  const users = await UserStore.open(path.join(dataDir, 'auth-users.json'), reset);
+  const auth =
+    options.auth === false
+      ? disabledAuthService()
+      : createAuthService({
+          usersFile: path.join(dataDir, 'auth-users.json'),
+          reset,
+          log,
+        });
   const storageDir = options.storageDir ?? path.join(REPO_ROOT, 'content', 'storage');
+  const objects = await ObjectStore.open(storageDir, dataDir, reset);
 
   const database = createDatabaseServer(store, { ...DEFAULT_LIMITS, ...options.limits });
   const servers = {
     database: database.server,
-    auth: createAuthServer(users),
-    storage: createStorageServer(storageDir, storageRules),
+    auth: auth.server,
+    storage: createStorageServer(objects, storageRules),
   };
   const started: Server[] = [];
   try {
@@ -74,12 +96,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       storage: await listen(servers.storage, host, options.ports?.storage ?? DEFAULT_PORTS.storage),
     };
     started.push(servers.database, servers.auth, servers.storage);
+    auth.listening(ports.auth);
     return {
       ports,
+      authReady: () => auth.ready(),
       stop: async () => {
         database.closeSockets();
+        await auth.exportUsers().catch((error: unknown) => log(String(error)));
         await Promise.all(started.map(close));
-        await store.flush();
+        await store.close();
       },
     };
   } catch (error) {

@@ -21,13 +21,17 @@ let tempCounter = 0;
  * directory (so the rename itself survives a power cut).
  */
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  await writeTextAtomic(file, JSON.stringify(value));
+}
+
+async function writeTextAtomic(file: string, text: string): Promise<void> {
   const dir = path.dirname(file);
   await fs.mkdir(dir, { recursive: true });
   tempCounter += 1;
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${tempCounter}.tmp`);
   const handle = await fs.open(temp, 'w');
   try {
-    await handle.writeFile(JSON.stringify(value));
+    await handle.writeFile(text);
     await handle.sync();
   } finally {
     await handle.close();
@@ -62,4 +66,190 @@ export class SerialQueue {
     this.tail = result.catch(() => undefined);
     return result;
   }
+}
+
+export type WriteLogOptions<S> = {
+  /** The snapshot file; log segments sit beside it as `<file>.log.<n>`. */
+  file: string;
+  reset: boolean;
+  /** The state when there is neither a snapshot nor a log (the seed). */
+  initial: () => Promise<S>;
+  /** Applies one logged record to the state while replaying. */
+  apply: (state: S, record: unknown) => S;
+  /** A segment larger than this (and than the last snapshot) triggers a compaction. */
+  compactAfterBytes?: number;
+  log: (line: string) => void;
+};
+
+/** Keys with a dot can never be database keys, so a snapshot cannot be mistaken for a bare tree. */
+const SEGMENT_KEY = '.segment';
+const ROOT_KEY = '.root';
+const DEFAULT_COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Durable state as a snapshot plus an append-only log. Every record is
+ * appended as one JSON line and fdatasync'ed before `append` resolves, so an
+ * acknowledged write survives `kill -9` and power loss. When the current log
+ * segment outgrows the snapshot, appends move to a new segment and the state
+ * as of that moment is written as the new snapshot (temp file, fsync,
+ * rename); only then are the segments it covers deleted. A crash at any
+ * point leaves a snapshot plus every segment written after it, and start-up
+ * replays them, dropping only a torn last line (a write never acknowledged).
+ */
+export class WriteLog<S> {
+  private handle: fs.FileHandle | undefined;
+  private segmentBytes = 0;
+  private snapshotBytes = 0;
+  private compaction: Promise<void> | undefined;
+
+  private constructor(
+    private readonly options: WriteLogOptions<S>,
+    private segment: number,
+  ) {}
+
+  static async open<S>(options: WriteLogOptions<S>): Promise<{ log: WriteLog<S>; state: S }> {
+    const dir = path.dirname(options.file);
+    await fs.mkdir(dir, { recursive: true });
+    const base = path.basename(options.file);
+    if (options.reset) {
+      await fs.rm(options.file, { force: true });
+      for (const [, file] of await listSegments(dir, base)) await fs.rm(file, { force: true });
+    }
+    // Leftovers of a compaction that was killed before its rename.
+    for (const name of await fs.readdir(dir)) {
+      if (name.startsWith(`.${base}.`) && name.endsWith('.tmp')) {
+        await fs.rm(path.join(dir, name), { force: true });
+      }
+    }
+    const saved = await readJsonIfExists(options.file);
+    let covered = -1;
+    let state: S;
+    if (isSnapshot(saved)) {
+      covered = saved[SEGMENT_KEY];
+      state = saved[ROOT_KEY] as S;
+    } else if (saved !== undefined) {
+      state = saved as S; // a bare tree written before the log existed
+    } else {
+      state = await options.initial();
+      // The starting state is saved at once: later runs must not replay the log over a changed seed.
+      await writeTextAtomic(options.file, JSON.stringify({ [SEGMENT_KEY]: -1, [ROOT_KEY]: state }));
+    }
+    let last = covered;
+    let lastBytes = 0;
+    for (const [index, file] of await listSegments(dir, base)) {
+      if (index <= covered) {
+        await fs.rm(file, { force: true });
+        continue;
+      }
+      const replayed = await replaySegment(file, state, options.apply);
+      state = replayed.state;
+      last = index;
+      lastBytes = replayed.bytes;
+    }
+    const log = new WriteLog(options, Math.max(last, covered + 1));
+    log.segmentBytes = last === log.segment ? lastBytes : 0;
+    const stats = await fs.stat(options.file).catch(() => undefined);
+    log.snapshotBytes = stats?.size ?? 0;
+    await log.openSegment();
+    return { log, state };
+  }
+
+  /**
+   * Appends one record and resolves once it is on disk. `stateAfter` is the
+   * state including this record; it is kept (never mutated by the caller)
+   * when a compaction starts.
+   */
+  async append(record: unknown, stateAfter: S): Promise<void> {
+    const line = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
+    const handle = this.handle;
+    if (!handle) throw new Error('The write log is closed');
+    await handle.write(line);
+    await handle.datasync();
+    this.segmentBytes += line.length;
+    const limit = Math.max(
+      this.options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES,
+      this.snapshotBytes,
+    );
+    if (this.segmentBytes > limit && !this.compaction) {
+      await this.rotate();
+      const covered = this.segment - 1;
+      this.compaction = this.compact(stateAfter, covered).finally(() => {
+        this.compaction = undefined;
+      });
+    }
+  }
+
+  /** Waits for a running compaction and closes the log file. */
+  async close(): Promise<void> {
+    await this.compaction;
+    await this.handle?.close();
+    this.handle = undefined;
+  }
+
+  private async rotate(): Promise<void> {
+    await this.handle?.close();
+    this.segment += 1;
+    this.segmentBytes = 0;
+    await this.openSegment();
+  }
+
+  private async openSegment(): Promise<void> {
+    this.handle = await fs.open(segmentFile(this.options.file, this.segment), 'a');
+    await syncDir(path.dirname(this.options.file));
+  }
+
+  private async compact(state: S, covered: number): Promise<void> {
+    try {
+      const text = JSON.stringify({ [SEGMENT_KEY]: covered, [ROOT_KEY]: state });
+      await writeTextAtomic(this.options.file, text);
+      this.snapshotBytes = Buffer.byteLength(text);
+      const dir = path.dirname(this.options.file);
+      for (const [index, file] of await listSegments(dir, path.basename(this.options.file))) {
+        if (index <= covered) await fs.rm(file, { force: true });
+      }
+    } catch (error) {
+      // The log still holds everything; the next compaction tries again.
+      this.options.log(`persistence: compaction failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+function segmentFile(file: string, index: number): string {
+  return `${file}.log.${index}`;
+}
+
+async function listSegments(dir: string, base: string): Promise<Array<[number, string]>> {
+  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.log\\.(\\d+)$`);
+  const found: Array<[number, string]> = [];
+  for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+    const match = pattern.exec(name);
+    if (match?.[1]) found.push([Number(match[1]), path.join(dir, name)]);
+  }
+  return found.sort((a, b) => a[0] - b[0]);
+}
+
+function isSnapshot(value: unknown): value is { [SEGMENT_KEY]: number; [ROOT_KEY]: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>)[SEGMENT_KEY] === 'number' &&
+    ROOT_KEY in value
+  );
+}
+
+/** Replays whole lines; a torn last line (the write was never acknowledged) is cut off. */
+async function replaySegment<S>(
+  file: string,
+  initial: S,
+  apply: (state: S, record: unknown) => S,
+): Promise<{ state: S; bytes: number }> {
+  const text = await fs.readFile(file, 'utf8');
+  const end = text.lastIndexOf('\n') + 1;
+  let state = initial;
+  for (const line of text.slice(0, end).split('\n')) {
+    if (line !== '') state = apply(state, JSON.parse(line) as unknown);
+  }
+  const bytes = Buffer.byteLength(text.slice(0, end));
+  if (end < text.length) await fs.truncate(file, bytes);
+  return { state, bytes };
 }

@@ -1,138 +1,190 @@
+import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import {
-  BodyTooLargeError,
-  handlePreflight,
-  isRecord,
-  readBody,
-  sendGoogleError,
-  sendJson,
-} from '../http-utils';
-import { createIdToken, decodeIdToken, PROJECT_ID, TOKEN_LIFETIME_SECONDS } from './tokens';
-import type { UserRecord, UserStore } from './users';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { handlePreflight, sendGoogleError } from '../http-utils';
+import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
+import { PROJECT_ID } from './tokens';
 
-const SIGN_UP = '/identitytoolkit.googleapis.com/v1/accounts:signUp';
-const LOOKUP = '/identitytoolkit.googleapis.com/v1/accounts:lookup';
-const DELETE = '/identitytoolkit.googleapis.com/v1/accounts:delete';
-const TOKEN = '/securetoken.googleapis.com/v1/token';
+export type AuthServerOptions = {
+  /** Where accounts are kept between runs (the emulator's own export format). */
+  usersFile: string;
+  reset: boolean;
+  log: (line: string) => void;
+};
 
-/** The Auth emulator endpoints the web SDK calls for anonymous sign-in. */
-export function createAuthServer(users: UserStore): Server {
-  return createServer((req, res) => {
-    handle(users, req, res).catch((error: unknown) => {
-      if (res.headersSent) return res.destroy();
-      if (error instanceof BodyTooLargeError) return sendGoogleError(res, 413, 'PAYLOAD_TOO_LARGE');
-      sendGoogleError(res, 500, 'INTERNAL_ERROR');
+export type AuthService = {
+  server: Server;
+  /** Tells the service its port (it calls itself to load and save accounts). */
+  listening(port: number): void;
+  /** Builds the Auth app and loads the saved accounts, if not done yet. */
+  ready(): Promise<void>;
+  /** Saves the accounts now (also done shortly after every change). */
+  exportUsers(): Promise<void>;
+};
+
+const SAVE_DELAY_MS = 100;
+/** Marks the wrapper's own calls to the app, which must not wait for the accounts to load. */
+const INTERNAL_HEADER = 'x-vithelper-emulator-internal';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+type SharedAuthApp = {
+  getAuthApp(projectId: string): Promise<Handler>;
+};
+
+/** Node's own require: the app is built once per process, also under jest (see the .cjs file). */
+function sharedAuthApp(): SharedAuthApp {
+  return createRequire(__filename)('./shared-auth-app.cjs') as SharedAuthApp;
+}
+
+/**
+ * Auth is firebase-tools' own Auth emulator (docs/decisions/007-auth-emulator.md),
+ * run in this process: every sign-in method of the web SDK (anonymous,
+ * email/password, email links, custom tokens, Google and other IdPs through
+ * its fake sign-in page at /emulator/auth/handler) with unsigned ID tokens
+ * that the database and storage accept. This wrapper adds what the
+ * emulator only does when started by the firebase CLI: accounts saved in the
+ * data dir shortly after each change and loaded at start, and out-of-band
+ * links (password reset, email verification) printed to the log.
+ *
+ * Building the app takes ~10 s, so it is built on the first Auth request
+ * (or `ready()`), not at start, and once per process: each emulator clears
+ * its accounts before loading its saved ones, so emulators running at the
+ * same time in one process share their Auth accounts.
+ */
+export function createAuthService(options: AuthServerOptions): AuthService {
+  const queue = new SerialQueue();
+  let port = 0;
+  let saveTimer: NodeJS.Timeout | undefined;
+  let app: Promise<Handler> | undefined;
+  let loaded: Promise<Handler> | undefined;
+  const base = (): string => `http://127.0.0.1:${port}`;
+  const admin = {
+    Authorization: 'Bearer owner',
+    'Content-Type': 'application/json',
+    [INTERNAL_HEADER]: '1',
+  };
+  const apiPath = `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const removeSaved = options.reset ? fs.rm(options.usersFile, { force: true }) : Promise.resolve();
+
+  const buildApp = (): Promise<Handler> => (app ??= sharedAuthApp().getAuthApp(PROJECT_ID));
+
+  /** The app with this emulator's saved accounts loaded (its own requests skip this wait). */
+  const ready = (): Promise<Handler> =>
+    (loaded ??= (async () => {
+      const handler = await buildApp();
+      await removeSaved;
+      await fetch(`${base()}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+        method: 'DELETE',
+        headers: { [INTERNAL_HEADER]: '1' },
+      });
+      const saved = (await readJsonIfExists(options.usersFile).catch(() => undefined)) as
+        { users?: unknown[] } | undefined;
+      if (saved?.users?.length) {
+        const res = await fetch(`${base()}${apiPath}/accounts:batchCreate`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({ users: saved.users }),
+        });
+        if (!res.ok) {
+          options.log(
+            `auth: could not load ${path.basename(options.usersFile)}: ${await res.text()}`,
+          );
+        }
+      }
+      return handler;
+    })());
+
+  const exportUsers = (): Promise<void> =>
+    queue.run(async () => {
+      if (port === 0 || !loaded) return; // never used: nothing changed
+      await loaded;
+      const res = await fetch(`${base()}${apiPath}/accounts:batchGet?maxResults=-1`, {
+        headers: admin,
+      });
+      if (!res.ok) throw new Error(`auth: could not export accounts (${res.status})`);
+      await writeJsonAtomic(options.usersFile, await res.json());
     });
-  });
-}
 
-async function handle(users: UserStore, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (handlePreflight(req, res)) return;
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  if (req.method === 'GET' && pathname === '/')
-    return sendJson(res, 200, { authEmulator: { ready: true } });
-  if (req.method !== 'POST') return sendGoogleError(res, 404, 'NOT_FOUND');
-  const body = parseBody(await readBody(req, 64 * 1024), req.headers['content-type']);
-  if (!body) return sendGoogleError(res, 400, 'INVALID_REQUEST_BODY');
-  switch (pathname) {
-    case SIGN_UP:
-      return signUp(users, body, res);
-    case LOOKUP:
-      return lookup(users, body, res);
-    case DELETE:
-      return deleteAccount(users, body, res);
-    case TOKEN:
-      return refresh(users, body, res);
-    default:
-      return sendGoogleError(res, 404, 'NOT_FOUND');
-  }
-}
+  const scheduleSave = (): void => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      exportUsers().catch((error: unknown) => options.log(String(error)));
+    }, SAVE_DELAY_MS);
+    saveTimer.unref();
+  };
 
-function parseBody(
-  text: string,
-  contentType: string | undefined,
-): Record<string, unknown> | undefined {
-  if (contentType?.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  try {
-    const parsed: unknown = text === '' ? {} : JSON.parse(text);
-    return isRecord(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
+  const logOobLinks = async (): Promise<void> => {
+    const res = await fetch(`${base()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`, {
+      headers: { [INTERNAL_HEADER]: '1' },
+    });
+    const body = (await res.json()) as {
+      oobCodes?: Array<{ email: string; requestType: string; oobLink: string; oobCode: string }>;
+    };
+    const latest = body.oobCodes?.[body.oobCodes.length - 1];
+    if (latest) {
+      options.log(
+        `auth: ${latest.requestType} for ${latest.email}: code ${latest.oobCode} link ${latest.oobLink}`,
+      );
+    }
+  };
 
-async function signUp(
-  users: UserStore,
-  body: Record<string, unknown>,
-  res: ServerResponse,
-): Promise<void> {
-  // Only anonymous accounts are implemented; the app uses nothing else.
-  if (body.email !== undefined || body.password !== undefined)
-    return sendGoogleError(res, 400, 'OPERATION_NOT_ALLOWED');
-  const { user, refreshToken } = await users.createAnonymous();
-  sendJson(res, 200, {
-    kind: 'identitytoolkit#SignupNewUserResponse',
-    idToken: tokenFor(user),
-    refreshToken,
-    expiresIn: String(TOKEN_LIFETIME_SECONDS),
-    localId: user.localId,
-  });
-}
-
-function userFromIdToken(users: UserStore, token: unknown): UserRecord | undefined {
-  const claims = decodeIdToken(token);
-  const uid = claims?.user_id ?? claims?.sub;
-  return typeof uid === 'string' ? users.get(uid) : undefined;
-}
-
-function lookup(users: UserStore, body: Record<string, unknown>, res: ServerResponse): void {
-  const user = userFromIdToken(users, body.idToken);
-  if (!user) return sendGoogleError(res, 400, 'USER_NOT_FOUND');
-  sendJson(res, 200, {
-    kind: 'identitytoolkit#GetAccountInfoResponse',
-    users: [
-      {
-        localId: user.localId,
-        providerUserInfo: [],
-        createdAt: String(user.createdAt),
-        lastLoginAt: String(user.lastLoginAt),
-        lastRefreshAt: new Date().toISOString(),
+  const server = createServer((req, res) => {
+    const internal = req.headers[INTERNAL_HEADER] === '1';
+    const pathname = (req.url ?? '').split('?')[0] ?? '';
+    res.on('finish', () => {
+      if (internal || req.method === 'GET' || req.method === 'OPTIONS' || res.statusCode >= 400) {
+        return;
+      }
+      if (
+        !pathname.includes('/identitytoolkit.googleapis.com/') &&
+        !pathname.startsWith('/emulator/v1')
+      ) {
+        return;
+      }
+      scheduleSave();
+      if (pathname.endsWith('accounts:sendOobCode')) {
+        logOobLinks().catch((error: unknown) => options.log(String(error)));
+      }
+    });
+    (internal ? buildApp() : ready()).then(
+      (handler) => handler(req, res),
+      (error: unknown) => {
+        options.log(`auth: ${String(error)}`);
+        sendGoogleError(res, 500, 'The Auth emulator could not start');
       },
-    ],
+    );
   });
+  server.on('close', () => clearTimeout(saveTimer));
+
+  return {
+    server,
+    exportUsers,
+    listening(listeningPort) {
+      port = listeningPort;
+    },
+    async ready() {
+      await ready();
+    },
+  };
 }
 
-async function deleteAccount(
-  users: UserStore,
-  body: Record<string, unknown>,
-  res: ServerResponse,
-): Promise<void> {
-  const user = userFromIdToken(users, body.idToken);
-  if (!user) return sendGoogleError(res, 400, 'USER_NOT_FOUND');
-  await users.delete(user.localId);
-  sendJson(res, 200, { kind: 'identitytoolkit#DeleteAccountResponse' });
-}
-
-function refresh(users: UserStore, body: Record<string, unknown>, res: ServerResponse): void {
-  if (body.grant_type !== 'refresh_token' || typeof body.refresh_token !== 'string') {
-    return sendGoogleError(res, 400, 'INVALID_GRANT_TYPE');
-  }
-  const user = users.byRefreshToken(body.refresh_token);
-  if (!user) return sendGoogleError(res, 400, 'INVALID_REFRESH_TOKEN');
-  const idToken = tokenFor(user);
-  sendJson(res, 200, {
-    access_token: idToken,
-    expires_in: String(TOKEN_LIFETIME_SECONDS),
-    id_token: idToken,
-    project_id: PROJECT_ID,
-    refresh_token: body.refresh_token,
-    token_type: 'Bearer',
-    user_id: user.localId,
+/** An Auth port that answers every request with a clear error: Auth was left out of this run. */
+export function disabledAuthService(): AuthService {
+  const server = createServer((req, res) => {
+    if (handlePreflight(req, res)) return;
+    sendGoogleError(res, 503, 'Auth is switched off in this emulator run (auth: false)');
   });
+  return {
+    server,
+    listening: () => undefined,
+    ready: () => Promise.resolve(),
+    exportUsers: () => Promise.resolve(),
+  };
 }
 
-function tokenFor(user: UserRecord): string {
-  return createIdToken(user.localId, user.provider, Math.floor(user.lastLoginAt / 1000));
+/** Builds the process's shared Auth app now (test set-up does this outside the tests' own time limits). */
+export async function warmUpAuth(): Promise<void> {
+  await sharedAuthApp().getAuthApp(PROJECT_ID);
 }

@@ -1,38 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { isRecord } from '../http-utils';
 import type { AuthContext } from '../rules/database-rules';
 
 export const PROJECT_ID = 'demo-vithelper';
-export const TOKEN_LIFETIME_SECONDS = 3600;
-
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
-
-/**
- * Emulator ID tokens are unsigned JWTs (alg "none"), like the official Auth
- * emulator's: the SDKs only decode them, and nothing here is a real secret.
- */
-export function createIdToken(uid: string, provider: string, authTime: number): string {
-  const iat = Math.floor(Date.now() / 1000);
-  const payload = {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    auth_time: authTime,
-    user_id: uid,
-    sub: uid,
-    iat,
-    exp: iat + TOKEN_LIFETIME_SECONDS,
-    provider_id: provider,
-    firebase: { identities: {}, sign_in_provider: provider },
-  };
-  return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.`;
-}
-
-export function randomId(bytes: number): string {
-  return randomBytes(bytes).toString('base64url');
-}
-
 /** Decodes a token's claims; undefined for anything that is not a JWT with a subject. */
 export function decodeIdToken(token: unknown): Record<string, unknown> | undefined {
   if (typeof token !== 'string' || token.length > 8192) return undefined;

@@ -1,5 +1,4 @@
-import { promises as fs } from 'node:fs';
-import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
+import { readJsonIfExists, SerialQueue, WriteLog } from '../persist';
 import type { AuthContext, DatabaseRules, RuleQuery } from '../rules/database-rules';
 import { hashNode } from './ordering';
 import { resolveServerValues } from './server-values';
@@ -39,7 +38,11 @@ export type StoreOptions = {
   seedFile: string;
   reset: boolean;
   log: (line: string) => void;
+  /** Log size that triggers a snapshot; tests lower it. */
+  compactAfterBytes?: number;
 };
+
+type Change = [readonly string[], DbNode];
 
 /**
  * The single database tree. Writes run one at a time: resolve server values,
@@ -55,16 +58,30 @@ export class DatabaseStore {
   private constructor(
     private root: DbNode,
     private readonly options: StoreOptions,
+    private readonly journal: WriteLog<DbNode>,
   ) {}
 
   static async open(options: StoreOptions): Promise<DatabaseStore> {
-    if (options.reset) await fs.rm(options.dataFile, { force: true });
-    const saved = await readJsonIfExists(options.dataFile);
-    if (saved !== undefined) return new DatabaseStore(normalize(saved), options);
-    const seed = await readJsonIfExists(options.seedFile);
-    if (seed === undefined)
-      options.log(`database: no seed file at ${options.seedFile}, starting empty`);
-    return new DatabaseStore(normalize(seed ?? null), options);
+    const { log, state } = await WriteLog.open<DbNode>({
+      file: options.dataFile,
+      reset: options.reset,
+      compactAfterBytes: options.compactAfterBytes,
+      log: options.log,
+      initial: async () => {
+        const seed = await readJsonIfExists(options.seedFile);
+        if (seed === undefined)
+          options.log(`database: no seed file at ${options.seedFile}, starting empty`);
+        return normalize(seed ?? null);
+      },
+      apply: (tree, record) => (record as Change[]).reduce((t, [p, v]) => setAt(t, p, v), tree),
+    });
+    return new DatabaseStore(normalize(state), options, log);
+  }
+
+  /** Finishes queued writes and a running compaction, and closes the log. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.journal.close();
   }
 
   get rules(): DatabaseRules {
@@ -175,7 +192,7 @@ export class DatabaseStore {
       }
       if (dryRun) return { status: 'ok', message: '' };
       try {
-        await writeJsonAtomic(this.options.dataFile, newRoot);
+        await this.journal.append(changes, newRoot);
       } catch (error) {
         this.options.log(`database: could not persist write: ${(error as Error).message}`);
         return { status: 'write_failed', message: 'Could not persist the write' };

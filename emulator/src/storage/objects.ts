@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
-import { promises as fs, type Stats } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
+import type { StorageResource } from '../rules/storage-rules';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.pdf': 'application/pdf',
@@ -19,80 +21,299 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Stable per object, so download URLs stay valid across restarts. */
-export function downloadToken(objectPath: string): string {
-  const hex = createHash('sha256').update(`vithelper-emulator:${objectPath}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+/** The fields a client may set on upload or change with a metadata update. */
+export type WritableMetadata = {
+  contentType?: string;
+  cacheControl?: string;
+  contentDisposition?: string;
+  contentEncoding?: string;
+  contentLanguage?: string;
+  metadata?: Record<string, string>;
+};
+
+export type ObjectRecord = Required<Pick<WritableMetadata, 'contentType' | 'metadata'>> &
+  Omit<WritableMetadata, 'contentType' | 'metadata'> & {
+    name: string;
+    size: number;
+    md5Hash?: string;
+    generation: string;
+    metageneration: number;
+    timeCreated: number;
+    updated: number;
+    /** Random per object (crypto.randomUUID); several are comma-joined in the API. */
+    downloadTokens: string[];
+    /** The uploaded bytes under <dataDir>/storage-blobs; absent for a file of the content folder. */
+    blob?: string;
+    /** A content file that was deleted: the folder is not ours to change, so it is hidden. */
+    deleted?: true;
+  };
+
+type SavedObjects = { objects: Record<string, ObjectRecord> };
+
+/** Firebase's own cap on object names, in UTF-8 bytes. */
+const MAX_NAME_BYTES = 1024;
+
+/** Names with "..", ".", empty or hidden segments, backslashes or NUL are refused outright. */
+export function isValidObjectName(name: string): boolean {
+  if (name.includes('\0') || name.includes('\\')) return false;
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) return false;
+  return name.split('/').every((s) => s !== '' && !s.startsWith('.'));
 }
 
 /**
- * Maps an object name to a file strictly inside storageDir. Names with "..",
- * ".", empty or hidden segments, backslashes or NUL are refused outright, and
- * the real path (after symlinks) must still be inside the folder.
+ * Maps an object name to a file strictly inside storageDir: the name must be
+ * valid and the real path (after symlinks) must still be inside the folder.
  */
 export async function resolveObjectFile(
   storageDir: string,
   objectPath: string,
 ): Promise<string | undefined> {
-  if (objectPath.includes('\0') || objectPath.includes('\\')) return undefined;
-  const segments = objectPath.split('/');
-  if (segments.some((s) => s === '' || s.startsWith('.'))) return undefined;
+  if (!isValidObjectName(objectPath)) return undefined;
   const root = await fs.realpath(storageDir).catch(() => undefined);
   if (!root) return undefined;
-  const real = await fs.realpath(path.join(root, ...segments)).catch(() => undefined);
+  const real = await fs.realpath(path.join(root, ...objectPath.split('/'))).catch(() => undefined);
   if (!real || !real.startsWith(root + path.sep)) return undefined;
   return real;
 }
 
-export async function statFile(file: string): Promise<Stats | undefined> {
+async function statFile(file: string): Promise<{ size: number; mtimeMs: number } | undefined> {
   const stats = await fs.stat(file).catch(() => undefined);
   return stats?.isFile() ? stats : undefined;
 }
 
-export function objectMetadata(
-  bucket: string,
-  name: string,
-  stats: Stats,
-): Record<string, unknown> {
-  const generation = String(Math.floor(stats.mtimeMs * 1000));
+/** Every file under dir (recursively), as object names; hidden entries are skipped. */
+async function walk(dir: string, base = ''): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const name = base === '' ? entry.name : `${base}/${entry.name}`;
+    if (entry.isDirectory()) names.push(...(await walk(path.join(dir, entry.name), name)));
+    else if (entry.isFile()) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * Storage objects: the read-only content folder (published PDFs) plus
+ * uploads, with every object's metadata and download tokens in
+ * <dataDir>/storage-objects.json. Content files get a random token the first
+ * time they are seen, so tokens stay stable across restarts and cannot be
+ * guessed from the name. Upload bytes are fsync'ed before the metadata that
+ * points at them, and the metadata before a write is acknowledged.
+ */
+export class ObjectStore {
+  private readonly queue = new SerialQueue();
+
+  private constructor(
+    private readonly storageDir: string,
+    private readonly dataDir: string,
+    private readonly saved: SavedObjects,
+  ) {}
+
+  static async open(storageDir: string, dataDir: string, reset: boolean): Promise<ObjectStore> {
+    const file = path.join(dataDir, 'storage-objects.json');
+    if (reset) {
+      await fs.rm(file, { force: true });
+      await fs.rm(path.join(dataDir, 'storage-blobs'), { recursive: true, force: true });
+    }
+    const raw = (await readJsonIfExists(file)) as SavedObjects | undefined;
+    const store = new ObjectStore(storageDir, dataDir, {
+      objects: raw?.objects ?? Object.create(null),
+    });
+    let added = false;
+    for (const name of await walk(storageDir)) {
+      if (await store.registerContent(name)) added = true;
+    }
+    if (added) await store.save();
+    return store;
+  }
+
+  private get file(): string {
+    return path.join(this.dataDir, 'storage-objects.json');
+  }
+
+  private blobFile(blob: string): string {
+    return path.join(this.dataDir, 'storage-blobs', blob);
+  }
+
+  /** Gives a content file that has no record yet one with a fresh token. */
+  private async registerContent(name: string): Promise<boolean> {
+    if (this.saved.objects[name]) return false;
+    const file = await resolveObjectFile(this.storageDir, name);
+    const stats = file ? await statFile(file) : undefined;
+    if (!stats) return false;
+    this.saved.objects[name] = {
+      name,
+      contentType: contentTypeOf(name),
+      metadata: {},
+      size: stats.size,
+      generation: String(Math.floor(stats.mtimeMs * 1000)),
+      metageneration: 1,
+      timeCreated: stats.mtimeMs,
+      updated: stats.mtimeMs,
+      downloadTokens: [randomUUID()],
+    };
+    return true;
+  }
+
+  /** The live record of an object, or undefined when there is none (or it was deleted). */
+  async get(name: string): Promise<ObjectRecord | undefined> {
+    if (!isValidObjectName(name)) return undefined;
+    if (!this.saved.objects[name] && (await this.registerContent(name))) await this.save();
+    const record = this.saved.objects[name];
+    if (!record || record.deleted) return undefined;
+    if (record.blob === undefined) {
+      // A content file may have been regenerated or removed since it was registered.
+      const file = await resolveObjectFile(this.storageDir, name);
+      const stats = file ? await statFile(file) : undefined;
+      if (!stats) return undefined;
+      record.size = stats.size;
+    }
+    return record;
+  }
+
+  /** The file holding an object's bytes. */
+  async bytesFile(record: ObjectRecord): Promise<string | undefined> {
+    if (record.blob !== undefined) return this.blobFile(record.blob);
+    return resolveObjectFile(this.storageDir, record.name);
+  }
+
+  async put(
+    name: string,
+    bytes: Buffer,
+    metadata: WritableMetadata,
+    tokens: string[],
+  ): Promise<ObjectRecord> {
+    return this.queue.run(async () => {
+      const blob = randomUUID();
+      const file = this.blobFile(blob);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const handle = await fs.open(file, 'w');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      const now = Date.now();
+      const previous = this.saved.objects[name];
+      const record: ObjectRecord = {
+        ...metadata,
+        name,
+        contentType: metadata.contentType ?? 'application/octet-stream',
+        metadata: metadata.metadata ?? {},
+        size: bytes.length,
+        md5Hash: createHash('md5').update(bytes).digest('base64'),
+        generation: String(now * 1000 + Math.floor(Math.random() * 1000)),
+        metageneration: 1,
+        timeCreated: now,
+        updated: now,
+        downloadTokens: tokens,
+        blob,
+      };
+      this.saved.objects[name] = record;
+      await this.persist();
+      if (previous?.blob !== undefined) await fs.rm(this.blobFile(previous.blob), { force: true });
+      return record;
+    });
+  }
+
+  async update(record: ObjectRecord, next: ObjectRecord): Promise<ObjectRecord> {
+    return this.queue.run(async () => {
+      const updated = { ...next, metageneration: record.metageneration + 1, updated: Date.now() };
+      this.saved.objects[record.name] = updated;
+      await this.persist();
+      return updated;
+    });
+  }
+
+  async delete(record: ObjectRecord): Promise<void> {
+    return this.queue.run(async () => {
+      if (record.blob === undefined) this.saved.objects[record.name] = { ...record, deleted: true };
+      else delete this.saved.objects[record.name];
+      await this.persist();
+      if (record.blob !== undefined) await fs.rm(this.blobFile(record.blob), { force: true });
+    });
+  }
+
+  /**
+   * One page of a listing, like the Firebase API with delimiter "/": objects
+   * directly under the prefix are items, deeper ones collapse into prefixes.
+   * Page tokens are the last entry returned, so a listing resumes after it.
+   */
+  list(
+    prefix: string,
+    delimiter: string,
+    pageToken: string | undefined,
+    maxResults: number,
+  ): { prefixes: string[]; items: string[]; nextPageToken?: string } {
+    const after = pageToken ? Buffer.from(pageToken, 'base64url').toString('utf8') : '';
+    const entries = new Map<string, 'item' | 'prefix'>();
+    for (const record of Object.values(this.saved.objects)) {
+      if (record.deleted || !record.name.startsWith(prefix)) continue;
+      const rest = record.name.slice(prefix.length);
+      const cut = delimiter === '' ? -1 : rest.indexOf(delimiter);
+      if (cut < 0) entries.set(record.name, 'item');
+      else entries.set(prefix + rest.slice(0, cut + delimiter.length), 'prefix');
+    }
+    const sorted = [...entries.keys()].sort().filter((key) => key > after);
+    const page = sorted.slice(0, maxResults);
+    const last = page[page.length - 1];
+    return {
+      prefixes: page.filter((key) => entries.get(key) === 'prefix'),
+      items: page.filter((key) => entries.get(key) === 'item'),
+      ...(sorted.length > page.length && last !== undefined
+        ? { nextPageToken: Buffer.from(last, 'utf8').toString('base64url') }
+        : {}),
+    };
+  }
+
+  private persist(): Promise<void> {
+    return writeJsonAtomic(this.file, this.saved);
+  }
+
+  private save(): Promise<void> {
+    return this.queue.run(() => this.persist());
+  }
+}
+
+/** What storage rules see as `resource` / `request.resource`. */
+export function ruleResource(bucket: string, record: ObjectRecord): StorageResource {
   return {
-    name,
+    name: record.name,
     bucket,
-    generation,
-    metageneration: '1',
-    contentType: contentTypeOf(name),
-    timeCreated: stats.birthtime.toISOString(),
-    updated: stats.mtime.toISOString(),
-    storageClass: 'STANDARD',
-    size: String(stats.size),
-    contentEncoding: 'identity',
-    contentDisposition: `inline; filename*=utf-8''${encodeURIComponent(path.basename(name))}`,
-    etag: generation,
-    downloadTokens: downloadToken(name),
-    metadata: {},
+    size: record.size,
+    contentType: record.contentType,
+    metadata: record.metadata,
+    generation: record.generation,
+    timeCreated: record.timeCreated,
+    updated: record.updated,
+    ...(record.md5Hash === undefined ? {} : { md5Hash: record.md5Hash }),
   };
 }
 
-/** Lists one folder level: files become items, sub-folders become prefixes. */
-export async function listFolder(
-  storageDir: string,
-  bucket: string,
-  prefix: string,
-): Promise<{ prefixes: string[]; items: Array<{ name: string; bucket: string }> } | undefined> {
-  const folder = prefix.replace(/\/+$/, '');
-  const dir =
-    folder === ''
-      ? await fs.realpath(storageDir).catch(() => undefined)
-      : await resolveObjectFile(storageDir, folder);
-  if (!dir) return undefined;
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => undefined);
-  if (!entries) return undefined;
-  const base = folder === '' ? '' : `${folder}/`;
-  const visible = entries
-    .filter((e) => !e.name.startsWith('.'))
-    .sort((a, b) => a.name.localeCompare(b.name));
+/** The JSON resource the Firebase Storage API answers with. */
+export function objectResource(bucket: string, record: ObjectRecord): Record<string, unknown> {
   return {
-    prefixes: visible.filter((e) => e.isDirectory()).map((e) => `${base}${e.name}/`),
-    items: visible.filter((e) => e.isFile()).map((e) => ({ name: `${base}${e.name}`, bucket })),
+    name: record.name,
+    bucket,
+    generation: record.generation,
+    metageneration: String(record.metageneration),
+    contentType: record.contentType,
+    timeCreated: new Date(record.timeCreated).toISOString(),
+    updated: new Date(record.updated).toISOString(),
+    storageClass: 'STANDARD',
+    size: String(record.size),
+    ...(record.md5Hash === undefined ? {} : { md5Hash: record.md5Hash }),
+    contentEncoding: record.contentEncoding ?? 'identity',
+    contentDisposition:
+      record.contentDisposition ??
+      `inline; filename*=utf-8''${encodeURIComponent(path.basename(record.name))}`,
+    ...(record.cacheControl === undefined ? {} : { cacheControl: record.cacheControl }),
+    ...(record.contentLanguage === undefined ? {} : { contentLanguage: record.contentLanguage }),
+    etag: `${record.generation}-${record.metageneration}`,
+    downloadTokens: record.downloadTokens.join(','),
+    metadata: record.metadata,
   };
 }

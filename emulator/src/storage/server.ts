@@ -1,98 +1,583 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { handlePreflight, sendGoogleError, sendJson } from '../http-utils';
-import type { StorageRules } from '../rules/storage-rules';
+import { authContextFromToken } from '../auth/tokens';
 import {
-  contentTypeOf,
-  downloadToken,
-  listFolder,
-  objectMetadata,
-  resolveObjectFile,
-  statFile,
+  BodyTooLargeError,
+  handlePreflight,
+  isRecord,
+  sendGoogleError,
+  sendJson,
+} from '../http-utils';
+import type { StorageOp, StorageRequest, StorageRules } from '../rules/storage-rules';
+import {
+  isValidObjectName,
+  objectResource,
+  ruleResource,
+  type ObjectRecord,
+  type ObjectStore,
+  type WritableMetadata,
 } from './objects';
 
 const OBJECT_URL = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/;
+/** The largest upload the emulator keeps in memory; Firebase's own limit is far higher. */
+export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+const MAX_METADATA_BYTES = 64 * 1024;
+const UPLOAD_SESSION_MS = 60 * 60 * 1000;
 
-/** Read-only Storage emulator over a folder: metadata, downloads and listing. */
-export function createStorageServer(storageDir: string, rules: StorageRules): Server {
-  return createServer((req, res) => {
-    handle(storageDir, rules, req, res).catch(() => {
-      if (res.headersSent) res.destroy();
-      else sendGoogleError(res, 500, 'Internal error');
-    });
-  });
+type Session = {
+  name: string;
+  bucket: string;
+  metadata: WritableMetadata;
+  size: number;
+  chunks: Buffer[];
+  received: number;
+  caller: Caller;
+  timer: NodeJS.Timeout;
+};
+
+type Caller = { auth: StorageRequest['auth']; owner: boolean };
+
+type Context = {
+  objects: ObjectStore;
+  rules: StorageRules;
+  sessions: Map<string, Session>;
+};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-async function handle(
-  storageDir: string,
-  rules: StorageRules,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+/**
+ * The Firebase Storage REST API as the web SDK uses it: metadata, downloads
+ * (with byte ranges and download tokens), listing, uploads (media,
+ * multipart and resumable), metadata updates and deletes, all under
+ * storage.rules. `Authorization: Bearer owner` (the official emulator's
+ * admin credential) bypasses the rules.
+ */
+export function createStorageServer(objects: ObjectStore, rules: StorageRules): Server {
+  const context: Context = { objects, rules, sessions: new Map() };
+  const server = createServer((req, res) => {
+    handle(context, req, res).catch((error: unknown) => {
+      if (res.headersSent) return res.destroy();
+      if (error instanceof HttpError) return sendGoogleError(res, error.status, error.message);
+      if (error instanceof BodyTooLargeError) {
+        return sendGoogleError(res, 413, `Upload larger than ${MAX_UPLOAD_BYTES} bytes`);
+      }
+      sendGoogleError(res, 500, 'Internal error');
+    });
+  });
+  server.on('close', () => {
+    for (const session of context.sessions.values()) clearTimeout(session.timer);
+    context.sessions.clear();
+  });
+  return server;
+}
+
+function callerOf(req: IncomingMessage): Caller {
+  const header = req.headers.authorization ?? '';
+  if (header === 'Bearer owner') return { auth: null, owner: true };
+  const token = /^(?:Firebase|Bearer)\s+(\S+)$/.exec(header)?.[1];
+  const auth = token ? authContextFromToken(token) : undefined;
+  return { auth: auth ? { uid: auth.uid, token: auth.token } : null, owner: false };
+}
+
+function authorize(
+  context: Context,
+  caller: Caller,
+  op: StorageOp,
+  request: Omit<StorageRequest, 'auth'>,
+): void {
+  if (caller.owner || context.rules.allows(op, { ...request, auth: caller.auth })) return;
+  const kind = op === 'list' ? 'LIST' : op === 'get' ? 'READ' : 'WRITE';
+  throw new HttpError(403, `Permission denied. No ${kind} permission for ${request.path}.`);
+}
+
+async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (handlePreflight(req, res)) return;
+  res.setHeader(
+    'Access-Control-Expose-Headers',
+    'Content-Type, Content-Length, X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received',
+  );
   const url = new URL(req.url ?? '/', 'http://localhost');
   const match = OBJECT_URL.exec(url.pathname);
-  if (!match?.[1]) return sendGoogleError(res, 404, 'Not Found');
-  // Clients never upload: content is published outside the app.
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return sendGoogleError(res, 403, 'Permission denied. No WRITE permission.');
-  }
+  if (!match?.[1]) throw new HttpError(404, 'Not Found');
   let bucket: string;
   let name: string | undefined;
   try {
     bucket = decodeURIComponent(match[1]);
     name = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
   } catch {
-    return sendGoogleError(res, 400, 'Invalid object name');
+    throw new HttpError(400, 'Invalid object name');
   }
-  if (name === undefined) return list(storageDir, rules, bucket, url, res);
+  const caller = callerOf(req);
+  const method = req.method ?? 'GET';
+  if (name === undefined) {
+    if (method === 'GET') return list(context, caller, bucket, url, res);
+    if (method === 'POST') return upload(context, caller, bucket, url, req, res);
+  } else {
+    if (method === 'GET' || method === 'HEAD')
+      return read(context, caller, bucket, name, url, req, res);
+    if (method === 'PATCH') return updateMetadata(context, caller, bucket, name, req, res);
+    if (method === 'DELETE') return remove(context, caller, name, res);
+    if (
+      method === 'POST' &&
+      (url.searchParams.has('create_token') || url.searchParams.has('delete_token'))
+    ) {
+      return changeToken(context, caller, bucket, name, url, res);
+    }
+  }
+  throw new HttpError(
+    501,
+    `The storage emulator does not support ${method} ${name === undefined ? 'on a bucket' : 'on an object'}`,
+  );
+}
+
+async function existing(context: Context, name: string): Promise<ObjectRecord> {
+  const record = await context.objects.get(name);
+  if (!record) throw new HttpError(404, `Not Found. Could not get object ${name}`);
+  return record;
+}
+
+async function read(
+  context: Context,
+  caller: Caller,
+  bucket: string,
+  name: string,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const media = url.searchParams.get('alt') === 'media';
   const token = url.searchParams.get('token');
-  const tokenOk = token !== null && token === downloadToken(name);
-  if (token !== null && !tokenOk)
-    return sendGoogleError(res, 403, 'Permission denied. Invalid download token.');
-  if (!tokenOk && !rules.allows('get', name)) {
-    return sendGoogleError(res, 403, `Permission denied. No READ permission for ${name}.`);
+  const record = await context.objects.get(name);
+  const tokenOk = media && token !== null && record?.downloadTokens.includes(token) === true;
+  if (token !== null && !tokenOk) {
+    throw new HttpError(403, 'Permission denied. Invalid download token.');
   }
-  const file = await resolveObjectFile(storageDir, name);
-  const stats = file ? await statFile(file) : undefined;
-  if (!file || !stats) return sendGoogleError(res, 404, `Not Found. Could not get object ${name}`);
-  if (url.searchParams.get('alt') !== 'media')
-    return sendJson(res, 200, objectMetadata(bucket, name, stats));
-  const range = parseRange(req.headers.range, stats.size);
+  if (!tokenOk) {
+    authorize(context, caller, 'get', {
+      path: name,
+      existing: record ? ruleResource(bucket, record) : null,
+    });
+  }
+  if (!record) throw new HttpError(404, `Not Found. Could not get object ${name}`);
+  if (!media) return sendJson(res, 200, objectResource(bucket, record));
+  const file = await context.objects.bytesFile(record);
+  if (!file) throw new HttpError(404, `Not Found. Could not get object ${name}`);
+  const range = parseRange(req.headers.range, record.size);
+  const resource = objectResource(bucket, record);
   const headers = {
-    'Content-Type': contentTypeOf(name),
+    'Content-Type': record.contentType,
     'Accept-Ranges': 'bytes',
-    'Cache-Control': 'private, max-age=0',
-    'Content-Disposition': `inline; filename*=utf-8''${encodeURIComponent(name.split('/').pop() ?? name)}`,
+    'Cache-Control': record.cacheControl ?? 'private, max-age=0',
+    'Content-Disposition': String(resource.contentDisposition),
   };
   if (range === 'invalid') {
-    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${stats.size}` });
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${record.size}` });
     return void res.end();
   }
-  const [start, end] = range ?? [0, stats.size - 1];
+  const [start, end] = range ?? [0, record.size - 1];
   res.writeHead(range ? 206 : 200, {
     ...headers,
     'Content-Length': Math.max(0, end - start + 1),
-    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${stats.size}` } : {}),
+    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${record.size}` } : {}),
   });
-  if (req.method === 'HEAD' || stats.size === 0) return void res.end();
+  if (req.method === 'HEAD' || record.size === 0) return void res.end();
   createReadStream(file, { start, end })
     .on('error', () => res.destroy())
     .pipe(res);
 }
 
-async function list(
-  storageDir: string,
-  rules: StorageRules,
+function list(
+  context: Context,
+  caller: Caller,
   bucket: string,
   url: URL,
   res: ServerResponse,
-): Promise<void> {
+): void {
   const prefix = url.searchParams.get('prefix') ?? '';
-  if (!rules.allows('list', prefix))
-    return sendGoogleError(res, 403, 'Permission denied. No LIST permission.');
-  const listing = await listFolder(storageDir, bucket, prefix);
-  sendJson(res, 200, listing ?? { prefixes: [], items: [] });
+  const delimiter = url.searchParams.get('delimiter') ?? '';
+  const maxResults = Number(url.searchParams.get('maxResults') ?? '1000');
+  if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000) {
+    throw new HttpError(400, 'maxResults must be an integer from 1 to 1000');
+  }
+  authorize(context, caller, 'list', { path: prefix });
+  const page = context.objects.list(
+    prefix,
+    delimiter,
+    url.searchParams.get('pageToken') ?? undefined,
+    maxResults,
+  );
+  sendJson(res, 200, {
+    prefixes: page.prefixes,
+    items: page.items.map((item) => ({ name: item, bucket })),
+    ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+  });
+}
+
+/** Client-settable fields of a resource JSON (upload metadata or a PATCH body). */
+function writableFields(body: Record<string, unknown>): WritableMetadata & {
+  tokens?: string[];
+} {
+  const fields: WritableMetadata & { tokens?: string[] } = {};
+  for (const key of [
+    'contentType',
+    'cacheControl',
+    'contentDisposition',
+    'contentEncoding',
+    'contentLanguage',
+  ] as const) {
+    const value = body[key];
+    if (typeof value === 'string') fields[key] = value;
+  }
+  if (isRecord(body.metadata)) {
+    const custom: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body.metadata)) {
+      if (key === 'firebaseStorageDownloadTokens') {
+        fields.tokens = typeof value === 'string' ? value.split(',').filter((t) => t !== '') : [];
+      } else if (value !== null) custom[key] = String(value);
+    }
+    fields.metadata = custom;
+  }
+  return fields;
+}
+
+async function readBuffer(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      req.destroy();
+      throw new BodyTooLargeError('Request body too large');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseJson(buffer: Buffer): Record<string, unknown> {
+  try {
+    const value: unknown = buffer.length === 0 ? {} : JSON.parse(buffer.toString('utf8'));
+    if (isRecord(value)) return value;
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, 'Invalid JSON metadata');
+}
+
+/** A multipart/related body: a JSON metadata part, then the bytes. */
+function parseMultipart(
+  body: Buffer,
+  contentType: string,
+): { metadata: Record<string, unknown>; data: Buffer } {
+  const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
+  if (!boundary) throw new HttpError(400, 'Multipart upload without a boundary');
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: Buffer[] = [];
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) break;
+    // Each part: CRLF, headers, blank line, content, CRLF before the next delimiter.
+    const part = body.subarray(start + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd < 0) throw new HttpError(400, 'Malformed multipart part');
+    parts.push(part.subarray(headerEnd + 4));
+    at = next;
+  }
+  const [metadata, data] = parts;
+  if (!metadata || !data || parts.length !== 2) {
+    throw new HttpError(400, 'A multipart upload needs a metadata part and a data part');
+  }
+  return { metadata: parseJson(metadata), data };
+}
+
+async function upload(
+  context: Context,
+  caller: Caller,
+  bucket: string,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const uploadId = url.searchParams.get('upload_id');
+  if (uploadId !== null) return continueResumable(context, bucket, uploadId, req, res);
+  const protocol = String(
+    req.headers['x-goog-upload-protocol'] ?? url.searchParams.get('uploadType') ?? 'media',
+  );
+  const nameParam = url.searchParams.get('name');
+  if (protocol === 'resumable') {
+    const command = String(req.headers['x-goog-upload-command'] ?? '');
+    if (command !== 'start')
+      throw new HttpError(400, `Unknown resumable upload command "${command}"`);
+    const body = writableFields(parseJson(await readBuffer(req, MAX_METADATA_BYTES)));
+    const name = checkName(nameParam);
+    const size = Number(req.headers['x-goog-upload-header-content-length'] ?? NaN);
+    const contentType =
+      body.contentType ?? String(req.headers['x-goog-upload-header-content-type'] ?? '');
+    if (Number.isFinite(size) && size > MAX_UPLOAD_BYTES) throw new BodyTooLargeError('too large');
+    // Refuse early when the declared size and type already fail the rules.
+    await checkWrite(
+      context,
+      caller,
+      bucket,
+      name,
+      {
+        ...body,
+        contentType: contentType || 'application/octet-stream',
+      },
+      Number.isFinite(size) ? size : 0,
+    );
+    const id = randomUUID();
+    const session: Session = {
+      name,
+      bucket,
+      metadata: { ...body, contentType: contentType || 'application/octet-stream' },
+      size,
+      chunks: [],
+      received: 0,
+      caller,
+      timer: setTimeout(() => context.sessions.delete(id), UPLOAD_SESSION_MS),
+    };
+    session.timer.unref();
+    context.sessions.set(id, session);
+    const host = req.headers.host ?? 'localhost';
+    const uploadUrl = `http://${host}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(name)}&upload_id=${id}&upload_protocol=resumable`;
+    res.writeHead(200, {
+      'X-Goog-Upload-URL': uploadUrl,
+      'X-Goog-Upload-Status': 'active',
+      'Content-Type': 'text/plain',
+    });
+    return void res.end();
+  }
+  const name = checkNameOrNull(nameParam);
+  if (protocol === 'multipart') {
+    const contentType = String(req.headers['content-type'] ?? '');
+    const { metadata, data } = parseMultipart(await readBuffer(req, MAX_UPLOAD_BYTES), contentType);
+    const objectName = checkName(
+      name ?? (typeof metadata.name === 'string' ? metadata.name : null),
+    );
+    const fields = writableFields(metadata);
+    return store(
+      context,
+      caller,
+      bucket,
+      objectName,
+      data,
+      {
+        ...fields,
+        contentType: fields.contentType ?? 'application/octet-stream',
+      },
+      res,
+    );
+  }
+  if (protocol === 'media') {
+    const data = await readBuffer(req, MAX_UPLOAD_BYTES);
+    const contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
+    return store(context, caller, bucket, checkName(name), data, { contentType }, res);
+  }
+  throw new HttpError(
+    501,
+    `The storage emulator does not support the upload protocol "${protocol}"`,
+  );
+}
+
+function checkNameOrNull(name: string | null): string | null {
+  return name === null ? null : checkName(name);
+}
+
+function checkName(name: string | null): string {
+  if (name === null) throw new HttpError(400, 'An upload needs an object name');
+  if (!isValidObjectName(name)) throw new HttpError(400, `Invalid object name ${name}`);
+  return name;
+}
+
+async function checkWrite(
+  context: Context,
+  caller: Caller,
+  bucket: string,
+  name: string,
+  metadata: WritableMetadata,
+  size: number,
+): Promise<ObjectRecord | undefined> {
+  const previous = await context.objects.get(name);
+  authorize(context, caller, previous ? 'update' : 'create', {
+    path: name,
+    existing: previous ? ruleResource(bucket, previous) : null,
+    resource: {
+      name,
+      bucket,
+      size,
+      contentType: metadata.contentType ?? 'application/octet-stream',
+      metadata: metadata.metadata ?? {},
+    },
+  });
+  return previous;
+}
+
+async function store(
+  context: Context,
+  caller: Caller,
+  bucket: string,
+  name: string,
+  data: Buffer,
+  fields: WritableMetadata & { tokens?: string[] },
+  res: ServerResponse,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const { tokens, ...metadata } = fields;
+  await checkWrite(context, caller, bucket, name, metadata, data.length);
+  const record = await context.objects.put(name, data, metadata, tokens ?? [randomUUID()]);
+  res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(objectResource(bucket, record)));
+}
+
+async function continueResumable(
+  context: Context,
+  bucket: string,
+  id: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const session = context.sessions.get(id);
+  if (!session || session.bucket !== bucket) throw new HttpError(404, 'Unknown upload session');
+  const command = String(req.headers['x-goog-upload-command'] ?? '');
+  const commands = command.split(',').map((c) => c.trim());
+  if (commands.includes('cancel')) {
+    context.sessions.delete(id);
+    clearTimeout(session.timer);
+    res.writeHead(200, { 'X-Goog-Upload-Status': 'cancelled' });
+    return void res.end();
+  }
+  if (commands.includes('query')) {
+    res.writeHead(200, {
+      'X-Goog-Upload-Status': 'active',
+      'X-Goog-Upload-Size-Received': String(session.received),
+    });
+    return void res.end();
+  }
+  if (commands.includes('upload')) {
+    const offset = Number(req.headers['x-goog-upload-offset'] ?? NaN);
+    const chunk = await readBuffer(req, MAX_UPLOAD_BYTES - session.received);
+    if (offset !== session.received) {
+      throw new HttpError(
+        400,
+        `Upload offset ${offset} does not match ${session.received} bytes received`,
+      );
+    }
+    session.chunks.push(chunk);
+    session.received += chunk.length;
+  }
+  if (!commands.includes('finalize')) {
+    if (!commands.includes('upload'))
+      throw new HttpError(400, `Unknown upload command "${command}"`);
+    res.writeHead(200, {
+      'X-Goog-Upload-Status': 'active',
+      'X-Goog-Upload-Size-Received': String(session.received),
+    });
+    return void res.end();
+  }
+  context.sessions.delete(id);
+  clearTimeout(session.timer);
+  const data = Buffer.concat(session.chunks);
+  if (Number.isFinite(session.size) && data.length !== session.size) {
+    throw new HttpError(400, `Upload has ${data.length} bytes, ${session.size} were announced`);
+  }
+  return store(context, session.caller, bucket, session.name, data, session.metadata, res, {
+    'X-Goog-Upload-Status': 'final',
+  });
+}
+
+async function updateMetadata(
+  context: Context,
+  caller: Caller,
+  bucket: string,
+  name: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const body = parseJson(await readBuffer(req, MAX_METADATA_BYTES));
+  const record = await existing(context, name);
+  const { tokens, metadata: custom, ...fields } = writableFields(body);
+  const next: ObjectRecord = { ...record, ...fields };
+  // null clears a field, as in the API.
+  for (const key of [
+    'cacheControl',
+    'contentDisposition',
+    'contentEncoding',
+    'contentLanguage',
+  ] as const) {
+    if (body[key] === null) delete next[key];
+  }
+  if (body.contentType === null) next.contentType = 'application/octet-stream';
+  if (custom !== undefined || isRecord(body.metadata)) {
+    const merged: Record<string, string> = { ...record.metadata, ...custom };
+    if (isRecord(body.metadata)) {
+      for (const [key, value] of Object.entries(body.metadata))
+        if (value === null) delete merged[key];
+    }
+    next.metadata = merged;
+  }
+  if (body.metadata === null) next.metadata = {};
+  if (tokens !== undefined) next.downloadTokens = tokens;
+  authorize(context, caller, 'update', {
+    path: name,
+    existing: ruleResource(bucket, record),
+    resource: ruleResource(bucket, next),
+  });
+  sendJson(res, 200, objectResource(bucket, await context.objects.update(record, next)));
+}
+
+async function remove(
+  context: Context,
+  caller: Caller,
+  name: string,
+  res: ServerResponse,
+): Promise<void> {
+  const record = await context.objects.get(name);
+  authorize(context, caller, 'delete', {
+    path: name,
+    existing: record ? ruleResource('', record) : null,
+  });
+  if (!record) throw new HttpError(404, `Not Found. Could not delete object ${name}`);
+  await context.objects.delete(record);
+  res.writeHead(204);
+  res.end();
+}
+
+/** `?create_token=true` / `?delete_token=<t>`: admin-only, as in the official emulator. */
+async function changeToken(
+  context: Context,
+  caller: Caller,
+  bucket: string,
+  name: string,
+  url: URL,
+  res: ServerResponse,
+): Promise<void> {
+  if (!caller.owner) throw new HttpError(403, 'Missing admin credentials.');
+  const record = await existing(context, name);
+  const remove = url.searchParams.get('delete_token');
+  const tokens =
+    remove !== null
+      ? record.downloadTokens.filter((t) => t !== remove)
+      : [...record.downloadTokens, randomUUID()];
+  sendJson(
+    res,
+    200,
+    objectResource(
+      bucket,
+      await context.objects.update(record, { ...record, downloadTokens: tokens }),
+    ),
+  );
 }
 
 /** One "bytes=a-b" range (PDF viewers ask for these); anything else gets the whole file. */

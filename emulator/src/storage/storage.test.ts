@@ -50,13 +50,30 @@ describe('Storage emulator', () => {
   it('enforces storage.rules: only images/ and logos/ are readable, nothing is writable', async () => {
     const secret = await fetch(`${base}/${encodeURIComponent('private/secret.pdf')}`);
     expect(secret.status).toBe(403);
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-      const res = await fetch(`${base}/${encodeURIComponent('images/new.pdf')}`, {
+    const upload = await fetch(`${base}?name=${encodeURIComponent('images/new.pdf')}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/pdf' },
+      body: 'x',
+    });
+    expect(upload.status).toBe(403);
+    for (const method of ['DELETE', 'PATCH']) {
+      const res = await fetch(`${base}/${encodeURIComponent('images/sample paper.pdf')}`, {
         method,
-        body: method === 'DELETE' ? undefined : 'x',
+        body: method === 'DELETE' ? undefined : '{}',
       });
       expect(res.status).toBe(403);
     }
+  });
+
+  it('answers a method it does not support with an error naming it', async () => {
+    const res = await fetch(`${base}/${encodeURIComponent('images/new.pdf')}`, {
+      method: 'PUT',
+      body: 'x',
+    });
+    expect(res.status).toBe(501);
+    expect(await res.json()).toMatchObject({
+      error: { message: expect.stringContaining('does not support PUT') },
+    });
   });
 
   it('never serves files outside the storage folder', async () => {
