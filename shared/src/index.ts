@@ -20,7 +20,15 @@ export {
 } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
 export { companySlug } from './data/company-slug';
-export { createIncrementalSearch, filterByText, prepareSearchKeys } from './search/filter';
+export {
+  createIncrementalSearch,
+  createRankedSearch,
+  filterByText,
+  prepareRankedIndex,
+  prepareSearchKeys,
+  CLOSE_MATCH_LIMIT,
+} from './search/filter';
+export type { RankedIndex, RankedResult, SearchFields } from './search/filter';
 export { safeHttpUrl } from './search/safe-url';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';

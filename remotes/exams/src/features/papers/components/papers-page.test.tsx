@@ -166,3 +166,44 @@ test('virtualizes the FAT card grid too', () => {
   expect(cards.length).toBeGreaterThan(0);
   expect(cards.length).toBeLessThan(100);
 });
+
+test('lists papers by course name, then code, then slot', () => {
+  loadLists({
+    cat1: [
+      { id: 'a', name: ['Operating Systems', 'CSE2005', 'C1'], file_name: 'a' },
+      { id: 'b', name: ['Calculus For Engineers', 'MAT1011', 'B2'], file_name: 'b' },
+      { id: 'c', name: ['Calculus For Engineers', 'MAT1011', 'B1'], file_name: 'c' },
+    ],
+  });
+  renderAt(<Cat1PapersPage />);
+  expect(paperButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
+    'Open Calculus For Engineers paper (MAT1011, Slot - B1)',
+    'Open Calculus For Engineers paper (MAT1011, Slot - B2)',
+    'Open Operating Systems paper (CSE2005, Slot - C1)',
+  ]);
+});
+
+test('shows typos under "Close matches", after the real matches and never above them', async () => {
+  loadLists({ cat1: samplePapers });
+  renderAt(<Cat1PapersPage />);
+  await userEvent.type(search(), 'calculas');
+  const close = screen.getByRole('region', { name: 'Close matches' });
+  expect(within(close).getByText('Calculus For Engineers')).toBeInTheDocument();
+  expect(screen.getByText(/No papers contain "calculas"; close matches are below\./)).toBeVisible();
+
+  await userEvent.clear(search());
+  await userEvent.type(search(), 'systems operating');
+  expect(
+    within(screen.getByRole('region', { name: 'Close matches' })).getByText('Operating Systems'),
+  ).toBeInTheDocument();
+});
+
+test('says nothing matches when there is no real and no close match', async () => {
+  loadLists({ cat1: samplePapers });
+  renderAt(<Cat1PapersPage />);
+  await userEvent.type(search(), 'zzq');
+  expect(screen.getByText('No papers match "zzq"')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Close matches' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+  expect(paperButtons()).toHaveLength(3);
+});

@@ -4,7 +4,7 @@ import { PageFrame } from '../../page/components/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
 import { pdfStateOf, useOpenPdf } from '../../pdf/hooks/use-open-pdf';
-import { paperFailureMessage, paperId, paperSearchKey } from '../data/paper-text';
+import { comparePapers, paperFailureMessage, paperId, paperSearchFields } from '../data/paper-text';
 import { PaperItem } from './paper-item';
 import { DiscordPrompt } from './discord-prompt';
 
@@ -40,7 +40,8 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
     >
       <SearchableList
         list={list}
-        keyOf={paperSearchKey}
+        fieldsOf={paperSearchFields}
+        order={comparePapers}
         searchLabel={`Search for ${examLabel} Paper:`}
         placeholder="Course Name/Code"
         noun={nouns.papers}
