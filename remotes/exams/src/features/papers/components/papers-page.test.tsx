@@ -207,3 +207,36 @@ test('says nothing matches when there is no real and no close match', async () =
   await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
   expect(paperButtons()).toHaveLength(3);
 });
+
+describe('the search in the address', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('fills the shared filter from ?q= when the page opens', () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />, '/cat1papers?q=mat1011');
+    expect(search()).toHaveValue('mat1011');
+    expect(paperButtons()).toHaveLength(1);
+    expect(screen.getByText('1 of 3 papers')).toBeInTheDocument();
+  });
+
+  it('replaces the address as the student types, without adding history entries', async () => {
+    loadLists({ cat1: samplePapers });
+    window.history.replaceState(null, '', '/cat1papers');
+    const entries = window.history.length;
+    renderAt(<Cat1PapersPage />, '/cat1papers');
+    await userEvent.type(search(), 'cse 2');
+    expect(window.location.pathname).toBe('/cat1papers');
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('cse 2');
+    expect(window.history.length).toBe(entries);
+    await userEvent.clear(search());
+    expect(window.location.search).toBe('');
+  });
+
+  it('keeps a filter typed on another list when the address has no query', () => {
+    loadLists({ cat1: samplePapers });
+    act(() => setFilter('calculus'));
+    renderAt(<Cat1PapersPage />, '/cat1papers');
+    expect(search()).toHaveValue('calculus');
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('calculus');
+  });
+});

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef } from 'react';
 import type { SearchFields } from '@vithelper/shared';
 import { ItemList, type ItemListProps } from '../../list/components/item-list';
 import { useFilteredList } from '../hooks/use-filtered-list';
+import { useUrlQuery } from '../hooks/use-url-query';
 import { echoText, ListStatus, type Noun } from './list-status';
 import styles from './searchable-list.module.css';
 import { SearchBox } from './search-box';
@@ -33,6 +34,7 @@ export function SearchableList<T>({
     fieldsOf,
     order,
   );
+  useUrlQuery(text, setText, appliedText);
   const inputRef = useRef<HTMLInputElement>(null);
   const closeId = useId();
   const clear = useCallback(() => {
