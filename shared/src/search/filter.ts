@@ -79,37 +79,51 @@ export type SearchFields = { name: string; code?: string };
 
 export type RankedIndex<T> = {
   items: readonly T[];
-  /** Lower-cased "name code" of each item: what a real match must contain. */
-  keys: readonly string[];
-  names: readonly string[];
-  codes: readonly string[];
+  /**
+   * Runs of neighbouring items with the same search text (a sorted list keeps
+   * one course's papers together, so 50 000 papers of a few hundred courses
+   * are a few hundred runs): a keystroke scans and ranks runs, not items.
+   */
+  runs: readonly Run[];
   /** Built on the first query that needs close matches, then kept for the list's lifetime. */
   fuzzy: FuzzyIndex | null;
 };
 
+type Run = {
+  /** Lower-cased "name code": what a real match must contain. */
+  key: string;
+  name: string;
+  code: string;
+  start: number;
+  end: number;
+};
+
 type FuzzyIndex = {
-  /** Each distinct key once: 50 000 papers of a few hundred courses are a few hundred strings to match. */
+  /** Each distinct key once. */
   haystack: string[];
-  /** The positions of the items with each distinct key, in list order. */
-  positions: number[][];
+  /** The runs with each distinct key, in list order. */
+  runs: number[][];
 };
 
 export function prepareRankedIndex<T>(
   items: readonly T[],
   fieldsOf: (item: T) => SearchFields,
 ): RankedIndex<T> {
-  const keys: string[] = [];
-  const names: string[] = [];
-  const codes: string[] = [];
-  for (const item of items) {
+  const runs: Run[] = [];
+  let last: Run | undefined;
+  items.forEach((item, i) => {
     const { name, code = '' } = fieldsOf(item);
     const lowerName = name.toLowerCase();
     const lowerCode = code.toLowerCase();
-    names.push(lowerName);
-    codes.push(lowerCode);
-    keys.push(lowerCode ? `${lowerName} ${lowerCode}` : lowerName);
-  }
-  return { items, keys, names, codes, fuzzy: null };
+    const key = lowerCode ? `${lowerName} ${lowerCode}` : lowerName;
+    if (last && last.key === key) {
+      last.end = i + 1;
+    } else {
+      last = { key, name: lowerName, code: lowerCode, start: i, end: i + 1 };
+      runs.push(last);
+    }
+  });
+  return { items, runs, fuzzy: null };
 }
 
 export type RankedResult<T> = {
@@ -168,11 +182,11 @@ function narrowPositions<T>(
 ): number[] | null {
   if (!needle) return null;
   const out: number[] = [];
-  const { keys } = index;
+  const { runs } = index;
   if (from) {
-    for (const i of from) if ((keys[i] as string).includes(needle)) out.push(i);
+    for (const r of from) if (runs[r]!.key.includes(needle)) out.push(r);
   } else {
-    for (let i = 0; i < keys.length; i += 1) if ((keys[i] as string).includes(needle)) out.push(i);
+    for (let r = 0; r < runs.length; r += 1) if (runs[r]!.key.includes(needle)) out.push(r);
   }
   return out;
 }
@@ -186,22 +200,29 @@ function rank<T>(
 ): RankedResult<T> {
   if (positions === null) return { matches: index.items, close: EMPTY };
   const term = needle.trim();
-  const buckets: T[][] = [[], [], [], []];
-  for (const i of positions) {
-    const code = index.codes[i] as string;
+  const buckets: number[][] = [[], [], [], []];
+  let count = 0;
+  for (const r of positions) {
+    const run = index.runs[r]!;
+    count += run.end - run.start;
     const bucket =
-      term && code === term
+      term && run.code === term
         ? 0
-        : term && code.startsWith(term)
+        : term && run.code.startsWith(term)
           ? 1
-          : (index.names[i] as string).startsWith(term)
+          : run.name.startsWith(term)
             ? 2
             : 3;
-    buckets[bucket]!.push(index.items[i] as T);
+    buckets[bucket]!.push(r);
   }
-  const matches = buckets[0]!.concat(buckets[1]!, buckets[2]!, buckets[3]!);
-  const close =
-    positions.length < CLOSE_MATCHES_BELOW ? closeMatches(index, positions, term) : EMPTY;
+  const matches: T[] = [];
+  for (const bucket of buckets) {
+    for (const r of bucket) {
+      const run = index.runs[r]!;
+      for (let i = run.start; i < run.end; i += 1) matches.push(index.items[i] as T);
+    }
+  }
+  const close = count < CLOSE_MATCHES_BELOW ? closeMatches(index, positions, term) : EMPTY;
   return { matches, close };
 }
 
@@ -220,18 +241,18 @@ const fuzzyMatcher = () =>
 function buildFuzzy<T>(index: RankedIndex<T>): FuzzyIndex {
   const slot = new Map<string, number>();
   const haystack: string[] = [];
-  const positions: number[][] = [];
-  index.keys.forEach((key, i) => {
-    let at = slot.get(key);
+  const runs: number[][] = [];
+  index.runs.forEach((run, r) => {
+    let at = slot.get(run.key);
     if (at === undefined) {
       at = haystack.length;
-      slot.set(key, at);
-      haystack.push(key);
-      positions.push([]);
+      slot.set(run.key, at);
+      haystack.push(run.key);
+      runs.push([]);
     }
-    positions[at]!.push(i);
+    runs[at]!.push(r);
   });
-  return { haystack, positions };
+  return { haystack, runs };
 }
 
 function closeMatches<T>(index: RankedIndex<T>, real: number[], term: string): readonly T[] {
@@ -253,13 +274,17 @@ function closeMatches<T>(index: RankedIndex<T>, real: number[], term: string): r
     // A query the matcher cannot read has no close matches; the real ones still show.
     return EMPTY;
   }
+  // A real match's key contains the text, so its whole run is real: skip by run.
   const isReal = new Set(real);
   const out: T[] = [];
   for (const at of order) {
-    for (const i of fuzzy.positions[at] ?? []) {
-      if (isReal.has(i)) continue;
-      out.push(index.items[i] as T);
-      if (out.length >= CLOSE_MATCH_LIMIT) return out;
+    for (const r of fuzzy.runs[at] ?? []) {
+      if (isReal.has(r)) continue;
+      const run = index.runs[r]!;
+      for (let i = run.start; i < run.end; i += 1) {
+        out.push(index.items[i] as T);
+        if (out.length >= CLOSE_MATCH_LIMIT) return out;
+      }
     }
   }
   return out;
