@@ -133,8 +133,13 @@ export type RankedResult<T> = {
   close: readonly T[];
 };
 
-/** Close matches are looked for only while the real ones are this few: more real matches leave no room for doubt. */
-export const CLOSE_MATCHES_BELOW = 50;
+/**
+ * Close matches are looked for only when nothing really matches: a real match
+ * says the student typed what they meant, and a code query ("cse2005") would
+ * otherwise list its neighbours ("cse2006") as noise. So they are computed
+ * only when needed, once per query (kept in the trail), from the distinct keys.
+ */
+export const CLOSE_MATCHES_BELOW = 1;
 export const CLOSE_MATCH_LIMIT = 30;
 /** Shorter queries are still being typed; longer ones are not a course name. */
 const FUZZY_MIN_LENGTH = 3;

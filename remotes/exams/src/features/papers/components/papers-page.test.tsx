@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearFilter, openPdf, PdfLookupError, setConfig, setFilter } from '@vithelper/shared';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { clearFilter, openPdf, setConfig, setFilter } from '@vithelper/shared';
 import { renderAt } from '../../../../../../shared/src/testing/render';
 import { sampleConfig } from '../../../../../../shared/src/testing/sample-config';
 import { loadLists, manyPapers, samplePapers } from '../../../testing/sample-data';
@@ -15,7 +16,13 @@ const mockedOpenPdf = jest.mocked(openPdf);
 const search = () => screen.getByLabelText('Search for Cat-1 Paper:');
 const paperButtons = () => screen.queryAllByRole('button', { name: /^Open .* paper/ });
 
+function ViewerProbe() {
+  const { id } = useParams();
+  return <p>viewer for {id}</p>;
+}
+
 beforeEach(() => {
+  localStorage.clear();
   act(() => {
     clearFilter();
     setConfig(sampleConfig);
@@ -114,24 +121,34 @@ test('says so when no papers have been added', () => {
   expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
 });
 
-test('shows "Opening…" while the PDF is looked up', async () => {
-  mockedOpenPdf.mockReturnValue(new Promise(() => undefined));
+test('opening a paper goes to its own address in the viewer, in the same window', async () => {
   loadLists({ cat1: samplePapers });
-  renderAt(<Cat1PapersPage />);
-  await userEvent.click(screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }));
-  expect(screen.getByRole('status')).toHaveTextContent('Opening…');
-  expect(mockedOpenPdf).toHaveBeenCalledWith('images/MAT1011_CAT1_B1_2020.pdf');
+  renderAt(
+    <Routes>
+      <Route path="/cat1papers" element={<Cat1PapersPage />} />
+      <Route path="/cat1papers/:id" element={<ViewerProbe />} />
+    </Routes>,
+    '/cat1papers',
+  );
+  await userEvent.click(screen.getByRole('button', { name: /^Open Calculus For Engineers paper/ }));
+  expect(screen.getByText('viewer for p1')).toBeInTheDocument();
+  expect(mockedOpenPdf).not.toHaveBeenCalled();
 });
 
-test('tells the student when a PDF cannot be opened', async () => {
-  mockedOpenPdf.mockRejectedValue(
-    new PdfLookupError('images/MAT1011_CAT1_B1_2020.pdf', new Error('404')),
-  );
+test('every paper has a Save toggle that says when it is saved', async () => {
   loadLists({ cat1: samplePapers });
   renderAt(<Cat1PapersPage />);
-  await userEvent.click(screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Sorry, the PDF for MAT1011 could not be opened. Please try again later.',
+  const [first] = screen.getAllByRole('button', { name: 'Save paper' });
+  expect(first).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(first!);
+  expect(screen.getAllByRole('button', { name: 'Save paper' })[0]).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const saved = screen.getByRole('region', { name: 'Saved papers' });
+  expect(within(saved).getByRole('link', { name: /Calculus For Engineers/ })).toHaveAttribute(
+    'href',
+    '/cat1papers/p1',
   );
 });
 
