@@ -109,7 +109,7 @@ test('a corrupt PDF says it is damaged and offers a way back', async ({ page }) 
   );
   await openFirstPaper(page, '/fatpapers');
   await expect(page.getByRole('alert')).toContainText('This PDF is damaged and cannot be shown.');
-  await expect(main(page).getByRole('link', { name: 'Back to papers' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Back to papers', exact: true })).toBeVisible();
 });
 
 test('typos and words in another order find the course under "Close matches"', async ({ page }) => {
@@ -171,7 +171,12 @@ test('offline: opened and saved papers still open, others say they need a connec
   await pushPath(page, '/cat1papers');
   const buttons = paperButtons(page);
   await expect(buttons.nth(2)).toBeVisible();
-  await main(page).getByRole('listitem').nth(1).getByRole('button', { name: 'Save paper' }).click();
+  await main(page)
+    .getByRole('list', { name: 'CAT-1 Papers' })
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('button', { name: 'Save paper' })
+    .click();
   await expect
     .poll(() =>
       page.evaluate(async () => (await (await caches.open('vithelper-pdfs')).keys()).length),
