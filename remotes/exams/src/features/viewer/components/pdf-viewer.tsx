@@ -39,7 +39,11 @@ function failureMessage(error: unknown): string {
       return 'The PDF for this paper is missing from VITHelper or cannot be read.';
     return 'The PDF could not be downloaded. Check your connection and try again.';
   }
-  return 'This PDF is damaged and cannot be shown.';
+  if ((error as Error | null)?.name === 'InvalidPDFException')
+    return 'This PDF is damaged and cannot be shown.';
+  return navigator.onLine === false
+    ? 'You are offline, and the PDF viewer could not start. Connect to the internet and try again.'
+    : 'The PDF could not be shown. Check your connection and try again.';
 }
 
 /** Reads and shows one PDF: pages rendered as they scroll into view, zoom, page jump, text layer. */

@@ -1,4 +1,7 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
+
+// One worker for the whole visit: a second paper (also offline) reuses it instead of fetching it again.
+let worker: PDFWorker | null = null;
 
 /**
  * pdf.js, fetched only when a document is opened. Its worker is a separate
@@ -18,7 +21,8 @@ export async function openPdfDocument(
   }
   // pdf.js takes ownership of the buffer it is given; the caller keeps its copy for Download.
   // This pdf.js has no eval code path left at all, so a CSP without 'unsafe-eval' holds.
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)) });
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), worker });
   return { doc: await task.promise, close: () => task.destroy() };
 }
 
