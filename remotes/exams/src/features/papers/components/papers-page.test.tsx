@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { clearFilter, openPdf, setConfig, setFilter } from '@vithelper/shared';
@@ -242,18 +242,20 @@ describe('the search in the address', () => {
     const entries = window.history.length;
     renderAt(<Cat1PapersPage />, '/cat1papers');
     await userEvent.type(search(), 'cse 2');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe('cse 2'));
     expect(window.location.pathname).toBe('/cat1papers');
-    expect(new URLSearchParams(window.location.search).get('q')).toBe('cse 2');
     expect(window.history.length).toBe(entries);
     await userEvent.clear(search());
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
-  it('keeps a filter typed on another list when the address has no query', () => {
+  it('keeps a filter typed on another list when the address has no query', async () => {
     loadLists({ cat1: samplePapers });
     act(() => setFilter('calculus'));
     renderAt(<Cat1PapersPage />, '/cat1papers');
     expect(search()).toHaveValue('calculus');
-    expect(new URLSearchParams(window.location.search).get('q')).toBe('calculus');
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('q')).toBe('calculus'),
+    );
   });
 });

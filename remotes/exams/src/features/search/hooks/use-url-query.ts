@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const QUERY_PARAM = 'q';
+const URL_DELAY_MS = 200;
 
 /** The address of the current page with the search text in `?q=` (or without it when empty). */
 export function withQuery(href: string, text: string): string {
@@ -29,9 +30,13 @@ export function useUrlQuery(text: string, setText: (text: string) => void, appli
     if (fromUrl !== null && fromUrl !== textRef.current) setText(fromUrl);
   }, [search, setText]);
 
+  // After a pause in typing, not in the keystroke's own frame (replaceState is not free).
   useEffect(() => {
-    const next = withQuery(window.location.href, appliedText);
-    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (next !== current) window.history.replaceState(window.history.state, '', next);
+    const timer = setTimeout(() => {
+      const next = withQuery(window.location.href, appliedText);
+      const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      if (next !== current) window.history.replaceState(window.history.state, '', next);
+    }, URL_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [appliedText]);
 }
