@@ -18,11 +18,13 @@ import {
 import { cat1Seed } from './lib/seeds.mjs';
 import { launch, openPage, waitMark } from './lib/browser.mjs';
 import { typeQueries } from './lib/keystrokes.mjs';
+import { compareFuzzy, readSeedPapers } from './lib/fuzzy-compare.mjs';
 import { quantile, round, table } from './lib/stats.mjs';
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 3000);
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '5000,50000').split(',').map(Number);
-const QUERIES = ['computer', 'CSE2', 'mat3003', 'zzq', 'operating systems'];
+// 'calculas' is a typo: its results are close matches only (the fuzzy part at work on every key).
+const QUERIES = ['computer', 'CSE2', 'mat3003', 'zzq', 'operating systems', 'calculas'];
 const LABEL = 'Search for Cat-1 Paper:';
 const ALL_PAGES = {
   virtualized: { path: '/cat1papers', marker: 'cat1' },
@@ -110,6 +112,11 @@ async function main() {
   try {
     console.log('[bench:search] a bare input (the floor)…');
     results.bareInput = await measureBareInput(browser);
+    results.fuzzy = {};
+    for (const size of SIZES) {
+      console.log(`[bench:search] ${size} papers: fuzzy libraries on the same papers…`);
+      results.fuzzy[size] = compareFuzzy(readSeedPapers(cat1Seed(size)));
+    }
     for (const size of SIZES) {
       console.log(`[bench:search] ${size} papers: starting the site…`);
       const site = await startSite({
@@ -170,6 +177,33 @@ export function report(r) {
       r.bareInput
         ? MEASURES.map(([name, pick]) => [name, pick(r.bareInput).p50, pick(r.bareInput).p95])
         : [],
+    ),
+    table(
+      'Fuzzy libraries on the same papers (Node; ms; distinct course keys vs every paper)',
+      [
+        'papers',
+        'library',
+        'distinct keys',
+        'build',
+        'query p50',
+        'query p95',
+        'build, every paper',
+        'query p95, every paper',
+        'typos found',
+      ],
+      Object.entries(r.fuzzy ?? {}).flatMap(([size, libs]) =>
+        Object.entries(libs).map(([name, f]) => [
+          size,
+          name,
+          f.distinctKeys,
+          f.buildMs,
+          f.queryP50Ms,
+          f.queryP95Ms,
+          f.buildAllMs,
+          f.queryAllP95Ms,
+          f.typosFound,
+        ]),
+      ),
     ),
     unread
       ? `${unread} keystrokes had no frame in the trace and are left out of the work figures.`

@@ -19,4 +19,6 @@ export const chromiumArgs = [
   '--disable-quic',
   // A remote run alone (localhost:300x) reads the emulator on 127.0.0.1: not a private-network hop.
   '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
+  // VH_PORT_OFFSET=3000 puts the shell on 6000, a port Chromium blocks by default (the benches allow it too).
+  '--explicitly-allowed-ports=6000',
 ];

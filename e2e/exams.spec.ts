@@ -95,9 +95,9 @@ test('opening a paper loads its PDF in the same window', async ({ page }) => {
   await page.goto('/cat2papers');
   const first = paperButtons(page).first();
   await expect(first).toBeVisible();
-  const navigation = page.waitForResponse(
-    (response) =>
-      response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
+  // The paper opens in the in-app viewer, which fetches the PDF itself.
+  const navigation = page.waitForResponse((response) =>
+    (response.headers()['content-type'] ?? '').includes('application/pdf'),
   );
   await first.click();
   const response = await navigation;
@@ -117,9 +117,8 @@ test('after filtering, a row opens the paper it shows (rows on screen are reused
   const slot = /\(CSE2005, Slot - (\S+)\)$/.exec(label)?.[1];
   expect(slot, `label: ${label}`).toBeTruthy();
 
-  const navigation = page.waitForResponse(
-    (response) =>
-      response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
+  const navigation = page.waitForResponse((response) =>
+    (response.headers()['content-type'] ?? '').includes('application/pdf'),
   );
   await first.click();
   const response = await navigation;

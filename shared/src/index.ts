@@ -21,7 +21,41 @@ export {
 } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
 export { companySlug } from './data/company-slug';
-export { createIncrementalSearch, filterByText, prepareSearchKeys } from './search/filter';
+export {
+  createIncrementalSearch,
+  createRankedSearch,
+  filterByText,
+  prepareRankedIndex,
+  prepareSearchKeys,
+  CLOSE_MATCH_LIMIT,
+} from './search/filter';
+export type { RankedIndex, RankedResult, SearchFields } from './search/filter';
 export { safeHttpUrl } from './search/safe-url';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';
+export {
+  getRecentPapers,
+  getSavedPapers,
+  isPaperSaved,
+  paperPath,
+  paperRef,
+  readPaperList,
+  rememberOpenedPaper,
+  reloadPaperLists,
+  toggleSavedPaper,
+  useRecentPapers,
+  useSavedPapers,
+  RECENT_KEY,
+  RECENT_LIMIT,
+  SAVED_KEY,
+} from './storage/saved-papers';
+export type { PaperRef } from './storage/saved-papers';
+export {
+  hasCachedPdf,
+  loadPdfBytes,
+  readCachedPdf,
+  storeCachedPdf,
+  PdfFetchError,
+  PDF_CACHE,
+} from './storage/pdf-cache';
+export { PaperLists } from './storage/paper-lists';

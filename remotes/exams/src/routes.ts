@@ -3,6 +3,8 @@ import type { RemoteRoute } from '@vithelper/shared';
 
 // Each page is its own chunk: a student opening /faqs never downloads the paper pages.
 const papers = () => import('./features/papers/components/papers-page');
+// The viewer (and pdf.js inside it, a chunk of its own) loads only when a paper is opened.
+const viewer = () => import('./features/viewer/components/paper-viewer-page');
 
 export const routes: RemoteRoute[] = [
   {
@@ -19,6 +21,30 @@ export const routes: RemoteRoute[] = [
     path: '/fatpapers',
     title: 'FAT Papers',
     Component: lazy(() => papers().then((m) => ({ default: m.FatPapersPage }))),
+  },
+  {
+    path: '/cat1papers/:id',
+    title: 'CAT-1 Paper',
+    Component: lazy(() => viewer().then((m) => ({ default: m.Cat1PaperViewerPage }))),
+  },
+  {
+    path: '/cat2papers/:id',
+    title: 'CAT-2 Paper',
+    Component: lazy(() => viewer().then((m) => ({ default: m.Cat2PaperViewerPage }))),
+  },
+  {
+    path: '/fatpapers/:id',
+    title: 'FAT Paper',
+    Component: lazy(() => viewer().then((m) => ({ default: m.FatPaperViewerPage }))),
+  },
+  {
+    path: '/materials/:id/instructions',
+    title: 'Material instructions',
+    Component: lazy(() =>
+      import('./features/viewer/components/instructions-viewer-page').then((m) => ({
+        default: m.InstructionsViewerPage,
+      })),
+    ),
   },
   {
     path: '/materials',

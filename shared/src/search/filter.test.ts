@@ -1,4 +1,10 @@
-import { createIncrementalSearch, filterByText, prepareSearchKeys } from './filter';
+import {
+  createIncrementalSearch,
+  createRankedSearch,
+  filterByText,
+  prepareRankedIndex,
+  prepareSearchKeys,
+} from './filter';
 
 const papers = [
   { name: ['Calculus For Engineers', 'MAT1011', 'B1'] },
@@ -50,5 +56,86 @@ describe('createIncrementalSearch', () => {
     expect(search.filter(index, 'cal')).toEqual([papers[0]]);
     const other = prepareSearchKeys([papers[2]!], (p) => `${p.name[0]} ${p.name[1]}`);
     expect(search.filter(other, 'cal')).toEqual([]);
+  });
+});
+
+describe('createRankedSearch', () => {
+  type P = { name: [string, string] };
+  const list: P[] = [
+    { name: ['Applied Mathematics', 'MAT3003'] },
+    { name: ['Mathematics for Data', 'MAT30031'] },
+    { name: ['Calculus for Engineers', 'MAT1011'] },
+    { name: ['Matrix Methods', 'EEE1001'] },
+    { name: ['Discrete Mathematics', 'MAT1014'] },
+    { name: ['Operating Systems', 'CSE2005'] },
+    { name: ['Computer Networks', 'CSE3001'] },
+  ];
+  const ranked = prepareRankedIndex(list, (p) => ({ name: p.name[0], code: p.name[1] }));
+  const names = (items: readonly P[]) => items.map((p) => p.name[0]);
+  const run = (text: string) => createRankedSearch<P>().search(ranked, text);
+
+  it('ranks the exact code, then code prefixes, then name prefixes, then other substrings', () => {
+    expect(names(run('mat3003').matches)).toEqual(['Applied Mathematics', 'Mathematics for Data']);
+    expect(names(run('MAT').matches)).toEqual([
+      'Applied Mathematics',
+      'Mathematics for Data',
+      'Calculus for Engineers',
+      'Discrete Mathematics',
+      'Matrix Methods',
+    ]);
+  });
+
+  it('keeps every real match, in list order within a rank', () => {
+    const all = run('e').matches;
+    expect(all).toHaveLength(
+      list.filter((p) => `${p.name[0]} ${p.name[1]}`.toLowerCase().includes('e')).length,
+    );
+  });
+
+  it('finds typos and words in another order as close matches, never as real ones', () => {
+    for (const [text, course] of [
+      ['opertaing systems', 'Operating Systems'],
+      ['calculas', 'Calculus for Engineers'],
+      ['systems operating', 'Operating Systems'],
+      ['compter networks', 'Computer Networks'],
+    ] as const) {
+      const result = run(text);
+      expect(result.matches).toEqual([]);
+      expect(names(result.close)).toContain(course);
+    }
+  });
+
+  it('never repeats a real match among the close ones', () => {
+    const result = run('mathematics');
+    expect(result.matches.length).toBeGreaterThan(0);
+    for (const item of result.close) expect(result.matches).not.toContain(item);
+  });
+
+  it('has neither kind of match for nonsense, symbols or a pasted book', () => {
+    for (const text of ['zzq', '(.*[?+', '\\', '😀', '[a-z]+', 'x'.repeat(100_000), '   ']) {
+      const result = run(text);
+      if (text.trim()) expect(result.matches).toEqual([]);
+      expect(result.close).toEqual([]);
+    }
+  });
+
+  it('gives the same result while a query grows and shrinks as from scratch', () => {
+    const search = createRankedSearch<P>();
+    for (const text of [
+      'm',
+      'ma',
+      'mat',
+      'mat1',
+      'mat',
+      'cal',
+      'calc',
+      'calcu',
+      'calcul',
+      'calcula',
+      'calculas',
+      '',
+    ]) {
+      expect(search.search(ranked, text)).toEqual(run(text));
+    }
   });
 });

@@ -1,6 +1,11 @@
+import uFuzzy from '@leeoniya/ufuzzy';
+
 /**
- * Spec §5: case-insensitive substring matching, literal for any input (no
- * regular expressions are built from what a student types).
+ * Search over one loaded list. Real matches are the case-insensitive
+ * substring matches of README's search rule, literal for any input (no
+ * regular expression is built from what a student types); they always come
+ * first, ranked. Close matches (a typo, words in another order) come after
+ * them, from a fuzzy index built once per list (see docs/performance.md).
  */
 
 export type SearchIndex<T> = {
@@ -64,4 +69,228 @@ export function createIncrementalSearch<T>(): IncrementalSearch<T> {
       return result.items;
     },
   };
+}
+
+// ---------------------------------------------------------------------------
+// Ranked search with close matches
+
+/** What an item is searched on: its name (course, material, question) and, for papers, its course code. */
+export type SearchFields = { name: string; code?: string };
+
+export type RankedIndex<T> = {
+  items: readonly T[];
+  /**
+   * Runs of neighbouring items with the same search text (a sorted list keeps
+   * one course's papers together, so 50 000 papers of a few hundred courses
+   * are a few hundred runs): a keystroke scans and ranks runs, not items.
+   */
+  runs: readonly Run[];
+  /** Built on the first query that needs close matches, then kept for the list's lifetime. */
+  fuzzy: FuzzyIndex | null;
+};
+
+type Run = {
+  /** Lower-cased "name code": what a real match must contain. */
+  key: string;
+  name: string;
+  code: string;
+  start: number;
+  end: number;
+};
+
+type FuzzyIndex = {
+  /** Each distinct key once. */
+  haystack: string[];
+  /** The runs with each distinct key, in list order. */
+  runs: number[][];
+};
+
+export function prepareRankedIndex<T>(
+  items: readonly T[],
+  fieldsOf: (item: T) => SearchFields,
+): RankedIndex<T> {
+  const runs: Run[] = [];
+  let last: Run | undefined;
+  items.forEach((item, i) => {
+    const { name, code = '' } = fieldsOf(item);
+    const lowerName = name.toLowerCase();
+    const lowerCode = code.toLowerCase();
+    const key = lowerCode ? `${lowerName} ${lowerCode}` : lowerName;
+    if (last && last.key === key) {
+      last.end = i + 1;
+    } else {
+      last = { key, name: lowerName, code: lowerCode, start: i, end: i + 1 };
+      runs.push(last);
+    }
+  });
+  return { items, runs, fuzzy: null };
+}
+
+export type RankedResult<T> = {
+  /** Every real match, ranked: exact code, code prefix, name prefix, any other substring. */
+  matches: readonly T[];
+  /** Close matches (typos, word order), never a real match; at most CLOSE_MATCH_LIMIT. */
+  close: readonly T[];
+};
+
+/**
+ * Close matches are looked for only when nothing really matches: a real match
+ * says the student typed what they meant, and a code query ("cse2005") would
+ * otherwise list its neighbours ("cse2006") as noise. So they are computed
+ * only when needed, once per query (kept in the trail), from the distinct keys.
+ */
+export const CLOSE_MATCHES_BELOW = 1;
+export const CLOSE_MATCH_LIMIT = 30;
+/** Shorter queries are still being typed; longer ones are not a course name. */
+const FUZZY_MIN_LENGTH = 3;
+const FUZZY_MAX_LENGTH = 60;
+/** Words tried in every order up to this many (the permutations grow fast). */
+const OUT_OF_ORDER_MAX_TERMS = 4;
+
+type Narrowed = { needle: string; positions: number[] | null; ranked?: RankedResult<unknown> };
+
+export type RankedSearch<T> = {
+  search(index: RankedIndex<T>, text: string): RankedResult<T>;
+};
+
+/**
+ * The ranked search of one list page. Like createIncrementalSearch, a query
+ * that extends the previous one scans only the previous matches, and erasing
+ * a character is a lookup; the ranking of each query is kept beside its matches.
+ */
+export function createRankedSearch<T>(): RankedSearch<T> {
+  let base: RankedIndex<T> | null = null;
+  let trail: Narrowed[] = [];
+  return {
+    search(index, text) {
+      const needle = text.toLowerCase();
+      if (index !== base) {
+        base = index;
+        trail = [];
+      }
+      while (trail.length > 0 && !needle.startsWith(trail[trail.length - 1]!.needle)) trail.pop();
+      let step = trail[trail.length - 1];
+      if (step?.needle !== needle) {
+        step = { needle, positions: narrowPositions(index, step?.positions ?? null, needle) };
+        trail.push(step);
+      }
+      step.ranked ??= rank(index, step.positions, needle);
+      return step.ranked as RankedResult<T>;
+    },
+  };
+}
+
+function narrowPositions<T>(
+  index: RankedIndex<T>,
+  from: number[] | null,
+  needle: string,
+): number[] | null {
+  if (!needle) return null;
+  const out: number[] = [];
+  const { runs } = index;
+  if (from) {
+    for (const r of from) if (runs[r]!.key.includes(needle)) out.push(r);
+  } else {
+    for (let r = 0; r < runs.length; r += 1) if (runs[r]!.key.includes(needle)) out.push(r);
+  }
+  return out;
+}
+
+const EMPTY: readonly never[] = [];
+
+function rank<T>(
+  index: RankedIndex<T>,
+  positions: number[] | null,
+  needle: string,
+): RankedResult<T> {
+  if (positions === null) return { matches: index.items, close: EMPTY };
+  const term = needle.trim();
+  const buckets: number[][] = [[], [], [], []];
+  let count = 0;
+  for (const r of positions) {
+    const run = index.runs[r]!;
+    count += run.end - run.start;
+    const bucket =
+      term && run.code === term
+        ? 0
+        : term && run.code.startsWith(term)
+          ? 1
+          : run.name.startsWith(term)
+            ? 2
+            : 3;
+    buckets[bucket]!.push(r);
+  }
+  const matches: T[] = [];
+  for (const bucket of buckets) {
+    for (const r of bucket) {
+      const run = index.runs[r]!;
+      for (let i = run.start; i < run.end; i += 1) matches.push(index.items[i] as T);
+    }
+  }
+  const close = count < CLOSE_MATCHES_BELOW ? closeMatches(index, positions, term) : EMPTY;
+  return { matches, close };
+}
+
+let matcher: uFuzzy | null = null;
+/** One error per word (a swapped, missing, extra or wrong letter), words in any order. */
+const fuzzyMatcher = () =>
+  (matcher ??= new uFuzzy({
+    intraMode: 1,
+    intraIns: 1,
+    intraSub: 1,
+    intraTrn: 1,
+    intraDel: 1,
+    interIns: Infinity,
+  }));
+
+function buildFuzzy<T>(index: RankedIndex<T>): FuzzyIndex {
+  const slot = new Map<string, number>();
+  const haystack: string[] = [];
+  const runs: number[][] = [];
+  index.runs.forEach((run, r) => {
+    let at = slot.get(run.key);
+    if (at === undefined) {
+      at = haystack.length;
+      slot.set(run.key, at);
+      haystack.push(run.key);
+      runs.push([]);
+    }
+    runs[at]!.push(r);
+  });
+  return { haystack, runs };
+}
+
+function closeMatches<T>(index: RankedIndex<T>, real: number[], term: string): readonly T[] {
+  if (term.length < FUZZY_MIN_LENGTH || term.length > FUZZY_MAX_LENGTH) return EMPTY;
+  const fuzzy = (index.fuzzy ??= buildFuzzy(index));
+  const terms = term.split(/\s+/).length;
+  let order: number[];
+  try {
+    const uf = fuzzyMatcher();
+    const [idxs, info, sorted] = uf.search(
+      fuzzy.haystack,
+      term,
+      terms > 1 && terms <= OUT_OF_ORDER_MAX_TERMS ? 1 : 0,
+      1000,
+    );
+    if (!idxs) return EMPTY;
+    order = info && sorted ? sorted.map((k) => info.idx[k] as number) : idxs;
+  } catch {
+    // A query the matcher cannot read has no close matches; the real ones still show.
+    return EMPTY;
+  }
+  // A real match's key contains the text, so its whole run is real: skip by run.
+  const isReal = new Set(real);
+  const out: T[] = [];
+  for (const at of order) {
+    for (const r of fuzzy.runs[at] ?? []) {
+      if (isReal.has(r)) continue;
+      const run = index.runs[r]!;
+      for (let i = run.start; i < run.end; i += 1) {
+        out.push(index.items[i] as T);
+        if (out.length >= CLOSE_MATCH_LIMIT) return out;
+      }
+    }
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { PaperLists, usePageTitle, useScrollToTop } from '@vithelper/shared';
 
 const features = [
   {
@@ -40,6 +40,7 @@ export function AboutPage() {
           you can spend your time preparing instead of searching.
         </p>
       </section>
+      <PaperLists />
       <ul className="vh-features">
         {features.map((feature) => (
           <li key={feature.title} className="vh-card">

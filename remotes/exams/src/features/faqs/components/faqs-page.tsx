@@ -6,7 +6,8 @@ import { SearchableList } from '../../search/components/searchable-list';
 import { useExpandedSet } from '../../disclosure/hooks/use-expanded-set';
 import { FaqItem } from './faq-item';
 
-const faqKey = (faq: Faq) => faq.question;
+// FAQs keep their stored order: the editors put the common questions first.
+const faqFields = (faq: Faq) => ({ name: faq.question });
 const faqId = (faq: Faq) => faq.id;
 
 export function FaqsPage() {
@@ -24,7 +25,7 @@ export function FaqsPage() {
     >
       <SearchableList
         list={list}
-        keyOf={faqKey}
+        fieldsOf={faqFields}
         searchLabel="Search for Faq:"
         placeholder="Type question key words"
         noun={nouns.faqs}

@@ -7,7 +7,9 @@ import { pdfStateOf, useOpenPdf } from '../../pdf/hooks/use-open-pdf';
 import { useExpandedSet } from '../../disclosure/hooks/use-expanded-set';
 import { MaterialItem } from './material-item';
 
-const materialKey = (material: Material) => material.name;
+const materialFields = (material: Material) => ({ name: material.name });
+const byName = (a: Material, b: Material) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
 const materialId = (material: Material) => material.id;
 const failureMessage = (material: Material) =>
   `Sorry, the instructions for ${material.name} could not be opened. Please try again later.`;
@@ -42,7 +44,8 @@ export function MaterialsPage() {
     >
       <SearchableList
         list={list}
-        keyOf={materialKey}
+        fieldsOf={materialFields}
+        order={byName}
         searchLabel="Search for Material:"
         placeholder="Material name"
         noun={nouns.materials}

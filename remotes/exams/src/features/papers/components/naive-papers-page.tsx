@@ -33,7 +33,7 @@ export function NaivePapersPage() {
         {shown.map((paper) => (
           <li key={paper.id} className={styles.cell}>
             {/* A new handler each render defeats memo, as the original re-rendered every item. */}
-            <PaperItem paper={paper} variant="row" pdf={null} onOpen={() => undefined} />
+            <PaperItem kind="cat1" paper={paper} variant="row" onOpen={() => undefined} />
           </li>
         ))}
       </ul>

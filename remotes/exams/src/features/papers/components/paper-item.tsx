@@ -1,33 +1,28 @@
 import { memo } from 'react';
-import type { Paper } from '@vithelper/shared';
-import { PdfNotice } from '../../pdf/components/pdf-notice';
-import type { PdfState } from '../../pdf/hooks/use-open-pdf';
+import type { ExamKind, Paper } from '@vithelper/shared';
+import { SaveToggle } from '../../saved/components/save-toggle';
 import { paperSlotLabel } from '../data/paper-text';
 import styles from './paper-item.module.css';
 
 export type PaperItemProps = {
+  kind: ExamKind;
   paper: Paper;
   /** A row in the CAT lists, a card in the FAT grid. */
   variant: 'row' | 'card';
-  pdf: PdfState | null;
   onOpen: (paper: Paper) => void;
 };
 
-/** One paper: the whole item is the button that opens its PDF. Kept to a few elements for long lists. */
-export const PaperItem = memo(function PaperItem({ paper, variant, pdf, onOpen }: PaperItemProps) {
+/** One paper: the item is the button that opens it in the viewer, with its Save toggle. Kept to a few elements for long lists. */
+export const PaperItem = memo(function PaperItem({ kind, paper, variant, onOpen }: PaperItemProps) {
   const [course, code] = paper.name;
   const slot = paperSlotLabel(paper);
-  const opening = pdf?.status === 'opening';
   return (
     <div className={variant === 'card' ? styles.card : styles.row}>
       <button
         type="button"
         className={styles.open}
         aria-label={`Open ${course} paper (${code}, ${slot})`}
-        aria-disabled={opening || undefined}
-        onClick={() => {
-          if (!opening) onOpen(paper);
-        }}
+        onClick={() => onOpen(paper)}
       >
         <span className={styles.name}>{course}</span>
         <span className={styles.meta}>
@@ -38,7 +33,9 @@ export const PaperItem = memo(function PaperItem({ paper, variant, pdf, onOpen }
           Open PDF
         </span>
       </button>
-      <PdfNotice state={pdf} />
+      <span className={styles.save}>
+        <SaveToggle kind={kind} paper={paper} />
+      </span>
     </div>
   );
 });

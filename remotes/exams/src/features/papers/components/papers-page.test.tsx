@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearFilter, openPdf, PdfLookupError, setConfig, setFilter } from '@vithelper/shared';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { clearFilter, openPdf, setConfig, setFilter } from '@vithelper/shared';
 import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, manyPapers, samplePapers } from '../../../testing/sample-data';
 import { Cat1PapersPage, Cat2PapersPage, FatPapersPage } from './papers-page';
@@ -14,8 +15,14 @@ const mockedOpenPdf = jest.mocked(openPdf);
 const search = () => screen.getByLabelText('Search for Cat-1 Paper:');
 const paperButtons = () => screen.queryAllByRole('button', { name: /^Open .* paper/ });
 
+function ViewerProbe() {
+  const { id } = useParams();
+  return <p>viewer for {id}</p>;
+}
+
 describe('PapersPage', () => {
   beforeEach(() => {
+    localStorage.clear();
     act(() => {
       clearFilter();
       setConfig(sampleConfig);
@@ -114,28 +121,36 @@ describe('PapersPage', () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
-  it('shows "Opening…" while the PDF is looked up', async () => {
-    mockedOpenPdf.mockReturnValue(new Promise(() => undefined));
+  it('opening a paper goes to its own address in the viewer, in the same window', async () => {
     loadLists({ cat1: samplePapers });
-    renderAt(<Cat1PapersPage />);
-    await userEvent.click(
-      screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }),
+    renderAt(
+      <Routes>
+        <Route path="/cat1papers" element={<Cat1PapersPage />} />
+        <Route path="/cat1papers/:id" element={<ViewerProbe />} />
+      </Routes>,
+      '/cat1papers',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Opening…');
-    expect(mockedOpenPdf).toHaveBeenCalledWith('images/MAT1011_CAT1_B1_2020.pdf');
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Open Calculus For Engineers paper/ }),
+    );
+    expect(screen.getByText('viewer for p1')).toBeInTheDocument();
+    expect(mockedOpenPdf).not.toHaveBeenCalled();
   });
 
-  it('tells the student when a PDF cannot be opened', async () => {
-    mockedOpenPdf.mockRejectedValue(
-      new PdfLookupError('images/MAT1011_CAT1_B1_2020.pdf', new Error('404')),
-    );
+  it('every paper has a Save toggle that says when it is saved', async () => {
     loadLists({ cat1: samplePapers });
     renderAt(<Cat1PapersPage />);
-    await userEvent.click(
-      screen.getByRole('button', { name: /Open Calculus For Engineers paper/ }),
+    const [first] = screen.getAllByRole('button', { name: 'Save paper' });
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(first!);
+    expect(screen.getAllByRole('button', { name: 'Save paper' })[0]).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sorry, the PDF for MAT1011 could not be opened. Please try again later.',
+    const saved = screen.getByRole('region', { name: 'Saved papers' });
+    expect(within(saved).getByRole('link', { name: /Calculus For Engineers/ })).toHaveAttribute(
+      'href',
+      '/cat1papers/p1',
     );
   });
 
@@ -169,5 +184,85 @@ describe('PapersPage', () => {
     const cards = within(screen.getByRole('list', { name: 'FAT Papers' })).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThan(100);
+  });
+
+  it('lists papers by course name, then code, then slot', () => {
+    loadLists({
+      cat1: [
+        { id: 'a', name: ['Operating Systems', 'CSE2005', 'C1'], file_name: 'a' },
+        { id: 'b', name: ['Calculus For Engineers', 'MAT1011', 'B2'], file_name: 'b' },
+        { id: 'c', name: ['Calculus For Engineers', 'MAT1011', 'B1'], file_name: 'c' },
+      ],
+    });
+    renderAt(<Cat1PapersPage />);
+    expect(paperButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Open Calculus For Engineers paper (MAT1011, Slot - B1)',
+      'Open Calculus For Engineers paper (MAT1011, Slot - B2)',
+      'Open Operating Systems paper (CSE2005, Slot - C1)',
+    ]);
+  });
+
+  it('shows typos under "Close matches", after the real matches and never above them', async () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    await userEvent.type(search(), 'calculas');
+    const close = screen.getByRole('region', { name: 'Close matches' });
+    expect(within(close).getByText('Calculus For Engineers')).toBeInTheDocument();
+    expect(
+      screen.getByText(/No papers contain "calculas"; close matches are below\./),
+    ).toBeVisible();
+
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'systems operating');
+    expect(
+      within(screen.getByRole('region', { name: 'Close matches' })).getByText('Operating Systems'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing matches when there is no real and no close match', async () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    await userEvent.type(search(), 'zzq');
+    expect(screen.getByText('No papers match "zzq"')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Close matches' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(paperButtons()).toHaveLength(3);
+  });
+
+  describe('the search in the address', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('fills the shared filter from ?q= when the page opens', () => {
+      loadLists({ cat1: samplePapers });
+      renderAt(<Cat1PapersPage />, '/cat1papers?q=mat1011');
+      expect(search()).toHaveValue('mat1011');
+      expect(paperButtons()).toHaveLength(1);
+      expect(screen.getByText('1 of 3 papers')).toBeInTheDocument();
+    });
+
+    it('replaces the address as the student types, without adding history entries', async () => {
+      loadLists({ cat1: samplePapers });
+      window.history.replaceState(null, '', '/cat1papers');
+      const entries = window.history.length;
+      renderAt(<Cat1PapersPage />, '/cat1papers');
+      await userEvent.type(search(), 'cse 2');
+      await waitFor(() =>
+        expect(new URLSearchParams(window.location.search).get('q')).toBe('cse 2'),
+      );
+      expect(window.location.pathname).toBe('/cat1papers');
+      expect(window.history.length).toBe(entries);
+      await userEvent.clear(search());
+      await waitFor(() => expect(window.location.search).toBe(''));
+    });
+
+    it('keeps a filter typed on another list when the address has no query', async () => {
+      loadLists({ cat1: samplePapers });
+      act(() => setFilter('calculus'));
+      renderAt(<Cat1PapersPage />, '/cat1papers');
+      expect(search()).toHaveValue('calculus');
+      await waitFor(() =>
+        expect(new URLSearchParams(window.location.search).get('q')).toBe('calculus'),
+      );
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
-import { paperPdfPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PaperLists, paperPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
-import { pdfStateOf, useOpenPdf } from '../../pdf/hooks/use-open-pdf';
-import { paperFailureMessage, paperId, paperSearchKey } from '../data/paper-text';
+import { rememberListPosition, takeListScroll } from '../../viewer/data/list-return';
+import { comparePapers, paperId, paperSearchFields } from '../data/paper-text';
 import { PaperItem } from './paper-item';
 import { DiscordPrompt } from './discord-prompt';
 
@@ -19,28 +20,44 @@ export type PapersPageProps = {
 
 export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
   const list = useCollection(kind);
-  const { pdf, open } = useOpenPdf();
+  const navigate = useNavigate();
   const variant = layout === 'grid' ? 'card' : 'row';
+  const listPath = `/${kind}papers`;
 
+  // Opening a paper goes to its own address in this window; the list remembers where it was.
   const onOpen = useCallback(
-    (paper: Paper) => void open(paper.id, paperPdfPath(paper), paperFailureMessage(paper)),
-    [open],
+    (paper: Paper) => {
+      rememberListPosition(listPath);
+      void navigate(paperPath({ kind, id: paper.id }));
+    },
+    [kind, listPath, navigate],
   );
   const renderItem = useCallback(
-    (paper: Paper) => (
-      <PaperItem paper={paper} variant={variant} pdf={pdfStateOf(pdf, paper.id)} onOpen={onOpen} />
-    ),
-    [variant, pdf, onOpen],
+    (paper: Paper) => <PaperItem kind={kind} paper={paper} variant={variant} onOpen={onOpen} />,
+    [kind, variant, onOpen],
   );
+
+  // Back from a paper: the same scroll position, once the list is there to scroll.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!list || restored.current) return undefined;
+    restored.current = true;
+    const y = takeListScroll(listPath);
+    if (y === null) return undefined;
+    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
+    return () => cancelAnimationFrame(frame);
+  }, [list, listPath]);
 
   return (
     <PageFrame
       heading={title}
       intro={`Previous ${examLabel.toUpperCase()} question papers. Search by course name or code, then open a paper to read its PDF.`}
     >
+      <PaperLists />
       <SearchableList
         list={list}
-        keyOf={paperSearchKey}
+        fieldsOf={paperSearchFields}
+        order={comparePapers}
         searchLabel={`Search for ${examLabel} Paper:`}
         placeholder="Course Name/Code"
         noun={nouns.papers}

@@ -1,7 +1,20 @@
-import type { Paper } from '@vithelper/shared';
+import type { Paper, SearchFields } from '@vithelper/shared';
 
-/** What the search box matches a paper on: course name or course code (spec §5). */
+/** What the search box matches a paper on: course name or course code. */
 export const paperSearchKey = (paper: Paper): string => `${paper.name[0]} ${paper.name[1]}`;
+
+export const paperSearchFields = (paper: Paper): SearchFields => ({
+  name: paper.name[0],
+  code: paper.name[1],
+});
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Course name, then code, then slot: one course's papers stand together. */
+export const comparePapers = (a: Paper, b: Paper): number =>
+  collator.compare(a.name[0], b.name[0]) ||
+  collator.compare(a.name[1], b.name[1]) ||
+  collator.compare(a.name[2] ?? '', b.name[2] ?? '');
 
 /**
  * The slot as students read it. Some papers were stored without a slot; the

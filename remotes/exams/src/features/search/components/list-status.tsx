@@ -12,13 +12,23 @@ export type ListStatusProps = {
   loading: boolean;
   total: number;
   shown: number;
+  /** Close matches shown after the real ones. */
+  close?: number;
   /** The search text the list was filtered with. */
   text: string;
   onClear: () => void;
 };
 
 /** Loading, count, empty and no-match states of one list: always says what is going on. */
-export function ListStatus({ noun, loading, total, shown, text, onClear }: ListStatusProps) {
+export function ListStatus({
+  noun,
+  loading,
+  total,
+  shown,
+  close = 0,
+  text,
+  onClear,
+}: ListStatusProps) {
   if (loading) {
     return (
       <p className={styles.count} role="status">
@@ -40,7 +50,15 @@ export function ListStatus({ noun, loading, total, shown, text, onClear }: ListS
       {shown === 0 && text ? (
         <div className={styles.notice}>
           <p className={styles.message}>
-            No {noun.many} match &quot;{truncateEcho(text)}&quot;
+            {close > 0 ? (
+              <>
+                No {noun.many} contain &quot;{truncateEcho(text)}&quot;; close matches are below.
+              </>
+            ) : (
+              <>
+                No {noun.many} match &quot;{truncateEcho(text)}&quot;
+              </>
+            )}
           </p>
           <button type="button" className={styles.clear} onClick={onClear}>
             Clear search

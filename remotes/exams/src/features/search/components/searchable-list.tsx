@@ -1,14 +1,20 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
+import type { SearchFields } from '@vithelper/shared';
 import { ItemList, type ItemListProps } from '../../list/components/item-list';
 import { useFilteredList } from '../hooks/use-filtered-list';
+import { useUrlQuery } from '../hooks/use-url-query';
+import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { ListStatus, type Noun } from './list-status';
+import styles from './searchable-list.module.css';
 import { SearchBox } from './search-box';
 
 export type SearchableListProps<T> = Omit<ItemListProps<T>, 'items'> & {
   /** The loaded collection, or null while it loads. */
   list: readonly T[] | null;
-  /** The text the shared filter is matched against; a stable (module-level) function. */
-  keyOf: (item: T) => string;
+  /** What the shared filter is matched against; a stable (module-level) function. */
+  fieldsOf: (item: T) => SearchFields;
+  /** The list's order before ranking; a stable (module-level) function. Without it, stored order. */
+  order?: (a: T, b: T) => number;
   searchLabel: string;
   placeholder: string;
   noun: Noun;
@@ -17,14 +23,21 @@ export type SearchableListProps<T> = Omit<ItemListProps<T>, 'items'> & {
 /** The search box, the honest list status and the (virtualized) list every exams page shows. */
 export function SearchableList<T>({
   list,
-  keyOf,
+  fieldsOf,
+  order,
   searchLabel,
   placeholder,
   noun,
   ...listProps
 }: SearchableListProps<T>) {
-  const { text, setText, appliedText, matches, total } = useFilteredList(list, keyOf);
+  const { text, setText, appliedText, matches, close, total } = useFilteredList(
+    list,
+    fieldsOf,
+    order,
+  );
+  useUrlQuery(text, setText, appliedText);
   const inputRef = useRef<HTMLInputElement>(null);
+  const closeId = useId();
   const clear = useCallback(() => {
     setText('');
     inputRef.current?.focus();
@@ -44,10 +57,22 @@ export function SearchableList<T>({
         loading={matches === null}
         total={total}
         shown={matches?.length ?? 0}
+        close={close.length}
         text={appliedText}
         onClear={clear}
       />
       {matches ? <ItemList items={matches} {...listProps} /> : null}
+      {close.length > 0 ? (
+        <section className={styles.close} aria-labelledby={closeId}>
+          <h2 id={closeId} className={styles.closeHeading}>
+            Close matches
+          </h2>
+          <p className={styles.closeNote}>
+            Not exactly &quot;{truncateEcho(appliedText)}&quot;, but close to it:
+          </p>
+          <ItemList {...listProps} items={close} label="Close matches" />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+
+/** The paper viewer, shareable searches, close matches and saved papers, through the shell. */
+
+const main = (page: Page) => page.locator('main#main');
+const paperButtons = (page: Page) => main(page).getByRole('button', { name: /^Open .* paper/ });
+
+/** Client-side navigation (works offline, once the app is loaded). */
+async function pushPath(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Opens the first paper of a list and returns its course code. */
+async function openFirstPaper(page: Page, listPath: string): Promise<string> {
+  await page.goto(listPath);
+  const first = paperButtons(page).first();
+  await expect(first).toBeVisible();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  const code = /\((\S+), Slot/.exec(label)?.[1] ?? '';
+  await first.click();
+  return code;
+}
+
+async function expectPdfShown(page: Page, code: string) {
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+  // The PDF's own words, from pdf.js's text layer (selectable, found by the browser's find).
+  await expect(main(page).getByRole('region', { name: 'Page 1' })).toContainText(code, {
+    timeout: 30_000,
+  });
+}
+
+for (const listPath of ['/cat1papers', '/cat2papers', '/fatpapers']) {
+  test(`${listPath}: a paper opens in the viewer at its own address, also after a reload`, async ({
+    page,
+  }) => {
+    const code = await openFirstPaper(page, listPath);
+    await expect(page).toHaveURL(new RegExp(`${listPath}/[^/?]+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
+    await expectPdfShown(page, code);
+    await page.reload();
+    await expectPdfShown(page, code);
+  });
+}
+
+test('zoom buttons and the page-jump box work, and the viewer has no serious accessibility problems', async ({
+  page,
+}) => {
+  const code = await openFirstPaper(page, '/cat1papers');
+  await expectPdfShown(page, code);
+  const sheet = main(page).getByRole('region', { name: 'Page 1' });
+  const before = (await sheet.boundingBox())?.width ?? 0;
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => (await sheet.boundingBox())?.width ?? 0).toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Fit width' }).click();
+  await expect
+    .poll(async () => Math.round((await sheet.boundingBox())?.width ?? 0))
+    .toBe(Math.round(before));
+  await page.getByLabel('Go to page').fill('1');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Back to papers returns to the list with the same search', async ({ page }) => {
+  await page.goto('/cat1papers?q=cse');
+  await expect(page.getByLabel('Search for Cat-1 Paper:')).toHaveValue('cse');
+  await paperButtons(page).first().click();
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole('link', { name: /Back to papers/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cat1papers\?q=cse$/);
+  await expect(page.getByLabel('Search for Cat-1 Paper:')).toHaveValue('cse');
+});
+
+test('Download saves an application/pdf with a readable name', async ({ page }) => {
+  const code = await openFirstPaper(page, '/cat1papers');
+  await expectPdfShown(page, code);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${code} .+ CAT-1( \\S+)?\\.pdf$`));
+  const stream = await download.createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    stream.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString('latin1'))),
+  );
+  expect(head).toBe('%PDF-');
+});
+
+test('an unknown paper id says so and leads back to the papers', async ({ page }) => {
+  await page.goto('/cat2papers/no-such-paper');
+  await expect(page.getByRole('heading', { name: 'This paper is not in VITHelper' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to papers' }).click();
+  await expect(page).toHaveURL(/\/cat2papers$/);
+});
+
+test('a corrupt PDF says it is damaged and offers a way back', async ({ page }) => {
+  // Whatever the storage serves for this paper is replaced by bytes that are not a PDF.
+  await page.route(/\.pdf(\?|$)/, (route) =>
+    route.request().resourceType() === 'fetch'
+      ? route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' })
+      : route.continue(),
+  );
+  await openFirstPaper(page, '/fatpapers');
+  await expect(page.getByRole('alert')).toContainText('This PDF is damaged and cannot be shown.');
+  await expect(main(page).getByRole('link', { name: 'Back to papers', exact: true })).toBeVisible();
+});
+
+test('typos and words in another order find the course under "Close matches"', async ({ page }) => {
+  await page.goto('/cat1papers');
+  const input = page.getByLabel('Search for Cat-1 Paper:');
+  await expect(paperButtons(page).first()).toBeVisible();
+  for (const [typo, course] of [
+    ['opertaing systems', 'Operating Systems'],
+    ['systems operating', 'Operating Systems'],
+    ['calculas', 'Calculus'],
+  ] as const) {
+    await input.fill(typo);
+    const close = main(page).getByRole('region', { name: 'Close matches' });
+    await expect(close.getByRole('button', { name: new RegExp(course) }).first()).toBeVisible();
+  }
+  await input.fill('zzqx');
+  await expect(main(page).getByText('No papers match "zzqx"')).toBeVisible();
+});
+
+test('a ?q= address fills the search, and typing replaces the address', async ({ page }) => {
+  await page.goto('/fatpapers?q=mat3003');
+  const input = page.getByLabel('Search for FAT Paper:');
+  await expect(input).toHaveValue('mat3003');
+  await expect(main(page).getByText(/^\d+ of \d+ papers$/)).toBeVisible();
+  await input.fill('cse');
+  await expect(page).toHaveURL(/\/fatpapers\?q=cse$/);
+});
+
+test('a saved paper stays in "Saved papers" after a reload, and opened papers are recent', async ({
+  page,
+}) => {
+  await page.goto('/cat2papers');
+  const save = main(page).getByRole('button', { name: 'Save paper' }).first();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText(/Saved/);
+  await page.reload();
+  const saved = main(page).getByRole('region', { name: 'Saved papers' });
+  await expect(saved.getByRole('link')).toHaveCount(1);
+
+  await saved.getByRole('link').click();
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Saved papers' }).getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Recently opened' }).getByRole('link')).toHaveCount(
+    1,
+  );
+});
+
+test('offline: opened and saved papers still open, others say they need a connection', async ({
+  page,
+  context,
+}) => {
+  // One paper opened, one saved without opening, one neither.
+  const code = await openFirstPaper(page, '/cat1papers');
+  await expectPdfShown(page, code);
+  const opened = new URL(page.url()).pathname;
+  await pushPath(page, '/cat1papers');
+  const buttons = paperButtons(page);
+  await expect(buttons.nth(2)).toBeVisible();
+  await main(page)
+    .getByRole('list', { name: 'CAT-1 Papers' })
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('button', { name: 'Save paper' })
+    .click();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('vithelper-pdfs')).keys()).length),
+    )
+    .toBe(2);
+  const ids = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('vithelper:saved-papers') ?? '[]').map(
+      (p: { id: string }) => p.id,
+    ),
+  );
+  const unopenedLabel = (await buttons.nth(2).getAttribute('aria-label')) ?? '';
+
+  await context.setOffline(true);
+  await pushPath(page, opened);
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+  await pushPath(page, `/cat1papers/${ids[0]}`);
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+
+  await pushPath(page, '/cat1papers');
+  await main(page).getByRole('button', { name: unopenedLabel }).click();
+  await expect(page.getByRole('alert')).toContainText('You are offline');
+  await context.setOffline(false);
+});

@@ -1,0 +1,38 @@
+import { memo } from 'react';
+import {
+  getPdfUrl,
+  loadPdfBytes,
+  paperPdfPath,
+  paperRef,
+  toggleSavedPaper,
+  useSavedPapers,
+  type ExamKind,
+  type Paper,
+} from '@vithelper/shared';
+import { paperCacheKey } from '../../viewer/data/paper-file';
+import styles from './save-toggle.module.css';
+
+export type SaveToggleProps = { kind: ExamKind; paper: Paper };
+
+/** One toggle: saves the paper in "Saved papers" and keeps its PDF on this device for offline reading. */
+export const SaveToggle = memo(function SaveToggle({ kind, paper }: SaveToggleProps) {
+  const saved = useSavedPapers().some((ref) => ref.kind === kind && ref.id === paper.id);
+  return (
+    <button
+      type="button"
+      className={saved ? `${styles.toggle} ${styles.on}` : styles.toggle}
+      aria-pressed={saved}
+      aria-label="Save paper"
+      onClick={() => {
+        if (toggleSavedPaper(paperRef(kind, paper))) {
+          // Fetched at once, so the paper opens offline even if it was never opened.
+          void loadPdfBytes(paperCacheKey(kind, paper.id), () =>
+            getPdfUrl(paperPdfPath(paper)),
+          ).catch(() => undefined);
+        }
+      }}
+    >
+      <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save'}
+    </button>
+  );
+});

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  getPdfUrl,
+  materialInstructionsPath,
+  usePageTitle,
+  useCollection,
+} from '@vithelper/shared';
+import { listReturnPath } from '../data/list-return';
+import { PdfViewer } from './pdf-viewer';
+import styles from './pdf-viewer.module.css';
+
+/** /materials/:id/instructions: a material's instructions PDF in the in-app viewer. */
+export function InstructionsViewerPage() {
+  const { id = '' } = useParams();
+  const list = useCollection('materials');
+  const material = list?.find((candidate) => candidate.id === id) ?? null;
+  usePageTitle(material ? `${material.name}: instructions` : 'Material instructions');
+  const resolveUrl = useCallback(
+    () =>
+      material
+        ? getPdfUrl(materialInstructionsPath(material))
+        : Promise.reject(new Error('No material')),
+    [material],
+  );
+  if (list === null) {
+    return (
+      <main id="main" className={styles.page}>
+        <p role="status" className={styles.note}>
+          Loading the material…
+        </p>
+      </main>
+    );
+  }
+  if (!material) {
+    return (
+      <main id="main" className={styles.page}>
+        <h1 className={styles.title}>This material is not in VITHelper</h1>
+        <p>
+          <Link to="/materials" className={styles.button}>
+            Back to materials
+          </Link>
+        </p>
+      </main>
+    );
+  }
+  return (
+    <PdfViewer
+      key={material.id}
+      title={`${material.name}: instructions`}
+      details="Study material instructions"
+      cacheKey={`materials/${material.id}`}
+      resolveUrl={resolveUrl}
+      fileName={`${material.name.replace(/[\\/:*?"<>|]+/g, ' ').trim()} instructions.pdf`}
+      backTo={listReturnPath('/materials')}
+      backLabel="Back to materials"
+    />
+  );
+}

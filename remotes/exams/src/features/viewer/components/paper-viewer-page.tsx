@@ -1,0 +1,84 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  getPdfUrl,
+  paperPdfPath,
+  paperRef,
+  rememberOpenedPaper,
+  usePageTitle,
+  useCollection,
+  type ExamKind,
+} from '@vithelper/shared';
+import { useEffect } from 'react';
+import { EXAM_LABELS, paperCacheKey, paperFileName } from '../data/paper-file';
+import { listReturnPath } from '../data/list-return';
+import { SaveToggle } from '../../saved/components/save-toggle';
+import { PdfViewer } from './pdf-viewer';
+import styles from './pdf-viewer.module.css';
+
+export type PaperViewerPageProps = { kind: ExamKind };
+
+/** /cat1papers/:id and its siblings: one paper in the in-app viewer. */
+export function PaperViewerPage({ kind }: PaperViewerPageProps) {
+  const { id = '' } = useParams();
+  const list = useCollection(kind);
+  const paper = list?.find((candidate) => candidate.id === id) ?? null;
+  const listPath = `/${kind}papers`;
+  const heading = paper
+    ? `${paper.name[0]} (${paper.name[1]}) ${EXAM_LABELS[kind]} paper`
+    : `${EXAM_LABELS[kind]} paper`;
+  usePageTitle(paper ? `${paper.name[1]} ${EXAM_LABELS[kind]}` : `${EXAM_LABELS[kind]} paper`);
+
+  useEffect(() => {
+    if (paper) rememberOpenedPaper(paperRef(kind, paper));
+  }, [kind, paper]);
+
+  const resolveUrl = useCallback(
+    () => (paper ? getPdfUrl(paperPdfPath(paper)) : Promise.reject(new Error('No paper'))),
+    [paper],
+  );
+
+  if (list === null) {
+    return (
+      <main id="main" className={styles.page}>
+        <p role="status" className={styles.note}>
+          Loading the paper…
+        </p>
+      </main>
+    );
+  }
+  if (!paper) {
+    return (
+      <main id="main" className={styles.page}>
+        <h1 className={styles.title}>This paper is not in VITHelper</h1>
+        <p className={styles.details}>
+          The link may be old, or the paper was removed. The {EXAM_LABELS[kind]} papers are all
+          listed, and searchable, on their page.
+        </p>
+        <p>
+          <Link to={listPath} className={styles.button}>
+            Back to papers
+          </Link>
+        </p>
+      </main>
+    );
+  }
+  const slot = paper.name[2]?.trim();
+  return (
+    <PdfViewer
+      key={`${kind}/${paper.id}`}
+      title={heading}
+      details={`${EXAM_LABELS[kind]} · ${paper.name[1]} · Slot ${slot || 'not listed'}`}
+      cacheKey={paperCacheKey(kind, paper.id)}
+      resolveUrl={resolveUrl}
+      fileName={paperFileName(kind, paper)}
+      backTo={listReturnPath(listPath)}
+      backLabel="Back to papers"
+      actions={<SaveToggle kind={kind} paper={paper} />}
+    />
+  );
+}
+
+export const Cat1PaperViewerPage = () => <PaperViewerPage kind="cat1" />;
+export const Cat2PaperViewerPage = () => <PaperViewerPage kind="cat2" />;
+export const FatPaperViewerPage = () => <PaperViewerPage kind="fat" />;

@@ -1,0 +1,21 @@
+import type { ExamKind, Paper } from '@vithelper/shared';
+
+export const EXAM_LABELS: Record<ExamKind, string> = {
+  cat1: 'CAT-1',
+  cat2: 'CAT-2',
+  fat: 'FAT',
+};
+
+/** A file name a student can find again: "MAT1011 Calculus for Engineers CAT-1 B1.pdf". */
+export function paperFileName(kind: ExamKind, paper: Paper): string {
+  const [course, code, slot] = paper.name;
+  const parts = [code, course, EXAM_LABELS[kind], slot?.trim()].filter(Boolean);
+  // Characters no file system accepts become spaces.
+  return `${parts
+    .join(' ')
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()}.pdf`;
+}
+
+export const paperCacheKey = (kind: ExamKind, id: string) => `${kind}/${id}`;

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { paperPath, useRecentPapers, useSavedPapers, type PaperRef } from './saved-papers';
+import './paper-lists.css';
+
+const KIND_LABELS = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' } as const;
+
+function PaperLinks({ title, papers }: { title: string; papers: readonly PaperRef[] }) {
+  return (
+    <section className="vh-paper-lists__group" aria-label={title}>
+      <h2 className="vh-paper-lists__title">{title}</h2>
+      <ul className="vh-paper-lists__list">
+        {papers.map((ref) => (
+          <li key={`${ref.kind}/${ref.id}`}>
+            <Link className="vh-paper-lists__link" to={paperPath(ref)}>
+              {ref.course}{' '}
+              <span>
+                ({ref.code}, {KIND_LABELS[ref.kind]}
+                {ref.slot ? `, ${ref.slot}` : ''})
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export type PaperListsProps = {
+  /** Also list the recently opened papers. */
+  recent?: boolean;
+};
+
+/** "Saved papers" (and "Recently opened") on this device; nothing at all while both are empty. */
+export function PaperLists({ recent = true }: PaperListsProps) {
+  const saved = useSavedPapers();
+  const opened = useRecentPapers();
+  const showRecent = recent && opened.length > 0;
+  if (saved.length === 0 && !showRecent) return null;
+  return (
+    <div className="vh-paper-lists">
+      {saved.length > 0 ? <PaperLinks title="Saved papers" papers={saved} /> : null}
+      {showRecent ? <PaperLinks title="Recently opened" papers={opened} /> : null}
+    </div>
+  );
+}
