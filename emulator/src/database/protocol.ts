@@ -1,6 +1,6 @@
 import { isRecord } from '../http-utils';
 
-/** Wire shapes of protocol v5; see toolchain-notes "Firebase without the internet". */
+/** Wire shapes of protocol v5; the SDK's own wire format (node_modules/@firebase/database). */
 export const PROTOCOL_VERSION = '5';
 
 /** Firebase's documented limits and the words it answers them with. */

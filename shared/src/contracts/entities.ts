@@ -1,4 +1,4 @@
-/** Entity types of spec §3. Each stored item is its database key as id plus the stored fields. */
+/** Entity types of docs/product.md, Content and what is stored. Each stored item is its database key as id plus the stored fields. */
 
 export type ExamKind = 'cat1' | 'cat2' | 'fat';
 

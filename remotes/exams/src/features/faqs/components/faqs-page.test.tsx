@@ -11,7 +11,7 @@ describe('FaqsPage', () => {
     loadLists({ faqs: sampleFaqs });
   });
 
-  it('has the search box of the original', () => {
+  it('has the search box docs/product.md describes', () => {
     renderAt(<FaqsPage />);
     expect(screen.getByLabelText('Search for Faq:')).toHaveAttribute(
       'placeholder',

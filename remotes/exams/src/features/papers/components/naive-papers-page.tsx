@@ -7,7 +7,7 @@ import { PaperItem } from './paper-item';
 
 /**
  * Benchmark baseline only (route /bench/naive-papers): the CAT-1 list the way
- * the original site did it — every keystroke lower-cases every key again and
+ * the site we replace did it — every keystroke lower-cases every key again and
  * renders every matching paper, with no virtualization and no deferred update.
  * Compare it with /cat1papers; do not link it from the site.
  */
@@ -32,7 +32,7 @@ export function NaivePapersPage() {
       <ul className={styles.list} aria-label="Naive papers">
         {shown.map((paper) => (
           <li key={paper.id} className={styles.cell}>
-            {/* A new handler each render defeats memo, as the original re-rendered every item. */}
+            {/* A new handler each render defeats memo, as the site we replace re-rendered every item. */}
             <PaperItem kind="cat1" paper={paper} variant="row" onOpen={() => undefined} />
           </li>
         ))}

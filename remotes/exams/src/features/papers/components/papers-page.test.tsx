@@ -36,7 +36,7 @@ describe('PapersPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading papers…');
   });
 
-  it('labels each exam page as the original did', () => {
+  it('labels each exam page as docs/product.md describes', () => {
     loadLists({ cat1: samplePapers, cat2: samplePapers, fat: samplePapers });
     for (const [Page, label] of [
       [Cat1PapersPage, 'Search for Cat-1 Paper:'],

@@ -18,7 +18,7 @@ export const comparePapers = (a: Paper, b: Paper): number =>
 
 /**
  * The slot as students read it. Some papers were stored without a slot; the
- * original printed a bare "Slot -", we say so in words instead.
+ * site we replace printed a bare "Slot -", we say so in words instead.
  */
 export const paperSlotLabel = (paper: Paper): string => {
   const slot = paper.name[2]?.trim();

@@ -3,7 +3,7 @@ import { PageFrame } from '@vithelper/ui/page-frame';
 import { RulesTable } from './rules-table';
 import styles from './pat-page.module.css';
 
-/** /placements/rules: the spec shows nothing here, so it is the rules table on its own. */
+/** /placements/rules: the product describes nothing more here, so it is the rules table on its own. */
 export function RulesPage() {
   return (
     <PageFrame

@@ -26,7 +26,7 @@ export function detailRows(placement: Placement): DetailRow[] {
   return rows.filter((row) => row.value !== '');
 }
 
-/** The round-by-round texts: at most ten (spec §3), empty ones dropped. */
+/** The round-by-round texts: at most ten (docs/product.md, Business constants), empty ones dropped. */
 export function roundTexts(placement: Placement): string[] {
   const texts = Array.isArray(placement.individualDescription)
     ? placement.individualDescription

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { filterByText, prepareSearchKeys, type Placement } from '@vithelper/shared';
 
 /**
- * The experiences the list shows: the shared search text narrows by student name (spec §5),
+ * The experiences the list shows: the shared search text narrows by student name (docs/product.md, Search),
  * and the chosen company (if any) narrows further. Search keys are prepared once per load.
  */
 export function useVisibleExperiences(
