@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { apps, root } from './apps';
+import { apps, root } from './app-list';
 import type { App } from './registry-file';
 
 function newestMtime(target: string): number {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { appNames, findApp, portOffset, root } from './apps';
+import { appNames, findApp, portOffset, root } from './app-list';
 import type { App } from './registry-file';
 
 export { appNames };

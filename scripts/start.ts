@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { apps, portOffset, root } from './apps';
+import { apps, portOffset, root } from './app-list';
 import { buildStale } from './build-stale';
 import { startAppServer } from './serve';
 import type { App } from './registry-file';

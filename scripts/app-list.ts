@@ -1,4 +1,4 @@
-/** The apps of the site, their folders (absolute) and ports. The one list the scripts share. */
+/** The apps of scripts/apps.json with absolute folders, and the port offset. (Not apps.ts: require('./apps') would find apps.json first.) */
 import path from 'node:path';
 import { readApps, root, type App } from './registry-file';
 
