@@ -26,7 +26,7 @@ export default defineConfig({
   },
   webServer: {
     // Builds what is stale, then serves the four apps and a freshly seeded emulator.
-    command: 'node scripts/start.mjs --reset',
+    command: 'node -r esbuild-register scripts/start.ts --reset',
     cwd: __dirname,
     url: `${shellUrl}/config.json`,
     reuseExistingServer: false,

@@ -182,7 +182,16 @@ test.describe('a remote made by npm run new-remote', () => {
     copy = copyWorkspace('vh-new-remote-e2e-');
     const generate = spawnSync(
       'node',
-      ['scripts/new-remote.mjs', 'notes', '--route', '/notes', '--label', 'Study Notes'],
+      [
+        '-r',
+        'esbuild-register',
+        'scripts/new-remote.ts',
+        'notes',
+        '--route',
+        '/notes',
+        '--label',
+        'Study Notes',
+      ],
       {
         cwd: copy,
         encoding: 'utf8',

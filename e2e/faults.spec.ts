@@ -10,7 +10,7 @@ type Registry = { remotes: Array<{ name: string; manifest: string }> };
 function startServer(name: string, port: number): Promise<{ close: () => void }> {
   const child = spawn(
     'node',
-    [path.join(__dirname, '../scripts/serve-cli.mjs'), name, String(port)],
+    ['-r', 'esbuild-register', path.join(__dirname, '../scripts/serve-cli.ts'), name, String(port)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

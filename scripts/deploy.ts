@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { buildStale } from './build-stale';
 import {
   firebaseJsonText,
   generateFirebaseJson,
@@ -187,16 +188,7 @@ export function uploadSummary(dist: string, ignore: string[]) {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function buildApp(name: string) {
-  const result = spawnSync(
-    'node',
-    [
-      '--input-type=module',
-      '-e',
-      `import { buildStale } from './scripts/build-stale.mjs'; buildStale({ only: [${JSON.stringify(name)}] });`,
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error(`Building ${name} failed`);
+  buildStale({ only: [name] });
 }
 
 type Options = {

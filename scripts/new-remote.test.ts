@@ -30,7 +30,9 @@ afterAll(() => removeWorkspaceCopy(copy));
 describe('npm run new-remote -- notes --route /notes', () => {
   it('scaffolds remotes/notes and wires it into the workspace, the app list, the registry and hosting', () => {
     const result = run('node', [
-      'scripts/new-remote.mjs',
+      '-r',
+      'esbuild-register',
+      'scripts/new-remote.ts',
       'notes',
       '--route',
       '/notes',
@@ -88,13 +90,18 @@ describe('npm run new-remote -- notes --route /notes', () => {
   });
 
   it('refuses a taken name, a taken route and a name that is not a JavaScript identifier', () => {
-    expect(run('node', ['scripts/new-remote.mjs', 'notes', '--route', '/other']).output).toContain(
-      'already',
-    );
-    expect(run('node', ['scripts/new-remote.mjs', 'other', '--route', '/faqs']).output).toContain(
-      'already owned by the exams remote',
-    );
-    expect(run('node', ['scripts/new-remote.mjs', 'my-notes', '--route', '/x']).status).toBe(1);
+    expect(
+      run('node', ['-r', 'esbuild-register', 'scripts/new-remote.ts', 'notes', '--route', '/other'])
+        .output,
+    ).toContain('already');
+    expect(
+      run('node', ['-r', 'esbuild-register', 'scripts/new-remote.ts', 'other', '--route', '/faqs'])
+        .output,
+    ).toContain('already owned by the exams remote');
+    expect(
+      run('node', ['-r', 'esbuild-register', 'scripts/new-remote.ts', 'my-notes', '--route', '/x'])
+        .status,
+    ).toBe(1);
   });
 
   it('builds into a versioned folder whose manifest carries the version', () => {

@@ -3,9 +3,14 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import sirv from 'sirv';
-import { shiftPorts } from '../../scripts/serve.mjs';
 import { root } from './site.mjs';
+
+// scripts/serve.ts is TypeScript: loaded through esbuild-register.
+const require = createRequire(import.meta.url);
+require('esbuild-register/dist/node').register({ extensions: ['.ts'] });
+const { shiftPorts } = require('../../scripts/serve.ts');
 
 const dist = path.join(root, 'bench/single-bundle/dist');
 

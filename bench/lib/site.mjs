@@ -1,6 +1,6 @@
 /**
  * Starts and stops the whole local site (four app servers + emulator) through
- * scripts/start.mjs, in its own process group so every child is stopped.
+ * scripts/start.ts, in its own process group so every child is stopped.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ export const benchData = (name) => path.join(root, '.emulator-data', name);
 
 /** Builds every app whose dist is stale (the project's own script). */
 export function buildApps() {
-  const result = spawnSync('node', ['scripts/build-stale.mjs'], {
+  const result = spawnSync('node', ['-r', 'esbuild-register', 'scripts/build-stale.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -55,12 +55,16 @@ export async function startSite({
     VH_CONFIG_FILE: runtime.configFile,
     VH_REMOTES_FILE: runtime.remotesFile,
   };
-  const child = spawn('node', ['scripts/start.mjs', '--no-build', '--reset'], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'node',
+    ['-r', 'esbuild-register', 'scripts/start.ts', '--no-build', '--reset'],
+    {
+      cwd: root,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   const stop = () =>
     new Promise((resolve) => {

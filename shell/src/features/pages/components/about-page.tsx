@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PaperLists, usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { PaperLists } from '@vithelper/shared';
+import { PageFrame } from '@vithelper/ui/page-frame';
 
 const features = [
   {
@@ -29,17 +30,13 @@ const features = [
 ];
 
 export function AboutPage() {
-  usePageTitle('About');
-  useScrollToTop();
   return (
-    <main className="vh-page vh-about" id="main">
-      <section className="vh-hero">
-        <h1>Everything you need before the exam, in one place</h1>
-        <p>
-          VITHelper collects previous question papers, study materials and placement experiences so
-          you can spend your time preparing instead of searching.
-        </p>
-      </section>
+    <PageFrame
+      heading="Everything you need before the exam, in one place"
+      title="About"
+      intro="VITHelper collects previous question papers, study materials and placement experiences so you can spend your time preparing instead of searching."
+      className="vh-about"
+    >
       <PaperLists />
       <ul className="vh-features">
         {features.map((feature) => (
@@ -64,6 +61,6 @@ export function AboutPage() {
           will be blocked.
         </p>
       </aside>
-    </main>
+    </PageFrame>
   );
 }

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle, useScrollToTop, useConfig } from '@vithelper/shared';
+import { useConfig } from '@vithelper/shared';
+import { PageFrame } from '@vithelper/ui/page-frame';
 
 /** The spec names /about-us without its content: who runs the site, and how to help. */
 export function AboutUsPage() {
-  usePageTitle('About Us');
-  useScrollToTop();
   const config = useConfig();
   return (
-    <main className="vh-page vh-prose" id="main">
-      <h1>About us</h1>
+    <PageFrame heading="About us" title="About Us" className="vh-prose">
       <p>
         VITHelper is run by a small group of students who were tired of hunting through chat groups
         for last year&apos;s papers the night before an exam. We keep papers, materials and
@@ -32,6 +30,6 @@ export function AboutUsPage() {
           .
         </p>
       )}
-    </main>
+    </PageFrame>
   );
 }

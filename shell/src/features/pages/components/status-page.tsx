@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePageTitle } from '@vithelper/shared';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import { registeredRemotes } from '../../remotes/data/federation';
 import { remoteStatus$, type RemoteStatus } from '../../remotes/data/remote-status';
 import { describeSkew } from '../../remotes/data/version-skew';
@@ -13,7 +13,6 @@ const stateLabels: Record<RemoteStatus['state'], string> = {
 
 /** Not linked from the nav: each registered remote, its version, where it comes from and whether it loaded. */
 export function StatusPage() {
-  usePageTitle('Status');
   const [status, setStatus] = useState<Record<string, RemoteStatus>>(remoteStatus$.getValue());
   useEffect(() => {
     const subscription = remoteStatus$.subscribe(setStatus);
@@ -23,8 +22,7 @@ export function StatusPage() {
   const versions = useRemoteVersions(remotes);
   const skews = remotes.flatMap((remote) => versions[remote.name]?.skews ?? []);
   return (
-    <main className="vh-page" id="main">
-      <h1>Status</h1>
+    <PageFrame heading="Status">
       <table className="vh-table">
         <caption>Remotes registered in remotes.json</caption>
         <thead>
@@ -63,6 +61,6 @@ export function StatusPage() {
           </ul>
         </section>
       )}
-    </main>
+    </PageFrame>
   );
 }

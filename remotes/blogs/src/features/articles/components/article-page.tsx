@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { PageFrame } from '@vithelper/ui/page-frame';
 import type { Block } from '../types';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../types';
 import { findArticle } from '../data/registry';
@@ -14,23 +14,27 @@ export type ArticlePageProps = { slug: string; blocks: readonly Block[] };
 /** One blog article: header (title, author, date, reading time, illustration) and its body. */
 export function ArticlePage({ slug, blocks }: ArticlePageProps) {
   const article = findArticle(slug);
-  usePageTitle(article.title);
-  useScrollToTop();
   const minutes = readingMinutes(countWords(blocks));
 
   return (
-    <main id="main" className={styles.page}>
+    <PageFrame
+      heading={article.title}
+      className={styles.page}
+      before={
+        <p className={styles.back}>
+          <Link to="/blogs">← All articles</Link>
+        </p>
+      }
+      meta={
+        <span className={styles.meta}>
+          <span>By {article.author}</span>
+          <time dateTime={article.published}>{formatPublished(article.published)}</time>
+          <span>{minutes} min read</span>
+        </span>
+      }
+    >
       <article className={styles.article}>
         <header className={styles.header}>
-          <p className={styles.back}>
-            <Link to="/blogs">← All articles</Link>
-          </p>
-          <h1 className={styles.title}>{article.title}</h1>
-          <p className={styles.meta}>
-            <span>By {article.author}</span>
-            <time dateTime={article.published}>{formatPublished(article.published)}</time>
-            <span>{minutes} min read</span>
-          </p>
           <img
             className={styles.hero}
             src={article.image}
@@ -46,6 +50,6 @@ export function ArticlePage({ slug, blocks }: ArticlePageProps) {
           </Link>
         </footer>
       </article>
-    </main>
+    </PageFrame>
   );
 }

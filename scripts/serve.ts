@@ -7,23 +7,30 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { apps, findApp, portOffset, root } from './apps.mjs';
+import { appNames, findApp, portOffset, root } from './app-list';
+import type { App } from './registry-file';
+
+export { appNames };
+
+export type RunningAppServer = { name: string; port: number; close: () => Promise<void> };
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json)$/;
 
 /** Local runtime files name ports 3000-3003 and 9000-9199; tests may shift them all. */
-export function shiftPorts(text, offset) {
+export function shiftPorts(text: string, offset: number): string {
   if (!offset) return text;
   return text.replace(
     /(localhost|127\.0\.0\.1):(\d{4})\b/g,
-    (_, host, port) => `${host}:${Number(port) + offset}`,
+    (_, host: string, port: string) => `${host}:${Number(port) + offset}`,
   );
 }
 
 /** VH_CONFIG_FILE / VH_REMOTES_FILE point a run (a benchmark, a test) at other runtime files. */
-function runtimeFile(name) {
+function runtimeFile(name: string): string {
   const file =
     name === 'config.json'
       ? (process.env.VH_CONFIG_FILE ?? 'config/local.json')
@@ -34,7 +41,7 @@ function runtimeFile(name) {
 /** A remote's dist/<version>/ folders (1.0.0-3fa9c1d2): each is a complete build a registry can point at. */
 const VERSION_PATH = /^\/(\d+\.\d+\.\d+[0-9A-Za-z.+-]*-[0-9a-f]{8})(\/.*)$/;
 
-export function createAppHandler(app) {
+export function createAppHandler(app: Pick<App, 'name' | 'dir' | 'host'>): Handler {
   const dist = path.join(app.dir, 'dist');
   const sirvOptions = {
     // Deep links work for the shell and for a remote run alone; paths with an extension never fall back.
@@ -44,7 +51,7 @@ export function createAppHandler(app) {
     etag: true,
     // Production mode indexes the files once at start; `npm run dev` rebuilds under the server.
     dev: process.env.VH_DEV === '1',
-    setHeaders(res, pathname) {
+    setHeaders(res: ServerResponse, pathname: string) {
       if (HASHED.test(pathname))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else if (NO_CACHE.test(pathname) || pathname === '/')
@@ -54,31 +61,34 @@ export function createAppHandler(app) {
   };
   const assets = sirv(dist, sirvOptions);
   // Version folders built after the server started are served too (the root index is read once).
-  const versions = new Map();
-  const versionAssets = (version) => {
-    if (!versions.has(version))
-      versions.set(version, sirv(path.join(dist, version), { ...sirvOptions, single: false }));
-    return versions.get(version);
+  const versions = new Map<string, ReturnType<typeof sirv>>();
+  const versionAssets = (version: string) => {
+    let handler = versions.get(version);
+    if (!handler) {
+      handler = sirv(path.join(dist, version), { ...sirvOptions, single: false });
+      versions.set(version, handler);
+    }
+    return handler;
   };
   return (req, res) => {
     if (!app.host) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     }
-    const pathname = (req.url ?? '/').split('?')[0];
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/config.json' || (app.host && pathname === '/remotes.json')) {
       try {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         return void res.end(runtimeFile(pathname.slice(1)));
       } catch (error) {
         res.writeHead(500, { 'Content-Type': 'text/plain' });
-        return void res.end(`Cannot read ${pathname}: ${error.message}`);
+        return void res.end(`Cannot read ${pathname}: ${(error as Error).message}`);
       }
     }
-    const versioned = app.host ? null : VERSION_PATH.exec(pathname);
-    if (versioned && fs.existsSync(path.join(dist, versioned[1], 'mf-manifest.json'))) {
-      req.url = req.url.slice(versioned[1].length + 1);
-      return void versionAssets(versioned[1])(req, res, () => {
+    const version = app.host ? undefined : VERSION_PATH.exec(pathname)?.[1];
+    if (version && fs.existsSync(path.join(dist, version, 'mf-manifest.json'))) {
+      req.url = (req.url ?? '/').slice(version.length + 1);
+      return void versionAssets(version)(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain' });
         res.end('Not found');
       });
@@ -91,7 +101,10 @@ export function createAppHandler(app) {
 }
 
 /** Starts one app's server; resolves with a close function. */
-export function startAppServer(name, port = findApp(name).port + portOffset()) {
+export function startAppServer(
+  name: string,
+  port = findApp(name).port + portOffset(),
+): Promise<RunningAppServer> {
   const app = findApp(name);
   if (!fs.existsSync(path.join(app.dir, 'dist', 'index.html'))) {
     throw new Error(`${name} is not built: run npm run build -w ${path.relative(root, app.dir)}`);
@@ -101,7 +114,7 @@ export function startAppServer(name, port = findApp(name).port + portOffset()) {
     server.once('error', reject);
     server.listen(port, '0.0.0.0', () => {
       const close = () =>
-        new Promise((done) => {
+        new Promise<void>((done) => {
           server.close(() => done());
           server.closeAllConnections();
         });
@@ -109,5 +122,3 @@ export function startAppServer(name, port = findApp(name).port + portOffset()) {
     });
   });
 }
-
-export const appNames = apps.map((app) => app.name);

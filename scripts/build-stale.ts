@@ -1,10 +1,16 @@
-/** Builds each app whose dist is missing or older than its sources (or the shared sources). */
+/**
+ * node -r esbuild-register scripts/build-stale.ts [--force] [--only <app>]...
+ *
+ * Builds each app whose dist is missing or older than its sources (or the shared sources).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { apps, root } from './apps.mjs';
+import { parseArgs } from 'node:util';
+import { apps, root } from './app-list';
+import type { App } from './registry-file';
 
-function newestMtime(target) {
+function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -19,6 +25,8 @@ function newestMtime(target) {
 const commonInputs = [
   'shared/src',
   'shared/package.json',
+  'ui/src',
+  'ui/package.json',
   'webpack.config.base.ts',
   'webpack.shared.ts',
   'webpack.versioned-output.ts',
@@ -26,7 +34,7 @@ const commonInputs = [
   'package-lock.json',
 ];
 
-export function isStale(app) {
+export function isStale(app: App): boolean {
   const stamp = path.join(app.dir, 'dist', 'mf-manifest.json');
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
@@ -37,7 +45,7 @@ export function isStale(app) {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
-export function buildStale({ force = false, only } = {}) {
+export function buildStale({ force = false, only }: { force?: boolean; only?: string[] } = {}) {
   for (const app of apps) {
     if (only && !only.includes(app.name)) continue;
     if (!force && !isStale(app)) continue;
@@ -50,5 +58,12 @@ export function buildStale({ force = false, only } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  buildStale({ force: process.argv.includes('--force') });
+if (require.main === module) {
+  const { values } = parseArgs({
+    options: {
+      force: { type: 'boolean', default: false },
+      only: { type: 'string', multiple: true },
+    },
+  });
+  buildStale({ force: values.force, only: values.only });
+}

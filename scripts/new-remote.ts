@@ -11,40 +11,53 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { root } from './apps.mjs';
-
-// The registry and firebase.json helpers are TypeScript: loaded through esbuild-register.
-const require = createRequire(import.meta.url);
-require('esbuild-register/dist/node').register({ extensions: ['.ts'] });
-const { writeFirebaseJson } = require('./deploy-config.ts');
-const { LOCAL_REGISTRY, readRegistry, writeJsonFile } = require('./registry-file.ts');
+import { parseArgs } from 'node:util';
+import { writeFirebaseJson } from './deploy-config';
+import {
+  LOCAL_REGISTRY,
+  readRegistry,
+  root,
+  writeJsonFile,
+  type App,
+  type Registry,
+} from './registry-file';
 
 const TEMPLATE = path.join(root, 'templates/remote');
 const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
 
-function parseArgs(argv) {
-  const options = { name: undefined, route: undefined, label: undefined, port: undefined };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--route') options.route = argv[++i];
-    else if (arg === '--label') options.label = argv[++i];
-    else if (arg === '--port') options.port = Number(argv[++i]);
-    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
-    else if (!options.name) options.name = arg;
-    else throw new Error(`Unexpected argument ${arg}`);
-  }
-  if (!options.name || !options.route) {
+type Options = { name: string; route: string; label?: string; port?: number };
+
+function readOptions(args: string[]): Options {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      route: { type: 'string' },
+      label: { type: 'string' },
+      port: { type: 'string' },
+    },
+  });
+  if (positionals.length > 1) throw new Error(`Unexpected argument ${positionals[1]}`);
+  const [name] = positionals;
+  if (!name || !values.route) {
     throw new Error(
       'Usage: npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>]',
     );
   }
-  return options;
+  return {
+    name,
+    route: values.route,
+    label: values.label,
+    port: values.port === undefined ? undefined : Number(values.port),
+  };
 }
 
-const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+const readJson = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-function check({ name, route }, apps, registry) {
+type RootPackage = { workspaces: string[] };
+
+function check({ name, route }: Options, apps: App[], registry: Registry) {
   // The name becomes a JavaScript global (the remote entry's `var <name>`), a CSS prefix and a folder.
   if (!/^[a-z][a-z0-9]{1,30}$/.test(name)) {
     throw new Error(
@@ -67,7 +80,7 @@ function check({ name, route }, apps, registry) {
   }
 }
 
-function isFree(port) {
+function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
@@ -76,8 +89,8 @@ function isFree(port) {
 }
 
 /** The next port after the highest an app uses, skipping any that something on this machine holds. */
-async function pickPort(apps, requested) {
-  if (requested) {
+async function pickPort(apps: App[], requested?: number): Promise<number> {
+  if (requested !== undefined) {
     if (!Number.isInteger(requested) || requested < 1024 || requested > 65535)
       throw new Error(`--port ${requested} is not a usable port`);
     if (apps.some((app) => app.port === requested))
@@ -89,7 +102,7 @@ async function pickPort(apps, requested) {
   return port;
 }
 
-function copyTemplate(from, to, values) {
+function copyTemplate(from: string, to: string, values: Record<string, string>) {
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name.replace(/\.tmpl$/, ''));
@@ -99,19 +112,19 @@ function copyTemplate(from, to, values) {
     } else {
       const text = fs
         .readFileSync(source, 'utf8')
-        .replace(/__([A-Z]+)__/g, (match, key) => values[key] ?? match);
+        .replace(/__([A-Z]+)__/g, (match, key: string) => values[key] ?? match);
       fs.writeFileSync(target, text);
     }
   }
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const appsFile = readJson('scripts/apps.json');
+  const options = readOptions(process.argv.slice(2));
+  const appsFile = readJson<{ apps: App[] }>('scripts/apps.json');
   const registry = readRegistry(LOCAL_REGISTRY);
   check(options, appsFile.apps, registry);
   const { name, route } = options;
-  const label = options.label ?? name[0].toUpperCase() + name.slice(1);
+  const label = options.label ?? name.charAt(0).toUpperCase() + name.slice(1);
   const port = await pickPort(appsFile.apps, options.port);
   const dir = `remotes/${name}`;
 
@@ -123,7 +136,7 @@ async function main() {
     ROUTE: route,
   });
 
-  const rootPackage = readJson('package.json');
+  const rootPackage = readJson<RootPackage>('package.json');
   if (!rootPackage.workspaces.includes(dir)) rootPackage.workspaces.push(dir);
   await writeJsonFile('package.json', rootPackage);
 
@@ -151,7 +164,7 @@ Next:
 Production: docs/adding-a-remote.md (hosting site, first deploy, registry entry).`);
 }
 
-main().catch((error) => {
+main().catch((error: Error) => {
   console.error(`new-remote: ${error.message}`);
   process.exit(1);
 });

@@ -1,0 +1,17 @@
+/** The apps of scripts/apps.json with absolute folders, and the port offset. (Not apps.ts: require('./apps') would find apps.json first.) */
+import path from 'node:path';
+import { readApps, root, type App } from './registry-file';
+
+export { root };
+
+export const apps: App[] = readApps().map((app) => ({ ...app, dir: path.join(root, app.dir) }));
+
+export const portOffset = (): number => Number(process.env.VH_PORT_OFFSET ?? 0) || 0;
+
+export function findApp(name: string): App {
+  const app = apps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`Unknown app "${name}". Known: ${apps.map((a) => a.name).join(', ')}`);
+  return app;
+}
+
+export const appNames = apps.map((app) => app.name);

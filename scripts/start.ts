@@ -1,0 +1,83 @@
+/**
+ * npm start [-- --dev] [--no-build] [--reset]
+ *
+ * Builds what is missing or stale, generates the sample PDFs, starts the local
+ * Firebase emulator and serves the shell and the remotes. --dev rebuilds on
+ * change instead; --no-build serves the dists as they are; --reset starts the
+ * emulator from its seed. Ctrl-C stops everything.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { apps, portOffset, root } from './app-list';
+import { buildStale } from './build-stale';
+import { startAppServer } from './serve';
+import type { App } from './registry-file';
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
+  },
+});
+const children: ChildProcess[] = [];
+
+function run(command: string, commandArgs: string[], options: SpawnOptions = {}) {
+  const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitForDist(app: App) {
+  for (let i = 0; i < 600 && !fs.existsSync(path.join(app.dir, 'dist', 'index.html')); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function main() {
+  const pdfs = spawnSync('npm', ['run', '--silent', 'content:pdfs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (pdfs.status !== 0) console.warn('Sample PDFs could not be generated; papers will not open.');
+
+  if (values.dev) {
+    process.env.VH_DEV = '1';
+    for (const app of apps) {
+      run('npx', ['webpack', '--watch', '--mode', 'development'], { cwd: app.dir });
+    }
+  } else if (!values['no-build']) {
+    buildStale();
+  }
+
+  const emulatorArgs = ['-r', 'esbuild-register', 'emulator/src/cli.ts'];
+  if (process.env.VH_EMULATOR_DATA) emulatorArgs.push('--data', process.env.VH_EMULATOR_DATA);
+  if (process.env.VH_EMULATOR_SEED) emulatorArgs.push('--seed', process.env.VH_EMULATOR_SEED);
+  if (values.reset) emulatorArgs.push('--reset');
+  const emulator = run('node', emulatorArgs);
+  emulator.on('exit', (code) => {
+    if (code) console.error(`The emulator stopped with code ${code}.`);
+  });
+
+  for (const app of apps) {
+    await waitForDist(app);
+    await startAppServer(app.name, app.port + portOffset());
+  }
+  console.log(
+    `\nVITHelper is running: http://localhost:${3000 + portOffset()}  (Ctrl-C stops everything)`,
+  );
+}
+
+main().catch((error: Error) => {
+  console.error(`start: ${error.message}`);
+  stopAll(1);
+});
