@@ -78,6 +78,35 @@ test('Back to papers returns to the list with the same search', async ({ page })
   await expect(page.getByLabel('Search for Cat-1 Paper:')).toHaveValue('cse');
 });
 
+test("a material's Instructions open in the viewer, also after a reload, and lead back to the materials", async ({
+  page,
+}) => {
+  const name = 'Data Structures and Algorithms - Complete Notes';
+  await page.goto('/materials');
+  await page.getByLabel('Search for Material:').fill('data structures');
+  await main(page).getByRole('button', { name }).click();
+  await main(page).getByRole('button', { name: 'Instructions' }).click();
+  await expect(page).toHaveURL(/\/materials\/[^/?]+\/instructions$/);
+  const expectInstructionsShown = async () => {
+    await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+    // The PDF's own words, from pdf.js's text layer.
+    await expect(main(page).getByRole('region', { name: 'Page 1' })).toContainText(
+      'How to use this material',
+      { timeout: 30_000 },
+    );
+  };
+  await expectInstructionsShown();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await page.reload();
+  await expectInstructionsShown();
+  await page
+    .getByRole('link', { name: /Back to materials/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/materials\?q=data%20structures$/);
+  await expect(page.getByLabel('Search for Material:')).toHaveValue('data structures');
+});
+
 test('Download saves an application/pdf with a readable name', async ({ page }) => {
   const code = await openFirstPaper(page, '/cat1papers');
   await expectPdfShown(page, code);
