@@ -148,14 +148,19 @@ test("a material's Instructions open in the viewer, also after a reload, and lea
   };
   await expectInstructionsShown();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  await page.reload();
-  await expectInstructionsShown();
   await page
     .getByRole('link', { name: /Back to materials/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/materials\?q=data%20structures$/);
   await expect(page.getByLabel('Search for Material:')).toHaveValue('data structures');
+  await expect(main(page).getByRole('button', { name })).toBeVisible();
+  // The viewer's address opens the instructions directly, also after a reload.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/materials\/[^/?]+\/instructions$/);
+  await page.reload();
+  await expectInstructionsShown();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 });
 
 test('Download saves an application/pdf with a readable name', async ({ page }) => {
