@@ -156,7 +156,7 @@ test("a material's Instructions open in the viewer, also after a reload, and lea
   await expect(page.getByLabel('Search for Material:')).toHaveValue('data structures');
   await expect(main(page).getByRole('button', { name })).toBeVisible();
   // The viewer's address opens the instructions directly, also after a reload.
-  await page.goForward();
+  await page.goBack();
   await expect(page).toHaveURL(/\/materials\/[^/?]+\/instructions$/);
   await page.reload();
   await expectInstructionsShown();
