@@ -21,7 +21,7 @@ export function withQuery(href: string, text: string): string {
  * not re-render the router; the router's own state in the entry is kept.
  */
 export function useUrlQuery(text: string, setText: (text: string) => void, appliedText: string) {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const textRef = useRef(text);
   textRef.current = text;
 
@@ -34,12 +34,13 @@ export function useUrlQuery(text: string, setText: (text: string) => void, appli
   // Only while the address is still this list's: leaving it (e.g. Back into the viewer, whose
   // page may still be loading while this one shows) never gets the list's query.
   useEffect(() => {
+    const listAddress = window.location.pathname;
     const timer = setTimeout(() => {
-      if (window.location.pathname !== pathname) return;
+      if (window.location.pathname !== listAddress) return;
       const next = withQuery(window.location.href, appliedText);
       const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       if (next !== current) window.history.replaceState(window.history.state, '', next);
     }, URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [appliedText, pathname]);
+  }, [appliedText]);
 }
