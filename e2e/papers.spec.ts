@@ -78,6 +78,91 @@ test('Back to papers returns to the list with the same search', async ({ page })
   await expect(page.getByLabel('Search for Cat-1 Paper:')).toHaveValue('cse');
 });
 
+test('Ctrl+wheel over the pages changes the zoom level shown', async ({ page }) => {
+  const code = await openFirstPaper(page, '/cat1papers');
+  await expectPdfShown(page, code);
+  const level = page.getByRole('toolbar', { name: 'PDF controls' }).getByText(/^\d+%$/);
+  const before = await level.textContent();
+  const sheet = main(page).getByRole('region', { name: 'Page 1' });
+  const box = await sheet.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 40);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -120);
+  await page.keyboard.up('Control');
+  await expect(level).not.toHaveText(before ?? '');
+  const percent = (text: string | null) => Number.parseInt(text ?? '0', 10);
+  expect(percent(await level.textContent())).toBeGreaterThan(percent(before));
+});
+
+test('Back to papers returns to the same place in a long list', async ({ page }) => {
+  await page.goto('/cat1papers');
+  await expect(paperButtons(page).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(2000);
+  // A row well down the list, on screen now.
+  const row = paperButtons(page).filter({ visible: true });
+  let label = '';
+  await expect
+    .poll(async () => {
+      for (const button of await row.all()) {
+        if (await button.isVisible()) {
+          const top = (await button.boundingBox())?.y ?? -1;
+          if (top > 100) {
+            label = (await button.getAttribute('aria-label')) ?? '';
+            return label;
+          }
+        }
+      }
+      return '';
+    })
+    .not.toBe('');
+  const firstLabel = await paperButtons(page).first().getAttribute('aria-label');
+  expect(label).not.toBe(firstLabel);
+  await main(page).getByRole('button', { name: label, exact: true }).click();
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole('link', { name: /Back to papers/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cat1papers$/);
+  await expect(main(page).getByRole('button', { name: label, exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+});
+
+test("a material's Instructions open in the viewer, also after a reload, and lead back to the materials", async ({
+  page,
+}) => {
+  const name = 'Data Structures and Algorithms - Complete Notes';
+  await page.goto('/materials');
+  await page.getByLabel('Search for Material:').fill('data structures');
+  await main(page).getByRole('button', { name }).click();
+  await main(page).getByRole('button', { name: 'Instructions' }).click();
+  await expect(page).toHaveURL(/\/materials\/[^/?]+\/instructions$/);
+  const expectInstructionsShown = async () => {
+    await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+    // The PDF's own words, from pdf.js's text layer.
+    await expect(main(page).getByRole('region', { name: 'Page 1' })).toContainText(
+      'How to use this material',
+      { timeout: 30_000 },
+    );
+  };
+  await expectInstructionsShown();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await page
+    .getByRole('link', { name: /Back to materials/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/materials\?q=data%20structures$/);
+  await expect(page.getByLabel('Search for Material:')).toHaveValue('data structures');
+  await expect(main(page).getByRole('button', { name })).toBeVisible();
+  // The viewer's address opens the instructions directly, also after a reload.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/materials\/[^/?]+\/instructions$/);
+  await page.reload();
+  await expectInstructionsShown();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
 test('Download saves an application/pdf with a readable name', async ({ page }) => {
   const code = await openFirstPaper(page, '/cat1papers');
   await expectPdfShown(page, code);

@@ -1,14 +1,11 @@
 import { memo } from 'react';
 import { safeHttpUrl, type Material } from '@vithelper/shared';
 import { Disclosure } from '../../disclosure/components/disclosure';
-import { PdfNotice } from '../../pdf/components/pdf-notice';
-import type { PdfState } from '../../pdf/hooks/use-open-pdf';
 import styles from './material-item.module.css';
 
 export type MaterialItemProps = {
   material: Material;
   expanded: boolean;
-  pdf: PdfState | null;
   onToggle: (id: string) => void;
   onOpenInstructions: (material: Material) => void;
 };
@@ -16,7 +13,6 @@ export type MaterialItemProps = {
 export const MaterialItem = memo(function MaterialItem({
   material,
   expanded,
-  pdf,
   onToggle,
   onOpenInstructions,
 }: MaterialItemProps) {
@@ -35,15 +31,11 @@ export const MaterialItem = memo(function MaterialItem({
         <button
           type="button"
           className={styles.instructions}
-          aria-disabled={pdf?.status === 'opening' || undefined}
-          onClick={() => {
-            if (pdf?.status !== 'opening') onOpenInstructions(material);
-          }}
+          onClick={() => onOpenInstructions(material)}
         >
           Instructions
         </button>
       </div>
-      <PdfNotice state={pdf} />
     </Disclosure>
   );
 });

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearFilter, openPdf, PdfLookupError, setFilter } from '@vithelper/shared';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { clearFilter, openPdf, setFilter } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
 import { loadLists, sampleMaterials } from '../../../testing/sample-data';
 import { MaterialsPage } from './materials-page';
@@ -10,6 +11,10 @@ jest.mock('@vithelper/shared', () => ({
   openPdf: jest.fn(),
 }));
 const mockedOpenPdf = jest.mocked(openPdf);
+
+function ViewerProbe() {
+  return <p>viewer at {useLocation().pathname}</p>;
+}
 
 describe('MaterialsPage', () => {
   beforeEach(() => {
@@ -65,17 +70,18 @@ describe('MaterialsPage', () => {
     expect(document.querySelector('a[href^="javascript:"], a[href^="data:"]')).toBeNull();
   });
 
-  it('opens the instructions PDF and explains a failure', async () => {
-    mockedOpenPdf.mockRejectedValue(
-      new PdfLookupError('images/CSE2003_instructions.pdf', new Error('404')),
+  it('opens the instructions PDF in the in-app viewer, in the same window', async () => {
+    renderAt(
+      <Routes>
+        <Route path="/materials" element={<MaterialsPage />} />
+        <Route path="/materials/:id/instructions" element={<ViewerProbe />} />
+      </Routes>,
+      '/materials',
     );
-    renderAt(<MaterialsPage />);
     await userEvent.click(toggle('Data Structures - Complete Notes'));
     await userEvent.click(screen.getByRole('button', { name: 'Instructions' }));
-    expect(mockedOpenPdf).toHaveBeenCalledWith('images/CSE2003_instructions.pdf');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sorry, the instructions for Data Structures - Complete Notes could not be opened. Please try again later.',
-    );
+    expect(screen.getByText('viewer at /materials/m1/instructions')).toBeInTheDocument();
+    expect(mockedOpenPdf).not.toHaveBeenCalled();
   });
 
   it('filters on the name, ignoring case, and offers to clear a search that matches nothing', async () => {

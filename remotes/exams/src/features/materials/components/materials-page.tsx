@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { materialInstructionsPath, useCollection, type Material } from '@vithelper/shared';
+import { useNavigate } from 'react-router-dom';
+import { useCollection, type Material } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
-import { pdfStateOf, useOpenPdf } from '../../pdf/hooks/use-open-pdf';
+import { rememberListPosition } from '../../viewer/data/list-return';
+import { useRestoreListScroll } from '../../viewer/hooks/use-restore-list-scroll';
 import { useExpandedSet } from '../../disclosure/hooks/use-expanded-set';
 import { MaterialItem } from './material-item';
 
@@ -11,30 +13,32 @@ const materialFields = (material: Material) => ({ name: material.name });
 const byName = (a: Material, b: Material) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
 const materialId = (material: Material) => material.id;
-const failureMessage = (material: Material) =>
-  `Sorry, the instructions for ${material.name} could not be opened. Please try again later.`;
+const listPath = '/materials';
 
 export function MaterialsPage() {
   const list = useCollection('materials');
   const [expanded, toggle] = useExpandedSet();
-  const { pdf, open } = useOpenPdf();
+  const navigate = useNavigate();
 
+  // Instructions open in the in-app viewer, in this window; the list remembers where it was.
   const onOpenInstructions = useCallback(
-    (material: Material) =>
-      void open(material.id, materialInstructionsPath(material), failureMessage(material)),
-    [open],
+    (material: Material) => {
+      rememberListPosition(listPath);
+      void navigate(`${listPath}/${encodeURIComponent(material.id)}/instructions`);
+    },
+    [navigate],
   );
+  useRestoreListScroll(list !== null, listPath);
   const renderItem = useCallback(
     (material: Material) => (
       <MaterialItem
         material={material}
         expanded={expanded.has(material.id)}
-        pdf={pdfStateOf(pdf, material.id)}
         onToggle={toggle}
         onOpenInstructions={onOpenInstructions}
       />
     ),
-    [expanded, pdf, toggle, onOpenInstructions],
+    [expanded, toggle, onOpenInstructions],
   );
 
   return (

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PaperLists, paperPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
-import { rememberListPosition, takeListScroll } from '../../viewer/data/list-return';
+import { rememberListPosition } from '../../viewer/data/list-return';
+import { useRestoreListScroll } from '../../viewer/hooks/use-restore-list-scroll';
 import { comparePapers, paperId, paperSearchFields } from '../data/paper-text';
 import { PaperItem } from './paper-item';
 import { DiscordPrompt } from './discord-prompt';
@@ -38,15 +39,7 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
   );
 
   // Back from a paper: the same scroll position, once the list is there to scroll.
-  const restored = useRef(false);
-  useEffect(() => {
-    if (!list || restored.current) return undefined;
-    restored.current = true;
-    const y = takeListScroll(listPath);
-    if (y === null) return undefined;
-    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
-    return () => cancelAnimationFrame(frame);
-  }, [list, listPath]);
+  useRestoreListScroll(list !== null, listPath);
 
   return (
     <PageFrame

@@ -31,8 +31,12 @@ export function useUrlQuery(text: string, setText: (text: string) => void, appli
   }, [search, setText]);
 
   // After a pause in typing, not in the keystroke's own frame (replaceState is not free).
+  // Only while the address is still this list's: leaving it (e.g. Back into the viewer, whose
+  // page may still be loading while this one shows) never gets the list's query.
   useEffect(() => {
+    const listAddress = window.location.pathname;
     const timer = setTimeout(() => {
+      if (window.location.pathname !== listAddress) return;
       const next = withQuery(window.location.href, appliedText);
       const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       if (next !== current) window.history.replaceState(window.history.state, '', next);
