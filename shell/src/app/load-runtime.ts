@@ -1,4 +1,4 @@
-import type { RemoteRegistry, RuntimeConfig } from '@vithelper/shared';
+import { takeBootFile, type RemoteRegistry, type RuntimeConfig } from '@vithelper/shared';
 
 export type Runtime = {
   config: RuntimeConfig;
@@ -6,7 +6,8 @@ export type Runtime = {
 };
 
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // no-cache: always asked of the server (or the service worker's network-first route).
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -32,8 +33,10 @@ function checkRegistry(registry: RemoteRegistry): RemoteRegistry {
 /** Runtime settings and the remote registry: read at every page load, never compiled in. */
 export async function loadRuntime(): Promise<Runtime> {
   const [config, registry] = await Promise.all([
-    fetchJson<RuntimeConfig>('/config.json'),
-    fetchJson<RemoteRegistry>('/remotes.json'),
+    (takeBootFile('config') as Promise<RuntimeConfig> | undefined) ??
+      fetchJson<RuntimeConfig>('/config.json'),
+    (takeBootFile('registry') as Promise<RemoteRegistry> | undefined) ??
+      fetchJson<RemoteRegistry>('/remotes.json'),
   ]);
   return { config, registry: checkRegistry(registry) };
 }

@@ -1,0 +1,36 @@
+/**
+ * Requests the page's inline script (index.template.html) starts before any of our
+ * code has downloaded: the runtime files and the six content reads. Each is handed
+ * out once; a retry or a URL the script did not guess fetches afresh.
+ */
+export type BootReads = {
+  config?: Promise<unknown>;
+  registry?: Promise<unknown>;
+  content?: Record<string, Promise<Response>>;
+};
+
+declare global {
+  interface Window {
+    __vhBoot?: BootReads;
+  }
+}
+
+function boot(): BootReads | undefined {
+  return typeof window === 'undefined' ? undefined : window.__vhBoot;
+}
+
+/** The runtime file the page already asked for ('config' or 'registry'), once. */
+export function takeBootFile(name: 'config' | 'registry'): Promise<unknown> | undefined {
+  const reads = boot();
+  const started = reads?.[name];
+  if (reads) delete reads[name];
+  return started;
+}
+
+/** The content read the page already started for exactly this URL, once. */
+export function takeBootRead(url: string): Promise<Response> | undefined {
+  const content = boot()?.content;
+  const started = content?.[url];
+  if (content) delete content[url];
+  return started;
+}
