@@ -9,14 +9,10 @@ export type BootReads = {
   content?: Record<string, Promise<Response>>;
 };
 
-declare global {
-  interface Window {
-    __vhBoot?: BootReads;
-  }
-}
-
 function boot(): BootReads | undefined {
-  return typeof window === 'undefined' ? undefined : window.__vhBoot;
+  return typeof window === 'undefined'
+    ? undefined
+    : (window as Window & { __vhBoot?: BootReads }).__vhBoot;
 }
 
 /** The runtime file the page already asked for ('config' or 'registry'), once. */
