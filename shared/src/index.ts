@@ -10,7 +10,7 @@ export { parseCollection, collectionSchemas } from './data/schemas';
 export type { RecordProblem } from './data/schemas';
 export { connectFirebase } from './data/firebase';
 export { contentUrl } from './data/content-url';
-export { takeBootFile } from './data/boot-reads';
+export { takeBootFile, takeBootMessages } from './data/boot-reads';
 export { parseAndReport } from './data/load-collections';
 export { startSession, DataTimeoutError } from './data/startup';
 export { signOut } from './data/session';

@@ -7,6 +7,8 @@ export type BootReads = {
   config?: Promise<unknown>;
   registry?: Promise<unknown>;
   content?: Record<string, Promise<Response>>;
+  /** Messages from the service worker that arrived before our code did (null once taken). */
+  messages?: unknown[] | null;
 };
 
 function boot(): BootReads | undefined {
@@ -29,4 +31,12 @@ export function takeBootRead(url: string): Promise<Response> | undefined {
   const started = content?.[url];
   if (content) delete content[url];
   return started;
+}
+
+/** Service-worker messages the page received before the shell listened, once. */
+export function takeBootMessages(): unknown[] {
+  const reads = boot();
+  const messages = reads?.messages ?? [];
+  if (reads) reads.messages = null;
+  return messages;
 }
