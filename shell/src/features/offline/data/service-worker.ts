@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { Workbox } from 'workbox-window';
-import { WARM_REMOTES } from '../worker/worker-messages';
+import { WARM_CACHES } from '../worker/worker-messages';
 
 const waitingSubject = new BehaviorSubject<boolean>(false);
 /** True when a new version of the shell is installed and waits for the student to reload. */
@@ -26,7 +26,7 @@ export function startServiceWorker(): void {
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => waitingSubject.next(true));
   void workbox.register().then(
-    () => whenIdle(() => void workbox?.messageSW({ type: WARM_REMOTES }).catch(() => undefined)),
+    () => whenIdle(() => void workbox?.messageSW({ type: WARM_CACHES }).catch(() => undefined)),
     (error: unknown) => console.warn('The offline worker could not be registered', error),
   );
 }

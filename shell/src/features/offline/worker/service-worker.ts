@@ -21,13 +21,15 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { COLLECTION_PATHS } from '@vithelper/shared/constants';
+import { contentUrl } from '@vithelper/shared/content-url';
+import type { RuntimeConfig } from '@vithelper/shared';
 import { manifestAssetUrls, type RemoteManifest } from './manifest-assets';
 import {
   ASSET_CACHE,
   CONTENT_CACHE,
   RUNTIME_CACHE,
   RUNTIME_TIMEOUT_SECONDS,
-  WARM_REMOTES,
+  WARM_CACHES,
 } from './worker-messages';
 
 type WorkerScope = {
@@ -99,8 +101,20 @@ const fetchRuntimeFile = (event: MessageEvent, url: string) =>
     NetworkFirst['handle']
   >[0]);
 
-/** Caches what every registered remote's manifest lists, so every section opens offline. */
-async function warmRemotes(event: MessageEvent): Promise<void> {
+/**
+ * After a visit, caches what every route needs offline: the runtime files, the six
+ * content reads (the first visit read them before this worker controlled the page)
+ * and what every registered remote's manifest lists.
+ */
+async function warmCaches(event: MessageEvent): Promise<void> {
+  const config = (await (await fetchRuntimeFile(event, '/config.json')).json()) as RuntimeConfig;
+  const content = await caches.open(CONTENT_CACHE);
+  await Promise.all(
+    COLLECTION_PATHS.map(async (path) => {
+      const url = contentUrl(config, path);
+      if (!(await content.match(url))) await content.add(url);
+    }),
+  );
   const registryResponse = await fetchRuntimeFile(event, '/remotes.json');
   const registry = (await registryResponse.json()) as { remotes?: Array<{ manifest?: string }> };
   const assets = await caches.open(ASSET_CACHE);
@@ -123,5 +137,5 @@ async function warmRemotes(event: MessageEvent): Promise<void> {
 worker.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void worker.skipWaiting();
-  if (data?.type === WARM_REMOTES) event.waitUntil(warmRemotes(event));
+  if (data?.type === WARM_CACHES) event.waitUntil(warmCaches(event));
 });

@@ -4,5 +4,5 @@ export const CONTENT_CACHE = 'vithelper-content';
 export const ASSET_CACHE = 'vithelper-assets';
 /** Runtime files wait this long for the network before the cached copy is used. */
 export const RUNTIME_TIMEOUT_SECONDS = 3;
-/** Page → worker: cache every registered remote's files now (sent when the page is idle). */
-export const WARM_REMOTES = 'WARM_REMOTES';
+/** Page → worker: cache the content and every registered remote's files now (sent when the page is idle). */
+export const WARM_CACHES = 'WARM_CACHES';
