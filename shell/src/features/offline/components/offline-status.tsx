@@ -16,7 +16,7 @@ export function OfflineStatus() {
       {!online && (
         <p className="vh-offline-status__note" role="status">
           <span className="vh-offline-status__dot" aria-hidden="true" />
-          You are offline — saved content still works.
+          <span>You are offline — saved content still works.</span>
         </p>
       )}
       {updateWaiting && (
