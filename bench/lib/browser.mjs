@@ -125,7 +125,7 @@ export async function trackBytes(cdp) {
   const requests = new Map();
   const log = [];
   cdp.on('Network.requestWillBeSent', (e) =>
-    requests.set(e.requestId, { url: e.request.url, type: e.type }),
+    requests.set(e.requestId, { url: e.request.url, type: e.type, startedAt: e.wallTime * 1000 }),
   );
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
@@ -141,7 +141,14 @@ export async function trackBytes(cdp) {
     if (!r) return;
     const json = /json/.test(r.mime ?? '') || /\.json(\?|$)/.test(r.url);
     const kind = json ? 'data' : (KIND_BY_TYPE[r.type] ?? 'other');
-    log.push({ url: r.url, kind, bytes: e.encodedDataLength, encoding: r.encoding ?? null });
+    log.push({
+      url: r.url,
+      kind,
+      bytes: e.encodedDataLength,
+      encoding: r.encoding ?? null,
+      // When the request was sent (ms since the epoch), to tell what the first screen waited for.
+      startedAt: r.startedAt,
+    });
   });
   const frame = (e) =>
     log.push({
