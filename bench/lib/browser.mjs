@@ -79,10 +79,18 @@ export const MARKERS = {
   blogs: `() => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Blogs')`,
 };
 
-/** A fresh context (cold cache) with the first-visit modal dismissed and the marks installed. */
-export async function openPage(browser, { javaScriptEnabled = true, markers = MARKERS } = {}) {
+/**
+ * A fresh context (cold cache) with the first-visit modal dismissed and the marks installed.
+ * The offline worker is blocked unless asked for: a first visit's bytes are what the network
+ * served, not what a worker installed a moment earlier answered from its cache.
+ */
+export async function openPage(
+  browser,
+  { javaScriptEnabled = true, markers = MARKERS, serviceWorkers = 'block' } = {},
+) {
   const context = await browser.newContext({
     javaScriptEnabled,
+    serviceWorkers,
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();

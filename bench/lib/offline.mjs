@@ -10,7 +10,7 @@ const FIRST_WINDOW_MS = 10_000;
 
 /** First view of / at 4× CPU: compressed JS requested before the content showed, and within 10 s. */
 export async function firstViewBytes(browser, url, { cpu = 4 } = {}) {
-  const { context, page, cdp } = await openPage(browser);
+  const { context, page, cdp } = await openPage(browser, { serviceWorkers: 'block' });
   try {
     const bytes = await trackBytes(cdp);
     await throttle(cdp, cpu);
@@ -36,17 +36,19 @@ export async function firstViewBytes(browser, url, { cpu = 4 } = {}) {
 /** Waits until the worker has cached every registered remote's entry and the six content reads. */
 async function workerWarm(page, remotes) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(
-    async (count) => {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const warm = await page.evaluate(async (count) => {
       const assets = await (await caches.open('vithelper-assets')).keys();
       const content = await (await caches.open('vithelper-content')).keys();
       return (
         assets.filter((r) => r.url.includes('/remoteEntry.')).length >= count && content.length >= 6
       );
-    },
-    remotes,
-    { timeout: 90_000, polling: 500 },
-  );
+    }, remotes);
+    if (warm) break;
+    if (Date.now() > deadline) throw new Error('The worker did not warm its caches within 90 s');
+    await page.waitForTimeout(500);
+  }
   // The warm-up caches each remote's files after its entry; let it finish.
   await page.waitForTimeout(3000);
 }
@@ -64,7 +66,7 @@ const SLOW_NETWORK = {
  * setting a new navigation to `path`: ms from navigation start to content visible.
  */
 export async function warmVisits(browser, url, { path, mark, remotes, settings }) {
-  const { context, page, cdp } = await openPage(browser);
+  const { context, page, cdp } = await openPage(browser, { serviceWorkers: 'allow' });
   try {
     await page.goto(url + path, { waitUntil: 'commit' });
     await waitMark(page, mark, 120_000);
@@ -91,7 +93,7 @@ export async function warmVisits(browser, url, { path, mark, remotes, settings }
 
 /** After one online visit and the worker's warm-up, every route with the network off: content visible? */
 export async function offlinePass(browser, url, { routes, remotes }) {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(browser, { serviceWorkers: 'allow' });
   try {
     await page.goto(url + '/', { waitUntil: 'commit' });
     await waitMark(page, 'about', 120_000);
