@@ -23,6 +23,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
+    // Routing cannot see what a service worker answers, so only e2e/offline.spec.ts lets the worker run.
+    serviceWorkers: 'block',
   },
   webServer: {
     // Builds what is stale, then serves the four apps and a freshly seeded emulator.

@@ -11,6 +11,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { LOAD_TIMEOUT_MS } from './shared/src/constants';
 import { sharedSingletons } from './webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './webpack.versioned-output';
@@ -26,6 +27,8 @@ export type AppOptions = {
   exposes?: Record<string, string>;
   /** Runtime plugins of the host (timeouts, version skew). */
   runtimePlugins?: string[];
+  /** The host's service worker source; built into /sw.js with the list of files to precache. */
+  serviceWorker?: string;
 };
 
 const readPackageVersion = (dir: string): string =>
@@ -128,6 +131,19 @@ export function createConfig(app: AppOptions) {
           ? [
               new CopyWebpackPlugin({
                 patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }],
+              }),
+            ]
+          : []),
+        ...(production && app.serviceWorker
+          ? [
+              new InjectManifest({
+                swSrc: path.join(app.dir, app.serviceWorker),
+                swDest: 'sw.js',
+                // The shell's own build; remotes are cached at run time from their manifests.
+                exclude: [/\.map$/, /\.(gz|br)$/, /^mf-(manifest|stats)\.json$/, /LICENSE\.txt$/],
+                // Hashed names change with their content: no revision query needed.
+                dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+                maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
               }),
             ]
           : []),

@@ -78,6 +78,38 @@ for (const page of budgets.lighthouse.pages) {
     budgets.lighthouse.accessibilityMin,
   );
 }
+atMost(
+  'first view of / — compressed JS before content visible',
+  r.firstView ? kb(r.firstView.jsBeforeContent) : null,
+  budgets.firstViewJsBeforeContentKB,
+  ' KB',
+);
+atMost(
+  'first view of / — compressed JS in the first 10 s',
+  r.firstView ? kb(r.firstView.jsFirst10s) : null,
+  budgets.firstViewJsFirst10sKB,
+  ' KB',
+);
+atMost(
+  'first view of / — content data (six reads)',
+  r.firstView ? kb(r.firstView.contentData) : null,
+  budgets.contentDataKB,
+  ' KB',
+);
+for (const [setting, max] of Object.entries(budgets.warmWorkerCat1ContentMs)) {
+  atMost(
+    `warm worker, /cat1papers content visible (${setting})`,
+    r.warm?.[setting] ?? null,
+    max,
+    ' ms',
+  );
+}
+const offlineRoutes = Object.entries(r.offline ?? {});
+atLeast(
+  'offline pass: routes with content visible (of all routes)',
+  offlineRoutes.length ? offlineRoutes.filter(([, ok]) => ok).length : null,
+  offlineRoutes.length || budgets.offlineRoutesMin,
+);
 const cat1 = r.scales?.[100]?.['cat1@4x'];
 atMost(
   '100× content, 4× CPU: /cat1papers list visible after the data arrived',

@@ -19,6 +19,7 @@ import { scaledSeed } from './lib/seeds.mjs';
 import { launch } from './lib/browser.mjs';
 import { firstVisit, paintsWithoutScript, startup } from './lib/measure.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
+import { firstViewBytes, offlinePass, warmVisits } from './lib/offline.mjs';
 import { buildBaseline, serveBaseline } from './lib/baseline.mjs';
 import { kb, medianOf, repeat, round, table } from './lib/stats.mjs';
 
@@ -33,6 +34,26 @@ const SECTIONS = [
   { name: 'blogs', href: '/blogs', mark: 'blogs' },
 ];
 const LIGHTHOUSE_PAGES = ['/', '/cat1papers', '/placements', '/blogs'];
+/** BENCH_SCALES (default 1,10,100): the content scales measured; 1 is always needed for the rest. */
+const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number);
+const registry = JSON.parse(fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'));
+const seed = JSON.parse(fs.readFileSync(path.join(root, 'content/seed.json'), 'utf8'));
+/** Every route: the shell's own pages and each path the registry gives a remote. */
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/work-in-progress',
+  '/status',
+  ...registry.remotes.flatMap((remote) =>
+    remote.routes.map((route) => route.replace(':id', Object.keys(seed.placements)[0])),
+  ),
+];
+const WARM_SETTINGS = [
+  { cpu: 1 },
+  { cpu: 4 },
+  { cpu: 1, slowNetwork: true },
+  { cpu: 4, slowNetwork: true },
+];
 
 const stops = [];
 stopOnExit(stops);
@@ -63,7 +84,7 @@ async function main() {
   const results = { date: new Date().toISOString(), runs: RUNS, slowRuns: SLOW_RUNS, scales: {} };
   const browser = await launch();
   try {
-    for (const factor of [1, 10, 100]) {
+    for (const factor of SCALES) {
       log(`content ×${factor}: starting the site…`);
       const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(factor), runtime });
       stops.push(site.stop);
@@ -97,6 +118,24 @@ async function main() {
             ...visits.map((v) => v.homeStorageChunks),
           );
         }
+        log('content-first start-up: JS before content, JS in 10 s, data bytes…');
+        results.firstView = medianOf(await repeat(RUNS, () => firstViewBytes(browser, site.url)));
+        log('repeat visits with a warm worker…');
+        results.warm = medianOf(
+          await repeat(SLOW_RUNS, () =>
+            warmVisits(browser, site.url, {
+              path: '/cat1papers',
+              mark: 'cat1',
+              remotes: registry.remotes.length,
+              settings: WARM_SETTINGS,
+            }),
+          ),
+        );
+        log('offline pass over every route…');
+        results.offline = await offlinePass(browser, site.url, {
+          routes: ROUTES,
+          remotes: registry.remotes.length,
+        });
         log('single-bundle baseline…');
         const baseline = await serveBaseline({ port: BASELINE_PORT, offset: OFFSET, runtime });
         stops.push(baseline.stop);
@@ -154,6 +193,40 @@ async function main() {
 export function report(r) {
   const s1 = r.scales[1];
   const parts = [];
+  if (r.firstView) {
+    parts.push(
+      table(
+        'Content-first start-up, first view of / at 4× CPU (KB compressed, median)',
+        ['figure', 'value'],
+        [
+          ['JS requested before content visible', kb(r.firstView.jsBeforeContent)],
+          ['JS requested in the first 10 s', kb(r.firstView.jsFirst10s)],
+          [
+            `content data (six REST reads, ${r.firstView.contentDataEncoding ?? 'uncompressed'})`,
+            kb(r.firstView.contentData),
+          ],
+        ],
+      ),
+    );
+  }
+  if (r.warm) {
+    parts.push(
+      table(
+        'Repeat visit with a warm worker: /cat1papers content visible (ms from navigation start, median)',
+        ['setting', 'content visible'],
+        Object.entries(r.warm).map(([setting, ms]) => [setting, ms]),
+      ),
+    );
+  }
+  if (r.offline) {
+    parts.push(
+      table(
+        'Offline pass: after one online visit, network off — content visible?',
+        ['route', 'offline'],
+        Object.entries(r.offline).map(([route, ok]) => [route, ok ? 'yes' : 'NO']),
+      ),
+    );
+  }
   parts.push(
     table(
       'Start-up, sample content (ms from navigation start, median)',

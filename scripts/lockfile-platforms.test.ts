@@ -13,6 +13,7 @@ describe('lockfile platform entries', () => {
       cpu: ['arm'],
       libc: ['glibc'],
     });
+    expect(platformOf('@rollup/rollup-openbsd-x64')).toEqual({ os: ['openbsd'], cpu: ['x64'] });
     expect(platformOf('@rspack/binding-wasm32-wasi')).toEqual({ cpu: ['wasm32'] });
     expect(() => platformOf('left-pad')).toThrow('cannot tell the platform of left-pad');
   });

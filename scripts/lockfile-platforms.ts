@@ -25,7 +25,7 @@ type LockEntry = {
 type Platform = { os?: string[]; cpu: string[]; libc?: string[] };
 
 const PLATFORM_SUFFIX =
-  /-(android|darwin|freebsd|linux|win32|openharmony|wasm32)-?([a-z0-9]+)?(?:-(gnu|musl|msvc|eabi|gnueabihf|musleabihf|wasi))?$/;
+  /-(android|darwin|freebsd|openbsd|netbsd|sunos|aix|linux|win32|openharmony|wasm32)-?([a-z0-9]+)?(?:-(gnu|musl|msvc|eabi|gnueabihf|musleabihf|wasi))?$/;
 
 /** Reads the platform a native-binding package is built for from its name. */
 export function platformOf(name: string): Platform {

@@ -9,4 +9,5 @@ export default createConfig({
     path.join(__dirname, 'src/features/remotes/data/load-timeout-plugin.ts'),
     path.join(__dirname, 'src/features/remotes/data/version-skew-plugin.ts'),
   ],
+  serviceWorker: 'src/features/offline/worker/service-worker.ts',
 });

@@ -79,10 +79,18 @@ export const MARKERS = {
   blogs: `() => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Blogs')`,
 };
 
-/** A fresh context (cold cache) with the first-visit modal dismissed and the marks installed. */
-export async function openPage(browser, { javaScriptEnabled = true, markers = MARKERS } = {}) {
+/**
+ * A fresh context (cold cache) with the first-visit modal dismissed and the marks installed.
+ * The offline worker is blocked unless asked for: a first visit's bytes are what the network
+ * served, not what a worker installed a moment earlier answered from its cache.
+ */
+export async function openPage(
+  browser,
+  { javaScriptEnabled = true, markers = MARKERS, serviceWorkers = 'block' } = {},
+) {
   const context = await browser.newContext({
     javaScriptEnabled,
+    serviceWorkers,
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
@@ -125,7 +133,7 @@ export async function trackBytes(cdp) {
   const requests = new Map();
   const log = [];
   cdp.on('Network.requestWillBeSent', (e) =>
-    requests.set(e.requestId, { url: e.request.url, type: e.type }),
+    requests.set(e.requestId, { url: e.request.url, type: e.type, startedAt: e.wallTime * 1000 }),
   );
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
@@ -141,7 +149,14 @@ export async function trackBytes(cdp) {
     if (!r) return;
     const json = /json/.test(r.mime ?? '') || /\.json(\?|$)/.test(r.url);
     const kind = json ? 'data' : (KIND_BY_TYPE[r.type] ?? 'other');
-    log.push({ url: r.url, kind, bytes: e.encodedDataLength, encoding: r.encoding ?? null });
+    log.push({
+      url: r.url,
+      kind,
+      bytes: e.encodedDataLength,
+      encoding: r.encoding ?? null,
+      // When the request was sent (ms since the epoch), to tell what the first screen waited for.
+      startedAt: r.startedAt,
+    });
   });
   const frame = (e) =>
     log.push({

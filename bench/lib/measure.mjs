@@ -18,11 +18,14 @@ export async function startup(browser, url, { path, mark, cpu = 1, heap = false 
     await page.goto(url + path, { waitUntil: 'commit' });
     const content = await waitMark(page, mark, 120_000);
     const paints = await paintTimes(page);
-    // Data arrived = the last WebSocket frame received before the content showed.
-    const dataArrived = await page.evaluate(
-      (c) => Math.max(0, ...window.__vhFrames.filter((t) => t <= c)) || null,
-      content,
-    );
+    // Data arrived = the last content read (REST) or WebSocket frame received before the content showed.
+    const dataArrived = await page.evaluate((c) => {
+      const reads = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/(cat1|cat2|fat|materials|faqs|placements)\.json/.test(e.name))
+        .map((e) => e.responseEnd);
+      return Math.max(0, ...[...reads, ...window.__vhFrames].filter((t) => t <= c)) || null;
+    }, content);
     await throttle(cdp, 1);
     const heapMB = heap ? await heapUsedMB(cdp) : undefined;
     return {

@@ -9,7 +9,10 @@ export * from './bus/event-bus';
 export * from './bus/hooks';
 export { parseCollection, collectionSchemas } from './data/schemas';
 export type { RecordProblem } from './data/schemas';
-export { initFirebase } from './data/firebase';
+export { connectFirebase } from './data/firebase';
+export { contentUrl } from './data/content-url';
+export { takeBootFile, takeBootMessages } from './data/boot-reads';
+export { parseAndReport } from './data/load-collections';
 export { startSession, DataTimeoutError } from './data/startup';
 export { signOut } from './data/session';
 export {

@@ -5,6 +5,9 @@ import { Startup } from './app/startup';
 import { App } from './app/app';
 import { registerRegistry } from './features/remotes/data/federation';
 import { setLoadTimeout } from './features/remotes/data/load-timeout-plugin';
+import { OfflineStatus } from './features/offline/components/offline-status';
+import { applyContentUpdates } from './features/offline/data/content-updates';
+import { startServiceWorker } from './features/offline/data/service-worker';
 import './app/shell.css';
 
 async function main(root: HTMLElement) {
@@ -13,11 +16,16 @@ async function main(root: HTMLElement) {
     setConfig(config);
     setLoadTimeout(config.remoteLoadTimeoutMs);
     registerRegistry(registry.remotes);
+    applyContentUpdates();
     createRoot(root).render(
-      <Startup config={config}>
-        <App registry={registry} />
-      </Startup>,
+      <>
+        <Startup config={config}>
+          <App registry={registry} />
+        </Startup>
+        <OfflineStatus />
+      </>,
     );
+    startServiceWorker();
   } catch (error) {
     root.innerHTML = '';
     const box = document.createElement('main');

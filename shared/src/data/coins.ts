@@ -1,32 +1,23 @@
-import { increment, onValue, ref, serverTimestamp, update } from 'firebase/database';
-import { AD_REWARD_COINS, USERS_PATH } from '../constants';
-import { setCoins } from '../bus/event-bus';
-import { firebaseHandles } from './firebase';
+import { firebaseReady } from './firebase';
 
-/** Keeps the bus's coins in step with users/{uid}; returns the unsubscribe function. */
+/**
+ * Keeps the bus's coins in step with users/{uid} once the SDK is there; returns
+ * the unsubscribe function at once, so a component can clean up before that.
+ */
 export function watchCoins(uid: string): () => void {
-  const { db } = firebaseHandles();
-  return onValue(
-    ref(db, `${USERS_PATH}/${uid}`),
-    (snapshot) => {
-      const value: unknown = snapshot.val();
-      const coins =
-        value &&
-        typeof value === 'object' &&
-        typeof (value as { coins?: unknown }).coins === 'number'
-          ? (value as { coins: number }).coins
-          : 0;
-      setCoins(coins);
-    },
-    () => setCoins(null),
-  );
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void firebaseReady().then(({ sdk, handles }) => {
+    if (!stopped) stop = sdk.watchCoins(handles, uid);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 /** The ad reward: an atomic server-side increment; the rules allow exactly +30 once per 10 s. */
 export async function rewardAdView(uid: string): Promise<void> {
-  const { db } = firebaseHandles();
-  await update(ref(db, `${USERS_PATH}/${uid}`), {
-    coins: increment(AD_REWARD_COINS),
-    lastRewardAt: serverTimestamp(),
-  });
+  const { sdk, handles } = await firebaseReady();
+  await sdk.rewardAdView(handles, uid);
 }

@@ -1,49 +1,40 @@
 /**
- * The one place Firebase is initialised. Components never import firebase/*;
- * they call the small data functions beside this file.
+ * The lazy front of the Firebase SDK. Nothing here imports firebase/*: the SDK
+ * (firebase-sdk.ts) is fetched by connectFirebase, which the start-up calls once
+ * the first content is on screen. Calls made before that wait for it.
  */
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import {
-  connectDatabaseEmulator,
-  forceWebSockets,
-  getDatabase,
-  type Database,
-} from 'firebase/database';
 import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { FirebaseHandles } from './firebase-sdk';
 
-type FirebaseHandles = {
-  app: FirebaseApp;
-  auth: Auth;
-  db: Database;
-  config: RuntimeConfig;
-};
+type Sdk = typeof import('./firebase-sdk');
+export type Connected = { sdk: Sdk; handles: FirebaseHandles };
 
-let handles: FirebaseHandles | null = null;
+let announce: (connected: Promise<Connected>) => void = () => undefined;
+const ready = new Promise<Connected>((resolve) => {
+  announce = (connected) => {
+    connected.then(resolve, () => undefined);
+  };
+});
+let connecting: Promise<Connected> | null = null;
 
-function splitHost(hostPort: string): [string, number] {
-  const index = hostPort.lastIndexOf(':');
-  return [hostPort.slice(0, index), Number(hostPort.slice(index + 1))];
+/** Loads the SDK, initialises it and starts reporting the sign-in state (once per page). */
+export function connectFirebase(config: RuntimeConfig): Promise<Connected> {
+  if (connecting) return connecting;
+  const attempt = import(/* webpackChunkName: "firebase" */ './firebase-sdk').then((sdk) => {
+    const handles = sdk.initFirebase(config);
+    sdk.watchSignIn(handles);
+    return { sdk, handles };
+  });
+  connecting = attempt;
+  attempt.catch((error: unknown) => {
+    connecting = null;
+    console.warn('The Firebase SDK could not be loaded; sign-in and coins wait.', error);
+  });
+  announce(attempt);
+  return attempt;
 }
 
-export function initFirebase(config: RuntimeConfig): FirebaseHandles {
-  if (handles) return handles;
-  const app = initializeApp(config.firebase);
-  const auth = getAuth(app);
-  // A browser that once failed to open a WebSocket would otherwise fall back to long-polling for good.
-  forceWebSockets();
-  const db = getDatabase(app);
-  if (config.emulators) {
-    const [dbHost, dbPort] = splitHost(config.emulators.database);
-    connectDatabaseEmulator(db, dbHost, dbPort);
-    connectAuthEmulator(auth, `http://${config.emulators.auth}`, { disableWarnings: true });
-  }
-  handles = { app, auth, db, config };
-  return handles;
-}
-
-export function firebaseHandles(): FirebaseHandles {
-  if (!handles)
-    throw new Error('Firebase is not initialised yet: initFirebase(config) runs at start-up.');
-  return handles;
+/** Resolves once connectFirebase has loaded the SDK. */
+export function firebaseReady(): Promise<Connected> {
+  return ready;
 }

@@ -1,6 +1,6 @@
 import { PDF_FOLDER } from '../constants';
 import type { Material, Paper } from '../contracts/entities';
-import { firebaseHandles } from './firebase';
+import { firebaseReady } from './firebase';
 
 export class PdfLookupError extends Error {
   constructor(
@@ -22,8 +22,10 @@ export const materialInstructionsPath = (material: Material) =>
 
 /** Storage code is fetched only here, the first time a student opens a PDF. */
 export async function getPdfUrl(objectPath: string): Promise<string> {
-  const { app, config } = firebaseHandles();
   try {
+    const {
+      handles: { app, config },
+    } = await firebaseReady();
     const { connectStorageEmulator, getDownloadURL, getStorage, ref } = await import(
       /* webpackChunkName: "firebase-storage" */ 'firebase/storage'
     );

@@ -1,8 +1,6 @@
 import { setCollections } from '../bus/event-bus';
 import type { RuntimeConfig } from '../contracts/runtime-config';
-import { initFirebase } from './firebase';
 import { loadCollections } from './load-collections';
-import { watchSignIn } from './session';
 
 export class DataTimeoutError extends Error {
   constructor(ms: number) {
@@ -32,18 +30,16 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 let loaded: Promise<void> | null = null;
 
 /**
- * Spec §4: once the sign-in state is reported, wait the start-up delay and load
- * the six collections. The two run side by side, so the delay hides the loading.
+ * Spec §4: the start-up delay and the six content reads run side by side, so the
+ * delay hides the loading and is the least time the loader shows. The Firebase SDK
+ * is not on this path (connectFirebase loads it once the content is on screen).
  * Data is loaded once; a retry after a failure starts a new attempt.
  */
 export function startSession(config: RuntimeConfig): Promise<void> {
   if (loaded) return loaded;
-  initFirebase(config);
   const attempt = withTimeout(
-    watchSignIn().then(() =>
-      Promise.all([wait(config.startupDelayMs), loadCollections()]).then(([, collections]) =>
-        setCollections(collections),
-      ),
+    Promise.all([wait(config.startupDelayMs), loadCollections(config)]).then(([, collections]) =>
+      setCollections(collections),
     ),
     config.dataTimeoutMs,
   );

@@ -7,7 +7,13 @@
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { setConfig, startSession, type RemoteRoute, type RuntimeConfig } from '@vithelper/shared';
+import {
+  connectFirebase,
+  setConfig,
+  startSession,
+  type RemoteRoute,
+  type RuntimeConfig,
+} from '@vithelper/shared';
 import './standalone.css';
 
 function Frame({
@@ -22,7 +28,10 @@ function Frame({
   const [state, setState] = useState<'loading' | 'ready' | string>('loading');
   useEffect(() => {
     startSession(config).then(
-      () => setState('ready'),
+      () => {
+        setState('ready');
+        void connectFirebase(config).catch(() => undefined);
+      },
       (error: unknown) => setState(String(error)),
     );
   }, [config]);

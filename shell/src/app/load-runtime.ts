@@ -1,4 +1,9 @@
-import { parseRegistry, type RemoteRegistry, type RuntimeConfig } from '@vithelper/shared';
+import {
+  parseRegistry,
+  takeBootFile,
+  type RemoteRegistry,
+  type RuntimeConfig,
+} from '@vithelper/shared';
 import { startPreview } from '../features/preview/data/preview';
 
 export type Runtime = {
@@ -7,7 +12,8 @@ export type Runtime = {
 };
 
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // no-cache: always asked of the server (or the service worker's network-first route).
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -15,8 +21,10 @@ async function fetchJson<T>(url: string): Promise<T> {
 /** Runtime settings and the remote registry (with this tab's preview, if any): read at every page load, never compiled in. */
 export async function loadRuntime(): Promise<Runtime> {
   const [config, registry] = await Promise.all([
-    fetchJson<RuntimeConfig>('/config.json'),
-    fetchJson<unknown>('/remotes.json'),
+    (takeBootFile('config') as Promise<RuntimeConfig> | undefined) ??
+      fetchJson<RuntimeConfig>('/config.json'),
+    (takeBootFile('registry') as Promise<unknown> | undefined) ??
+      fetchJson<unknown>('/remotes.json'),
   ]);
   return { config, registry: startPreview(parseRegistry(registry)) };
 }

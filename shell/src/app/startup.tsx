@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { startSession, type RuntimeConfig } from '@vithelper/shared';
+import { connectFirebase, startSession, type RuntimeConfig } from '@vithelper/shared';
 import { Loader } from '../features/layout/components/loader';
 
 export type StartupProps = {
@@ -9,7 +9,7 @@ export type StartupProps = {
 
 type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
-/** Spec §4: the loader until signed in, the delay has passed and the content has arrived. */
+/** Spec §4: the loader until the delay has passed and the content has arrived. */
 export function Startup({ config, children }: StartupProps) {
   const [phase, setPhase] = useState<Phase>({ state: 'loading' });
   const start = useCallback(() => {
@@ -25,6 +25,10 @@ export function Startup({ config, children }: StartupProps) {
   }, [config]);
 
   useEffect(start, [start]);
+  // The SDK (sign-in state, coins) comes after the content is on screen, off the critical path.
+  useEffect(() => {
+    if (phase.state === 'ready') void connectFirebase(config).catch(() => undefined);
+  }, [phase.state, config]);
 
   if (phase.state === 'loading') return <Loader fullScreen label="Loading VITHelper…" />;
   if (phase.state === 'failed') {

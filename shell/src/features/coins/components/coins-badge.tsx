@@ -10,7 +10,16 @@ export function CoinsBadge() {
 
   useEffect(() => (uid ? watchCoins(uid) : undefined), [uid]);
 
-  if (!uid) return null;
+  // Neutral until the SDK has reported who this is (it loads after the content).
+  if (!uid) {
+    return (
+      <div className="vh-coins vh-coins--pending">
+        <span className="vh-coins__count" aria-label="Coins not loaded yet">
+          <span className="vh-coin-icon" aria-hidden="true" /> –
+        </span>
+      </div>
+    );
+  }
   return (
     <div className="vh-coins">
       <span className="vh-coins__count" aria-label={`${coins ?? 0} coins`}>

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  manifestAssetUrls,
+  type RemoteManifest,
+} from '../shell/src/features/offline/worker/manifest-assets';
+import { test, expect, appPort } from './fixtures';
+
+/**
+ * The offline worker in real Chromium: after one online visit every route renders
+ * with its content with the network off; the registry still decides which remote
+ * version runs; faults stay honest.
+ */
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 180_000 });
+
+type Registry = { remotes: Array<{ name: string; manifest: string; routes: string[] }> };
+const registry = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../config/remotes.local.json'), 'utf8'),
+) as Registry;
+const seed = JSON.parse(fs.readFileSync(path.join(__dirname, '../content/seed.json'), 'utf8')) as {
+  placements: Record<string, unknown>;
+};
+const placementId = Object.keys(seed.placements)[0]!;
+
+/** The shell's own pages and every path the registry gives a remote (a real id for the article). */
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/work-in-progress',
+  '/status',
+  ...registry.remotes.flatMap((remote) =>
+    remote.routes.map((route) => route.replace(':id', placementId)),
+  ),
+];
+
+/** Every file the registered remotes' manifests list: what the worker must have cached. */
+async function remoteFiles(): Promise<string[]> {
+  const lists = await Promise.all(
+    registry.remotes.map(async (remote) => {
+      const url = `http://localhost:${appPort(remote.name)}/mf-manifest.json`;
+      return manifestAssetUrls(url, (await (await fetch(url)).json()) as RemoteManifest);
+    }),
+  );
+  return lists.flat();
+}
+
+/** Visits the site once online and waits until the worker has cached what every route needs. */
+async function visitOnce(page: Page) {
+  const expected = await remoteFiles();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The worker warms its caches when the page is idle (shell/src/features/offline/data/service-worker.ts).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (files) => {
+          const assets = await caches.open('vithelper-assets');
+          const content = await (await caches.open('vithelper-content')).keys();
+          const missing = [];
+          for (const file of files) if (!(await assets.match(file))) missing.push(file);
+          return { missing, content: content.length };
+        }, expected),
+      { timeout: 60_000 },
+    )
+    .toEqual({ missing: [], content: 6 });
+}
+
+async function expectRouteRenders(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator('main#main').getByRole('heading').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Loading VITHelper…')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline — saved content still works.')).toBeVisible();
+}
+
+test('after one online visit, every route renders with its content offline', async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page);
+  await goOffline(context, page);
+  for (const route of ROUTES) {
+    await test.step(route, () => expectRouteRenders(page, route));
+  }
+  await page.goto('/cat1papers');
+  await expect(page.getByText(/\d+ papers/)).toBeVisible({ timeout: 20_000 });
+  await page.goto('/placements/article');
+  await expect(page.getByRole('heading', { name: /\d+ experiences/ })).toBeVisible();
+});
+
+/** The exams build served from another origin, its manifest saying another version (the runtime takes paths from the manifest URL). */
+async function serveExamsAs(version: string) {
+  const dist = path.join(__dirname, '../remotes/exams/dist');
+  const server = http.createServer((req, res) => {
+    const file = path.join(dist, (req.url ?? '/').split('?')[0]!);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      return void res.writeHead(404).end();
+    if (file.endsWith('mf-manifest.json')) {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        metaData: { buildInfo: { buildVersion: string } };
+      };
+      manifest.metaData.buildInfo.buildVersion = version;
+      return void res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(manifest));
+    }
+    const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
+    res.writeHead(200, { 'Content-Type': type }).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
+    close: () =>
+      new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
+const statusRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+test('a registry switch to another remote version is what the next online load runs, worker or not', async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page);
+  const next = await serveExamsAs('9.9.9-0ff11e55');
+  try {
+    await context.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const edited = (await response.json()) as Registry;
+      for (const remote of edited.remotes)
+        if (remote.name === 'exams') remote.manifest = next.manifest;
+      await route.fulfill({ response, json: edited });
+    });
+    await page.goto('/cat1papers');
+    await expect(page.getByLabel('Search for Cat-1 Paper:')).toBeVisible();
+    await page.getByRole('link', { name: 'VITHelper' }).first().click();
+    await page.goto('/status');
+    await expect(statusRow(page, 'exams')).toContainText('9.9.9-0ff11e55');
+  } finally {
+    await next.close();
+  }
+});
+
+test('a remote that is down is served from the cache once it was cached', async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page);
+  await context.route(`http://localhost:${appPort('placements')}/**`, (route) => route.abort());
+  await expectRouteRenders(page, '/placements');
+  await expect(page.getByRole('link', { name: 'View All Reviews' })).toBeVisible();
+});
+
+test('a remote that is down and was never cached shows the surfaced error with Try again', async ({
+  page,
+}) => {
+  const unused = http.createServer();
+  await new Promise<void>((resolve) => unused.listen(0, '127.0.0.1', resolve));
+  const { port } = unused.address() as AddressInfo;
+  await new Promise((resolve) => unused.close(resolve));
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const edited = (await response.json()) as Registry;
+    for (const remote of edited.remotes)
+      if (remote.name === 'placements')
+        remote.manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
+    await route.fulfill({ response, json: edited });
+  });
+  await page.goto('/placements');
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { name: 'The Placements section could not be loaded' }),
+  ).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('the backend down on a first visit gives the retry screen, with the worker installed', async ({
+  page,
+}) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.emulators.database = '127.0.0.1:9';
+    config.firebase.databaseURL = 'http://127.0.0.1:9?ns=demo-vithelper';
+    await route.fulfill({ response, json: { ...config, startupDelayMs: 0, dataTimeoutMs: 3000 } });
+  });
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { name: "We could not reach VITHelper's content" }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

@@ -1,0 +1,101 @@
+/**
+ * The one place Firebase is initialised, and every call into its SDK. This module
+ * is loaded with a dynamic import (firebase.ts) after the first content is on
+ * screen: reading papers needs no SDK, only the sign-in state and the coins do.
+ */
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  onAuthStateChanged,
+  signInAnonymously,
+  signOut as firebaseSignOut,
+  type Auth,
+} from 'firebase/auth';
+import {
+  connectDatabaseEmulator,
+  forceWebSockets,
+  getDatabase,
+  increment,
+  onValue,
+  ref,
+  serverTimestamp,
+  update,
+  type Database,
+} from 'firebase/database';
+import { AD_REWARD_COINS, USERS_PATH } from '../constants';
+import { login, logout, setCoins } from '../bus/event-bus';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+
+export type FirebaseHandles = {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Database;
+  config: RuntimeConfig;
+};
+
+function splitHost(hostPort: string): [string, number] {
+  const index = hostPort.lastIndexOf(':');
+  return [hostPort.slice(0, index), Number(hostPort.slice(index + 1))];
+}
+
+export function initFirebase(config: RuntimeConfig): FirebaseHandles {
+  const app = initializeApp(config.firebase);
+  const auth = getAuth(app);
+  // A browser that once failed to open a WebSocket would otherwise fall back to long-polling for good.
+  forceWebSockets();
+  const db = getDatabase(app);
+  if (config.emulators) {
+    const [dbHost, dbPort] = splitHost(config.emulators.database);
+    connectDatabaseEmulator(db, dbHost, dbPort);
+    connectAuthEmulator(auth, `http://${config.emulators.auth}`, { disableWarnings: true });
+  }
+  return { app, auth, db, config };
+}
+
+/**
+ * Reports the sign-in state to the bus. There is no login screen: every visitor is
+ * signed in anonymously, and the SDK keeps that uid across reloads.
+ */
+export function watchSignIn({ auth }: FirebaseHandles): void {
+  onAuthStateChanged(auth, (user) => {
+    if (user) {
+      login(user.uid);
+      return;
+    }
+    logout();
+    signInAnonymously(auth).catch((error: unknown) => {
+      console.warn('Anonymous sign-in failed; the site works without coins.', error);
+    });
+  });
+}
+
+export async function signOut({ auth }: FirebaseHandles): Promise<void> {
+  await firebaseSignOut(auth);
+}
+
+/** Keeps the bus's coins in step with users/{uid}; returns the unsubscribe function. */
+export function watchCoins({ db }: FirebaseHandles, uid: string): () => void {
+  return onValue(
+    ref(db, `${USERS_PATH}/${uid}`),
+    (snapshot) => {
+      const value: unknown = snapshot.val();
+      const coins =
+        value &&
+        typeof value === 'object' &&
+        typeof (value as { coins?: unknown }).coins === 'number'
+          ? (value as { coins: number }).coins
+          : 0;
+      setCoins(coins);
+    },
+    () => setCoins(null),
+  );
+}
+
+/** The ad reward: an atomic server-side increment; the rules allow exactly +30 once per 10 s. */
+export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promise<void> {
+  await update(ref(db, `${USERS_PATH}/${uid}`), {
+    coins: increment(AD_REWARD_COINS),
+    lastRewardAt: serverTimestamp(),
+  });
+}

@@ -1,0 +1,87 @@
+import { sampleConfig } from '../testing/sample-config';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+import { contentUrl } from './content-url';
+import { loadCollections, type ReadAnswer } from './load-collections';
+
+const stored: Record<string, unknown> = {
+  cat1: {
+    good: { name: ['Calculus For Engineers', 'MAT1011'], file_name: 'MAT1011' },
+    broken: { name: 'not a list', file_name: 42 },
+  },
+  cat2: null,
+  fat: {},
+  materials: {},
+  faqs: { q1: { question: 'When is FFCS?', answer: 'Before each semester.' } },
+  placements: {},
+};
+
+const reply = (status: number, body: unknown): ReadAnswer => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: () => Promise.resolve(JSON.parse(JSON.stringify(body)) as unknown),
+});
+
+/** Answers each REST read from `stored`, the way the database would. */
+function answering(values: Record<string, unknown>, requested: string[] = []) {
+  return (url: string) => {
+    requested.push(url);
+    const path = new URL(url).pathname.replace(/^\//, '').replace(/\.json$/, '');
+    return Promise.resolve(reply(200, values[path] ?? null));
+  };
+}
+
+describe('contentUrl', () => {
+  it('addresses the emulator by host and passes the namespace', () => {
+    const config: RuntimeConfig = {
+      ...sampleConfig,
+      emulators: { database: '127.0.0.1:9400', auth: '127.0.0.1:9099', storage: '127.0.0.1:9199' },
+    };
+    expect(contentUrl(config, 'cat1')).toBe('http://127.0.0.1:9400/cat1.json?ns=test');
+  });
+
+  it('addresses a production database at its own URL', () => {
+    const config: RuntimeConfig = {
+      ...sampleConfig,
+      firebase: { ...sampleConfig.firebase, databaseURL: 'https://vithelper.firebaseio.com/' },
+    };
+    expect(contentUrl(config, 'faqs')).toBe('https://vithelper.firebaseio.com/faqs.json');
+  });
+});
+
+describe('loadCollections', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('reads the six collections over REST into lists of id plus fields', async () => {
+    const requested: string[] = [];
+    const collections = await loadCollections(sampleConfig, answering(stored, requested));
+    expect(requested.map((url) => new URL(url).pathname).sort()).toEqual([
+      '/cat1.json',
+      '/cat2.json',
+      '/faqs.json',
+      '/fat.json',
+      '/materials.json',
+      '/placements.json',
+    ]);
+    expect(collections.cat1).toEqual([
+      { id: 'good', name: ['Calculus For Engineers', 'MAT1011'], file_name: 'MAT1011' },
+    ]);
+    expect(collections.cat2).toEqual([]);
+    expect(collections.faqs).toHaveLength(1);
+  });
+
+  it('skips a malformed record, keeps the rest and says which one in a console warning', async () => {
+    const collections = await loadCollections(sampleConfig, answering(stored));
+    expect(collections.cat1.map((paper) => paper.id)).toEqual(['good']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('Skipped a malformed record at cat1/broken');
+  });
+
+  it('fails when the database refuses a read, so the start-up can offer a retry', async () => {
+    const refusing = () => Promise.resolve(reply(401, { error: 'Permission denied' }));
+    await expect(loadCollections(sampleConfig, refusing)).rejects.toThrow('answered 401');
+  });
+});

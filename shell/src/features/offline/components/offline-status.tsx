@@ -1,0 +1,32 @@
+import { reloadToUpdate } from '../data/service-worker';
+import { useOnline } from '../hooks/use-online';
+import { useUpdateWaiting } from '../hooks/use-update-waiting';
+import './offline-status.css';
+
+/**
+ * The two things the offline worker tells a student: that they are offline (and
+ * what still works), and that a new version is ready. Updating is their choice.
+ */
+export function OfflineStatus() {
+  const online = useOnline();
+  const updateWaiting = useUpdateWaiting();
+  if (online && !updateWaiting) return null;
+  return (
+    <div className="vh-offline-status">
+      {!online && (
+        <p className="vh-offline-status__note" role="status">
+          <span className="vh-offline-status__dot" aria-hidden="true" />
+          <span>You are offline — saved content still works.</span>
+        </p>
+      )}
+      {updateWaiting && (
+        <div className="vh-offline-status__update" role="status">
+          <span>A new version of VITHelper is ready.</span>
+          <button type="button" className="vh-button vh-button--small" onClick={reloadToUpdate}>
+            Reload to update
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

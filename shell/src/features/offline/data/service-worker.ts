@@ -1,0 +1,39 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { Workbox } from 'workbox-window';
+import { WARM_CACHES } from '../worker/worker-messages';
+
+const waitingSubject = new BehaviorSubject<boolean>(false);
+/** True when a new version of the shell is installed and waits for the student to reload. */
+export const updateWaiting$: Observable<boolean> = waitingSubject.asObservable();
+
+let workbox: Workbox | null = null;
+
+/** Warming fetches every section's files: wait until the first screen's work is long done. */
+const WARM_DELAY_MS = 10_000;
+
+function whenIdle(work: () => void): void {
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => number })
+    .requestIdleCallback;
+  setTimeout(() => (idle ? idle(work) : work()), WARM_DELAY_MS);
+}
+
+/**
+ * Registers /sw.js (production builds only: a development server rebuilds files
+ * the worker would pin). A waiting new version is announced, never forced.
+ */
+export function startServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => waitingSubject.next(true));
+  void workbox.register().then(
+    () => whenIdle(() => void workbox?.messageSW({ type: WARM_CACHES }).catch(() => undefined)),
+    (error: unknown) => console.warn('The offline worker could not be registered', error),
+  );
+}
+
+/** The student chose to update: the waiting worker takes over, then the page reloads once. */
+export function reloadToUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}

@@ -1,0 +1,141 @@
+/**
+ * The shell's service worker (built by InjectManifest into /sw.js). It knows no
+ * remote URL: remotes are found at run time through /remotes.json and their
+ * manifests. Strategies (docs/performance.md, "Offline"):
+ * - the shell's own build: precached, a new version waits until the student reloads;
+ * - runtime files (config.json, remotes.json, any mf-manifest.json): network first
+ *   with a short timeout, the cached copy when the network fails;
+ * - hashed scripts, styles and images of any app: cache first (their names change
+ *   with their content); other static files: stale-while-revalidate;
+ * - the six content reads: stale-while-revalidate, and the page hears when a fresh
+ *   copy differs (it then replaces the lists in place).
+ */
+import { clientsClaim } from 'workbox-core';
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { COLLECTION_PATHS } from '@vithelper/shared/constants';
+import { contentUrl } from '@vithelper/shared/content-url';
+import type { RuntimeConfig } from '@vithelper/shared';
+import { manifestAssetUrls, type RemoteManifest } from './manifest-assets';
+import {
+  ASSET_CACHE,
+  CONTENT_CACHE,
+  RUNTIME_CACHE,
+  RUNTIME_TIMEOUT_SECONDS,
+  WARM_CACHES,
+} from './worker-messages';
+
+type WorkerScope = {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent & { waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
+  skipWaiting(): Promise<void>;
+};
+const worker = self as unknown as WorkerScope;
+
+// The literal `self.__WB_MANIFEST` is where the build writes the list of the shell's files.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first visit is controlled at once, so the sections it opens are cached too.
+clientsClaim();
+
+// Every page of the site is the shell's index.html; files (paths with a dot) are not pages.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/\/[^/]+\.[^/]+$/] }),
+);
+
+const runtimeFiles = new NetworkFirst({
+  cacheName: RUNTIME_CACHE,
+  networkTimeoutSeconds: RUNTIME_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+registerRoute(
+  ({ url, sameOrigin }) =>
+    (sameOrigin && (url.pathname === '/config.json' || url.pathname === '/remotes.json')) ||
+    url.pathname.endsWith('/mf-manifest.json'),
+  runtimeFiles,
+);
+
+const contentPaths = new Set<string>(COLLECTION_PATHS.map((path) => `/${path}.json`));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && contentPaths.has(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CONTENT_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new BroadcastUpdatePlugin({ headersToCheck: ['content-length', 'etag'] }),
+    ],
+  }),
+);
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
+const STATIC_DESTINATIONS = new Set(['script', 'style', 'image', 'font']);
+registerRoute(
+  ({ url, request }) => STATIC_DESTINATIONS.has(request.destination) && HASHED.test(url.pathname),
+  new CacheFirst({
+    cacheName: ASSET_CACHE,
+    // Scripts of other origins load without CORS: their responses are opaque (status 0).
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] })],
+  }),
+);
+registerRoute(
+  ({ request }) => STATIC_DESTINATIONS.has(request.destination),
+  new StaleWhileRevalidate({
+    cacheName: ASSET_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] })],
+  }),
+);
+
+/** Runs the runtime-file strategy for a request the worker makes itself; the message keeps it alive. */
+const fetchRuntimeFile = (event: MessageEvent, url: string) =>
+  runtimeFiles.handle({ event, request: new Request(url) } as unknown as Parameters<
+    NetworkFirst['handle']
+  >[0]);
+
+/**
+ * After a visit, caches what every route needs offline: the runtime files, the six
+ * content reads (the first visit read them before this worker controlled the page)
+ * and what every registered remote's manifest lists.
+ */
+async function warmCaches(event: MessageEvent): Promise<void> {
+  const config = (await (await fetchRuntimeFile(event, '/config.json')).json()) as RuntimeConfig;
+  const content = await caches.open(CONTENT_CACHE);
+  await Promise.all(
+    COLLECTION_PATHS.map(async (path) => {
+      const url = contentUrl(config, path);
+      if (!(await content.match(url))) await content.add(url);
+    }),
+  );
+  const registryResponse = await fetchRuntimeFile(event, '/remotes.json');
+  const registry = (await registryResponse.json()) as { remotes?: Array<{ manifest?: string }> };
+  const assets = await caches.open(ASSET_CACHE);
+  for (const remote of registry.remotes ?? []) {
+    if (!remote.manifest) continue;
+    try {
+      const manifestUrl = new URL(remote.manifest, self.location.href).href;
+      const response = await fetchRuntimeFile(event, manifestUrl);
+      const urls = manifestAssetUrls(manifestUrl, (await response.json()) as RemoteManifest);
+      for (const url of urls) {
+        if (!(await assets.match(url))) await assets.add(url);
+      }
+    } catch (error) {
+      // One remote that cannot be reached now is warmed on a later visit.
+      console.warn(`Could not cache ${remote.manifest} for offline use`, error);
+    }
+  }
+}
+
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  if (data?.type === WARM_CACHES) event.waitUntil(warmCaches(event));
+});
