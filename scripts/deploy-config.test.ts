@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configMatcher } from 'superstatic/lib/utils/patterns';
 import apps from './apps.json';
-import { contentSecurityPolicy, inlineStyleHashes } from './deploy-config';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './deploy-config';
 
 const root = path.join(__dirname, '..');
 const readJson = <T>(file: string): T =>
@@ -184,6 +184,8 @@ describe('firebase.json', () => {
         // The loader's inline style is allowed by its hash, not by 'unsafe-inline'.
         expect(directives['style-src']).not.toContain("'unsafe-inline'");
         expect(directives['style-src']).toEqual(expect.arrayContaining(inlineStyleHashes()));
+        expect(inlineScriptHashes()).toHaveLength(2);
+        expect(directives['script-src']).toEqual(expect.arrayContaining(inlineScriptHashes()));
       }
     }
   });

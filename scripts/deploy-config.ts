@@ -45,9 +45,9 @@ export type ProductionConfig = {
 
 /** Files whose names carry an 8-hex content hash (webpack's [contenthash:8]): cached for a year. */
 export const HASHED_REGEX = '^/.*\\.[0-9a-f]{8}\\.(js|css|svg|png|jpe?g|webp|woff2?)$';
-/** Runtime files and manifests: always revalidated, so an edit of remotes.json or a new version shows on the next load. */
+/** Runtime files, manifests and the service worker: always revalidated, so an edit of remotes.json or a new version shows on the next load. */
 export const NO_CACHE_GLOB =
-  '**/@(index.html|404.html|config.json|remotes.json|mf-manifest.json|mf-stats.json)';
+  '**/@(index.html|404.html|config.json|remotes.json|mf-manifest.json|mf-stats.json|sw.js|manifest.webmanifest)';
 /** The shell's own pages; every other route comes from the registry. */
 export const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
 /** Never published: dotfiles, the precompressed copies (Hosting compresses on its own) and source maps (kept in dist/ as build artefacts). */
@@ -72,19 +72,30 @@ export function registryOrigins(registry: Registry): string[] {
 }
 
 /**
- * The inline <style> of index.template.html (the loader's first paint) as CSP hash sources: as
- * written, and trimmed as the production build's HTML minifier writes it.
+ * The inline <style> or <script> blocks of index.template.html (the loader's first paint, the
+ * boot script that starts the runtime files and content reads) as CSP hash sources: as written,
+ * and trimmed as the production build's HTML minifier writes them.
  */
-export function inlineStyleHashes(templateFile = path.join(root, 'index.template.html')): string[] {
+function inlineHashes(tag: 'style' | 'script', templateFile: string): string[] {
   const html = fs.readFileSync(templateFile, 'utf8');
   const hash = (text: string) =>
     `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
   return unique(
-    [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].flatMap((match) => [
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].flatMap((match) => [
       hash(match[1]!.trim()),
       hash(match[1]!),
     ]),
   );
+}
+
+export function inlineStyleHashes(templateFile = path.join(root, 'index.template.html')): string[] {
+  return inlineHashes('style', templateFile);
+}
+
+export function inlineScriptHashes(
+  templateFile = path.join(root, 'index.template.html'),
+): string[] {
+  return inlineHashes('script', templateFile);
 }
 
 /** The data hosts the Firebase SDK talks to, from the runtime config (the emulator's when it names one). */
@@ -110,7 +121,8 @@ export function contentSecurityPolicy(registry: Registry, config: ProductionConf
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The Realtime Database's long-polling fallback loads scripts from the database host.
-    'script-src': ["'self'", ...remotes, data.database[0]!],
+    // The boot script is inline in index.html: allowed by its hash, like the loader's CSS.
+    'script-src': ["'self'", ...inlineScriptHashes(), ...remotes, data.database[0]!],
     // The loader's CSS is inline in index.html (first paint without any file): allowed by its hash.
     'style-src': ["'self'", ...inlineStyleHashes(), ...remotes],
     'img-src': ["'self'", 'data:', ...remotes, ...data.storage],

@@ -18,7 +18,8 @@ export type RunningAppServer = { name: string; port: number; close: () => Promis
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp|woff2?)$/;
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json|sw\.js|manifest\.webmanifest)$/;
 
 /** Local runtime files name ports 3000-3003 and 9000-9199; tests may shift them all. */
 export function shiftPorts(text: string, offset: number): string {

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef } from 'react';
 import type { SearchFields } from '@vithelper/shared';
+import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { ItemList, type ItemListProps } from '../../list/components/item-list';
 import { useFilteredList } from '../hooks/use-filtered-list';
 import { useUrlQuery } from '../hooks/use-url-query';
-import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { ListStatus, type Noun } from './list-status';
 import styles from './searchable-list.module.css';
 import { SearchBox } from './search-box';
