@@ -1,5 +1,5 @@
 /**
- * npm run bench:search (issue 4 item 8): keystroke-to-paint on /cat1papers with
+ * npm run bench:search: keystroke-to-paint on /cat1papers with
  * 5 000 and 50 000 generated CAT-1 papers, beside the naive baseline page
  * (/bench/naive-papers, registered through a bench remotes.json). Prints a table
  * and writes bench/results/search.json.

@@ -19,7 +19,7 @@ export function buildApps() {
   if (result.status !== 0) throw new Error('Building the apps failed');
 }
 
-/** Writes the runtime config used by a bench run: the spec's start-up sequence with a 0 ms delay. */
+/** Writes the runtime config used by a bench run: the product's start-up sequence (docs/product.md) with a 0 ms delay. */
 export function writeBenchRuntime(dir, { startupDelayMs = 0, extraExamRoutes = [] } = {}) {
   fs.mkdirSync(dir, { recursive: true });
   const config = JSON.parse(fs.readFileSync(path.join(root, 'config/local.json'), 'utf8'));

@@ -45,7 +45,7 @@ export async function getPdfUrl(objectPath: string): Promise<string> {
 
 const connected = new WeakSet<object>();
 
-/** Looks the PDF up and opens it in the same window (spec §7). */
+/** Looks the PDF up and opens it in the same window (docs/product.md). */
 export async function openPdf(objectPath: string): Promise<void> {
   const url = await getPdfUrl(objectPath);
   window.location.assign(url);

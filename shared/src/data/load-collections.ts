@@ -31,7 +31,7 @@ async function readCollection(
 }
 
 /**
- * Six one-time reads (spec §7) over the Realtime Database REST API: plain, compressed,
+ * Six one-time reads (docs/product.md, Content and what is stored) over the Realtime Database REST API: plain, compressed,
  * cacheable GETs that need no SDK. Malformed records are skipped and reported.
  */
 export async function loadCollections(

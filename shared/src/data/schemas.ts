@@ -4,7 +4,7 @@ import { z } from './zod';
 
 const text = z.string().trim().min(1);
 
-/** Stored fields of each entity (spec §3); the id is the database key. */
+/** Stored fields of each entity (docs/product.md, Content and what is stored); the id is the database key. */
 export const paperSchema = z.object({
   name: z.tuple([text, text, z.string().optional()]).or(z.tuple([text, text])),
   file_name: text,

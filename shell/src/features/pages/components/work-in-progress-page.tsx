@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@vithelper/ui/page-frame';
 
-/** Reached at /work-in-progress (the spec does not say which route leads here). */
+/** Reached at /work-in-progress (docs/product.md, Choices made where the product left a gap). */
 export function WorkInProgressPage() {
   const navigate = useNavigate();
   return (

@@ -25,7 +25,7 @@ describe('MaterialsPage', () => {
 
   const toggle = (name: string) => screen.getByRole('button', { name });
 
-  it('has the search box of the original', () => {
+  it('has the search box docs/product.md describes', () => {
     renderAt(<MaterialsPage />);
     expect(screen.getByLabelText('Search for Material:')).toHaveAttribute(
       'placeholder',
