@@ -3,6 +3,7 @@
  * Record shapes come from the app's own zod schemas, so the seed can never drift from what the
  * app accepts; the extra checks here cover what only matters for Storage and the database keys.
  */
+import { config, locales } from 'zod/mini';
 import {
   collectionSchemas,
   parseCollection,
@@ -11,6 +12,10 @@ import {
 } from '../../shared/src/data/schemas';
 import type { CollectionName } from '../../shared/src/contracts/entities';
 import { hasPdfExtension, materialPdfName, paperPdfName } from './pdf-names';
+
+// The browser bundle leaves zod's English messages out ("Invalid input" at a path); a person reads
+// this report, so it says what was expected and what was found.
+config(locales.en());
 
 export const CONTENT_COLLECTIONS = Object.keys(collectionSchemas) as CollectionName[];
 const PAPER_COLLECTIONS: readonly CollectionName[] = ['cat1', 'cat2', 'fat'];

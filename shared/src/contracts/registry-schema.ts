@@ -1,4 +1,4 @@
-import { z } from '../data/zod';
+import * as z from '../data/zod';
 import type { RemoteRegistry } from './remotes';
 
 /**
@@ -6,28 +6,32 @@ import type { RemoteRegistry } from './remotes';
  * at start-up and the scripts that read or write a registry check it with the same rules.
  */
 const navEntrySchema = z.object({
-  label: z.string().min(1),
-  path: z.string().startsWith('/'),
-  group: z.string().optional(),
-  menuOnly: z.boolean().optional(),
+  label: z.string().check(z.minLength(1)),
+  path: z.string().check(z.startsWith('/')),
+  group: z.optional(z.string()),
+  menuOnly: z.optional(z.boolean()),
 });
 
+const routePath = 'routes must be a list of paths starting with /';
+
 const remoteEntrySchema = z.object({
-  name: z.string().min(1, 'no name'),
+  name: z.string().check(z.minLength(1, 'no name')),
   label: z.string('no label'),
-  manifest: z.string().regex(/^https?:\/\//, 'manifest must be an http(s) URL'),
-  routes: z.array(
-    z.string().startsWith('/', 'routes must be a list of paths starting with /'),
-    'routes must be a list of paths starting with /',
-  ),
+  manifest: z.string().check(z.regex(/^https?:\/\//, 'manifest must be an http(s) URL')),
+  routes: z.array(z.string().check(z.startsWith('/', routePath)), routePath),
   nav: z.array(navEntrySchema, 'nav must be a list'),
-  previewOrigins: z
-    .array(
+  previewOrigins: z.optional(
+    z.array(
       z
         .string()
-        .regex(/^https?:\/\/[^/]+$/, 'previewOrigins must be a list of origins like https://host'),
-    )
-    .optional(),
+        .check(
+          z.regex(
+            /^https?:\/\/[^/]+$/,
+            'previewOrigins must be a list of origins like https://host',
+          ),
+        ),
+    ),
+  ),
 });
 
 export const registrySchema = z
@@ -35,18 +39,20 @@ export const registrySchema = z
     { remotes: z.array(remoteEntrySchema, 'it has no "remotes" list') },
     'it has no "remotes" list',
   )
-  .superRefine((registry, context) => {
-    const seen = new Set<string>();
-    registry.remotes.forEach((remote, index) => {
-      if (seen.has(remote.name))
-        context.addIssue({
-          code: 'custom',
-          path: ['remotes', index, 'name'],
-          message: `"${remote.name}" is listed twice`,
-        });
-      seen.add(remote.name);
-    });
-  });
+  .check(
+    z.superRefine((registry, context) => {
+      const seen = new Set<string>();
+      registry.remotes.forEach((remote, index) => {
+        if (seen.has(remote.name))
+          context.addIssue({
+            code: 'custom',
+            path: ['remotes', index, 'name'],
+            message: `"${remote.name}" is listed twice`,
+          });
+        seen.add(remote.name);
+      });
+    }),
+  );
 
 /** Every way `value` is not a registry, in words (empty when it is one). */
 export function registryProblems(value: unknown): string[] {

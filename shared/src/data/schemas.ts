@@ -1,12 +1,12 @@
 import { MAX_STORED_ROUND_TEXTS } from '../constants';
 import type { Collections, CollectionName } from '../contracts/entities';
-import { z } from './zod';
+import * as z from './zod';
 
-const text = z.string().trim().min(1);
+const text = z.string().check(z.trim(), z.minLength(1));
 
 /** Stored fields of each entity (docs/product.md, Content and what is stored); the id is the database key. */
 export const paperSchema = z.object({
-  name: z.tuple([text, text, z.string().optional()]).or(z.tuple([text, text])),
+  name: z.union([z.tuple([text, text, z.optional(z.string())]), z.tuple([text, text])]),
   file_name: text,
 });
 
@@ -24,18 +24,18 @@ export const placementSchema = z.object({
   name: text,
   companyName: text,
   description: text,
-  noOfRounds: z.coerce.number().int().min(0).optional(),
-  individualDescription: z.array(z.string()).max(MAX_STORED_ROUND_TEXTS).optional(),
-  preparation: z.string().optional(),
-  date: z.string().optional(),
-  advice: z.string().optional(),
-  cgpa: z.coerce.string().optional(),
-  branch: z.string().optional(),
+  noOfRounds: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  individualDescription: z.optional(z.array(z.string()).check(z.maxLength(MAX_STORED_ROUND_TEXTS))),
+  preparation: z.optional(z.string()),
+  date: z.optional(z.string()),
+  advice: z.optional(z.string()),
+  cgpa: z.optional(z.coerce.string()),
+  branch: z.optional(z.string()),
 });
 
 export const userSchema = z.object({
-  coins: z.number().int().min(0),
-  lastRewardAt: z.number().optional(),
+  coins: z.number().check(z.int(), z.minimum(0)),
+  lastRewardAt: z.optional(z.number()),
 });
 
 export const collectionSchemas = {
@@ -45,7 +45,7 @@ export const collectionSchemas = {
   materials: materialSchema,
   faqs: faqSchema,
   placements: placementSchema,
-} as const satisfies Record<CollectionName, z.ZodType>;
+} as const satisfies Record<CollectionName, z.ZodMiniType>;
 
 export type RecordProblem = {
   path: string;

@@ -1,8 +1,12 @@
-import { z } from 'zod';
+import { config } from 'zod/mini';
 
-// Jitless: zod never probes `new Function` (an 'unsafe-eval' the Content-Security-Policy forbids).
-// Set here, before any schema exists; every schema imports z from this file. shared/package.json
-// lists this file under sideEffects: otherwise the bundler skips it and its config call.
-z.config({ jitless: true });
+// zod/mini: the checks of zod's chained API as functions, so the bundle keeps only those used.
+// Schemas import this file as a namespace (`import * as z from './zod'`): a namespace passed on as
+// a value (`export { z }`) would keep every export of zod. Its messages are not bundled: checks
+// say "Invalid input" at a path unless they name their own (the registry's do).
+// Jitless: zod never compiles a validator with `new Function` (an 'unsafe-eval' the
+// Content-Security-Policy forbids; zod.test.ts watches for it). Set here, before any schema
+// exists; every schema imports this file, which shared/package.json lists under sideEffects.
+config({ jitless: true });
 
-export { z };
+export * from 'zod/mini';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from '../data/zod';
 import type { ExamKind, Paper } from '../contracts/entities';
 
 /**
@@ -19,10 +19,10 @@ export type PaperRef = {
 
 const paperRefSchema = z.object({
   kind: z.enum(['cat1', 'cat2', 'fat']),
-  id: z.string().min(1).max(200),
-  course: z.string().max(300),
-  code: z.string().max(60),
-  slot: z.string().max(60).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  course: z.string().check(z.maxLength(300)),
+  code: z.string().check(z.maxLength(60)),
+  slot: z.optional(z.string().check(z.maxLength(60))),
 });
 
 export const SAVED_KEY = 'vithelper:saved-papers';
