@@ -5,7 +5,6 @@ export const WATCHED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
-  'rxjs',
   '@vithelper/shared',
 ] as const;
 
