@@ -19,13 +19,12 @@ async function main(root: HTMLElement) {
     applyContentUpdates();
     createRoot(root).render(
       <>
-        <Startup config={config}>
+        <Startup config={config} onReady={startServiceWorker}>
           <App registry={registry} />
         </Startup>
         <OfflineStatus />
       </>,
     );
-    startServiceWorker();
   } catch (error) {
     root.innerHTML = '';
     const box = document.createElement('main');

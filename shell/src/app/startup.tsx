@@ -5,12 +5,14 @@ import { Loader } from '../features/layout/components/loader';
 export type StartupProps = {
   config: RuntimeConfig;
   children: ReactNode;
+  /** Work for after the content is on screen (the offline worker); called once per ready. */
+  onReady?: () => void;
 };
 
 type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
 /** Spec §4: the loader until the delay has passed and the content has arrived. */
-export function Startup({ config, children }: StartupProps) {
+export function Startup({ config, children, onReady }: StartupProps) {
   const [phase, setPhase] = useState<Phase>({ state: 'loading' });
   const start = useCallback(() => {
     setPhase({ state: 'loading' });
@@ -27,8 +29,10 @@ export function Startup({ config, children }: StartupProps) {
   useEffect(start, [start]);
   // The SDK (sign-in state, coins) comes after the content is on screen, off the critical path.
   useEffect(() => {
-    if (phase.state === 'ready') void connectFirebase(config).catch(() => undefined);
-  }, [phase.state, config]);
+    if (phase.state !== 'ready') return;
+    void connectFirebase(config).catch(() => undefined);
+    onReady?.();
+  }, [phase.state, config, onReady]);
 
   if (phase.state === 'loading') return <Loader fullScreen label="Loading VITHelper…" />;
   if (phase.state === 'failed') {

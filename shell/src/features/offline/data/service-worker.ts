@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { WARM_CACHES } from '../worker/worker-messages';
 
 const waitingSubject = new BehaviorSubject<boolean>(false);
@@ -7,6 +7,7 @@ const waitingSubject = new BehaviorSubject<boolean>(false);
 export const updateWaiting$: Observable<boolean> = waitingSubject.asObservable();
 
 let workbox: Workbox | null = null;
+let started = false;
 
 /** Warming fetches every section's files: wait until the first screen's work is long done. */
 const WARM_DELAY_MS = 10_000;
@@ -20,15 +21,23 @@ function whenIdle(work: () => void): void {
 /**
  * Registers /sw.js (production builds only: a development server rebuilds files
  * the worker would pin). A waiting new version is announced, never forced.
+ * Called once the content is on screen (bootstrap.tsx): workbox-window is
+ * fetched then, since nothing before the content needs it. Once per page.
  */
 export function startServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => waitingSubject.next(true));
-  void workbox.register().then(
-    () => whenIdle(() => void workbox?.messageSW({ type: WARM_CACHES }).catch(() => undefined)),
-    (error: unknown) => console.warn('The offline worker could not be registered', error),
-  );
+  if (started || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  started = true;
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      workbox = new Workbox('/sw.js');
+      workbox.addEventListener('waiting', () => waitingSubject.next(true));
+      return workbox
+        .register()
+        .then(() =>
+          whenIdle(() => void workbox?.messageSW({ type: WARM_CACHES }).catch(() => undefined)),
+        );
+    })
+    .catch((error: unknown) => console.warn('The offline worker could not be registered', error));
 }
 
 /** The student chose to update: the waiting worker takes over, then the page reloads once. */
