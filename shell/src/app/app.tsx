@@ -1,14 +1,29 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteRegistry } from '@vithelper/shared';
 import { AboutPage } from '../features/pages/components/about-page';
-import { AboutUsPage } from '../features/pages/components/about-us-page';
-import { NotFoundPage } from '../features/pages/components/not-found-page';
-import { WorkInProgressPage } from '../features/pages/components/work-in-progress-page';
-import { StatusPage } from '../features/pages/components/status-page';
+import { Loader } from '../features/layout/components/loader';
 import { RemotePage } from '../features/remotes/components/remote-page';
 import { Layout } from './layout';
 import { buildNav } from './nav';
+
+// The shell's other pages are fetched when visited: the first view of / needs only the about page.
+const AboutUsPage = lazy(() =>
+  import('../features/pages/components/about-us-page').then((m) => ({ default: m.AboutUsPage })),
+);
+const WorkInProgressPage = lazy(() =>
+  import('../features/pages/components/work-in-progress-page').then((m) => ({
+    default: m.WorkInProgressPage,
+  })),
+);
+const StatusPage = lazy(() =>
+  import('../features/pages/components/status-page').then((m) => ({ default: m.StatusPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+const later = (page: ReactNode) => <Suspense fallback={<Loader />}>{page}</Suspense>;
 
 export type AppProps = {
   registry: RemoteRegistry;
@@ -22,9 +37,9 @@ export function App({ registry }: AppProps) {
       <Routes>
         <Route element={<Layout nav={nav} />}>
           <Route path="/" element={<AboutPage />} />
-          <Route path="/about-us" element={<AboutUsPage />} />
-          <Route path="/work-in-progress" element={<WorkInProgressPage />} />
-          <Route path="/status" element={<StatusPage />} />
+          <Route path="/about-us" element={later(<AboutUsPage />)} />
+          <Route path="/work-in-progress" element={later(<WorkInProgressPage />)} />
+          <Route path="/status" element={later(<StatusPage />)} />
           {registry.remotes.flatMap((remote) =>
             remote.routes.map((path) => (
               <Route
@@ -42,7 +57,7 @@ export function App({ registry }: AppProps) {
               />
             )),
           )}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={later(<NotFoundPage />)} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCoins, useUser, watchCoins } from '@vithelper/shared';
-import { AdDialog } from './ad-dialog';
+
+// Fetched on the first click: the first screen never shows the ad.
+const AdDialog = lazy(() => import('./ad-dialog').then((module) => ({ default: module.AdDialog })));
 
 /** The coins of this browser's user and the one way to earn them: watching the ad. */
 export function CoinsBadge() {
@@ -28,7 +30,11 @@ export function CoinsBadge() {
       <button type="button" className="vh-coins__earn" onClick={() => setAdOpen(true)}>
         Watch an ad: +30 coins
       </button>
-      {adOpen && <AdDialog uid={uid} onClose={() => setAdOpen(false)} />}
+      {adOpen && (
+        <Suspense fallback={null}>
+          <AdDialog uid={uid} onClose={() => setAdOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
