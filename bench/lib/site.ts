@@ -5,10 +5,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const benchData = (name) => path.join(root, '.emulator-data', name);
+export const root = path.resolve(__dirname, '../..');
+export const benchData = (name: string): string => path.join(root, '.emulator-data', name);
+
+/** The config and registry files a bench run serves (VH_CONFIG_FILE, VH_REMOTES_FILE). */
+export type BenchRuntime = { configFile: string; remotesFile: string };
+/** A running server: where it answers and how to stop it. */
+export type Stop = () => Promise<void>;
+export type Site = { url: string; offset: number; stop: Stop };
+type Registry = { remotes: { name: string; routes: string[] }[] };
 
 /** Builds every app whose dist is stale (the project's own script). */
 export function buildApps() {
@@ -20,11 +26,14 @@ export function buildApps() {
 }
 
 /** Writes the runtime config used by a bench run: the product's start-up sequence (docs/product.md) with a 0 ms delay. */
-export function writeBenchRuntime(dir, { startupDelayMs = 0, extraExamRoutes = [] } = {}) {
+export function writeBenchRuntime(
+  dir: string,
+  { startupDelayMs = 0, extraExamRoutes = [] as string[] } = {},
+): BenchRuntime {
   fs.mkdirSync(dir, { recursive: true });
   const config = JSON.parse(fs.readFileSync(path.join(root, 'config/local.json'), 'utf8'));
   config.startupDelayMs = startupDelayMs;
-  const registry = JSON.parse(
+  const registry: Registry = JSON.parse(
     fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'),
   );
   const exams = registry.remotes.find((remote) => remote.name === 'exams');
@@ -46,7 +55,13 @@ export async function startSite({
   runtime,
   timeoutMs = 120_000,
   label = `bench-${offset}`,
-}) {
+}: {
+  offset: number;
+  seedFile: string;
+  runtime: BenchRuntime;
+  timeoutMs?: number;
+  label?: string;
+}): Promise<Site> {
   const env = {
     ...process.env,
     VH_PORT_OFFSET: String(offset),
@@ -66,39 +81,39 @@ export async function startSite({
     },
   );
   let log = '';
-  const stop = () =>
+  const stop: Stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid!, 'SIGTERM');
       } catch {
         resolve();
       }
       setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-child.pid!, 'SIGKILL');
         } catch {
           /* already gone */
         }
         resolve();
       }, 5000).unref();
     });
-  const url = await new Promise((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The site did not start within ${timeoutMs} ms:\n${log}`)),
       timeoutMs,
     );
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       log += chunk;
       const match = /VITHelper is running: (http:\/\/localhost:\d+)/.exec(log);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(match[1]!);
       }
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The site stopped (code ${code}) before it was ready:\n${log}`));
@@ -111,7 +126,7 @@ export async function startSite({
 }
 
 /** Stops servers when the bench is interrupted, so no server outlives it. */
-export function stopOnExit(stops) {
+export function stopOnExit(stops: Stop[]): void {
   const handler = async () => {
     await Promise.all(stops.map((stop) => stop()));
     process.exit(130);
@@ -121,7 +136,7 @@ export function stopOnExit(stops) {
 }
 
 /** Runs a bench's main(): exit 0 when it finishes; on an error, print it, stop the servers and exit 1. */
-export function runBench(main, stops) {
+export function runBench(main: () => Promise<void>, stops: Stop[]): void {
   main().then(
     () => process.exit(0),
     async (error) => {
