@@ -7,16 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import {
-  buildApps,
-  benchData,
-  root,
-  runBench,
-  startSite,
-  stopOnExit,
-  writeBenchRuntime,
-  type Stop,
-} from './lib/site';
+import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch, type Bytes } from './lib/browser';
 import { firstVisit, paintsWithoutScript, startup, type Startup } from './lib/measure';
@@ -87,8 +78,6 @@ const WARM_SETTINGS = [
   { cpu: 4, slowNetwork: true },
 ];
 
-const stops: Stop[] = [];
-stopOnExit(stops);
 const log = (text: string) => console.log(`[bench] ${text}`);
 
 async function startupFigures(browser: Browser, url: string, runs: number, heap = false) {
@@ -109,9 +98,8 @@ async function startupFigures(browser: Browser, url: string, runs: number, heap 
 
 async function main() {
   log('building the apps (stale ones) and the single-bundle baseline…');
-  buildApps();
+  const runtime = prepareSite(`runtime-${OFFSET}`);
   buildBaseline();
-  const runtime = writeBenchRuntime(benchData(`runtime-${OFFSET}`));
   const lighthouseRuntime = runtime; // the same files: start-up delay 0 for Lighthouse too (VH_CONFIG_FILE)
   // The pass at content ×1 fills in every other figure.
   const results = {
@@ -125,7 +113,6 @@ async function main() {
     for (const factor of SCALES) {
       log(`content ×${factor}: starting the site…`);
       const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(factor), runtime });
-      stops.push(site.stop);
       try {
         const runs = factor === 100 ? SLOW_RUNS : RUNS;
         results.scales[factor] = await startupFigures(browser, site.url, runs, true);
@@ -176,7 +163,6 @@ async function main() {
         });
         log('single-bundle baseline…');
         const baseline = await serveBaseline({ port: BASELINE_PORT, offset: OFFSET, runtime });
-        stops.push(baseline.stop);
         try {
           const visits = await repeat(RUNS, () =>
             firstVisit(browser, baseline.url, {
@@ -221,11 +207,7 @@ async function main() {
   } finally {
     await browser.close();
   }
-  const dir = path.join(root, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
-  console.log(report(results));
-  log('wrote bench/results/latest.json');
+  writeResults('latest.json', results, report(results), 'bench');
 }
 
 /** fed / single, to two places; null where a figure is missing. */
@@ -422,5 +404,5 @@ export function report(r: BenchResults): string {
 }
 
 if (require.main === module) {
-  runBench(main, stops);
+  runBench(main);
 }

@@ -7,16 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import {
-  buildApps,
-  benchData,
-  root,
-  runBench,
-  startSite,
-  stopOnExit,
-  writeBenchRuntime,
-  type Stop,
-} from './lib/site';
+import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { cat1Seed } from './lib/seeds';
 import { launch, openPage, waitMark } from './lib/browser';
 import { typeQueries, type Keystroke } from './lib/keystrokes';
@@ -69,9 +60,6 @@ const tracePath = (name: string) => {
   fs.mkdirSync(TRACE_DIR, { recursive: true });
   return path.join(TRACE_DIR, `${name}.json`);
 };
-
-const stops: Stop[] = [];
-stopOnExit(stops);
 
 const stat = (values: (number | null)[]): Stat => ({
   p50: round(quantile(values, 0.5)),
@@ -127,8 +115,7 @@ async function measureBareInput(browser: Browser) {
 }
 
 async function main() {
-  buildApps();
-  const runtime = writeBenchRuntime(benchData(`runtime-search-${OFFSET}`), {
+  const runtime = prepareSite(`runtime-search-${OFFSET}`, {
     extraExamRoutes: ['/bench/naive-papers'],
   });
   const results: SearchResults = { date: new Date().toISOString(), queries: QUERIES, sizes: {} };
@@ -150,7 +137,6 @@ async function main() {
         runtime,
         label: `bench-search-${OFFSET}`,
       });
-      stops.push(site.stop);
       try {
         const pages: Record<string, Summary> = {};
         results.sizes[size] = pages;
@@ -165,10 +151,7 @@ async function main() {
   } finally {
     await browser.close();
   }
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/search.json'), JSON.stringify(results, null, 2));
-  console.log(report(results));
-  console.log('[bench:search] wrote bench/results/search.json');
+  writeResults('search.json', results, report(results), 'bench:search');
 }
 
 const MEASURES: [string, (m: Summary) => Stat][] = [
@@ -236,4 +219,4 @@ export function report(r: SearchResults): string {
   ].join('\n');
 }
 
-runBench(main, stops);
+runBench(main);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import sirv from 'sirv';
 import { shiftPorts } from '../../scripts/serve';
-import { root, type BenchRuntime, type Site } from './site';
+import { root, stopOnFailure, type BenchRuntime, type Site } from './site';
 
 const dist = path.join(root, 'bench/single-bundle/dist');
 
@@ -56,15 +56,14 @@ export function serveBaseline({
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        url: `http://localhost:${port}`,
-        stop: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      }),
-    );
+    server.listen(port, '127.0.0.1', () => {
+      const stop = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+      stopOnFailure(stop);
+      resolve({ url: `http://localhost:${port}`, stop });
+    });
   });
 }

@@ -14,6 +14,11 @@ export type BenchRuntime = { configFile: string; remotesFile: string };
 /** A running server: where it answers and how to stop it. */
 export type Stop = () => Promise<void>;
 export type Site = { url: string; offset: number; stop: Stop };
+
+/** The stops of every server a bench started: run when the bench fails or is interrupted. */
+const running: Stop[] = [];
+/** Registers a server's stop, so no server outlives the bench. */
+export const stopOnFailure = (stop: Stop): number => running.push(stop);
 type Registry = { remotes: { name: string; routes: string[] }[] };
 
 /** Builds every app whose dist is stale (the project's own script). */
@@ -43,6 +48,15 @@ export function writeBenchRuntime(
   fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
   fs.writeFileSync(remotesFile, JSON.stringify(registry, null, 2));
   return { configFile, remotesFile };
+}
+
+/** Builds the stale apps and writes the runtime files of one bench (under .emulator-data/<name>). */
+export function prepareSite(
+  name: string,
+  options?: Parameters<typeof writeBenchRuntime>[1],
+): BenchRuntime {
+  buildApps();
+  return writeBenchRuntime(benchData(name), options);
 }
 
 /**
@@ -99,6 +113,7 @@ export async function startSite({
         resolve();
       }, 5000).unref();
     });
+  stopOnFailure(stop);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The site did not start within ${timeoutMs} ms:\n${log}`)),
@@ -125,24 +140,33 @@ export async function startSite({
   return { url, offset, stop };
 }
 
-/** Stops servers when the bench is interrupted, so no server outlives it. */
-export function stopOnExit(stops: Stop[]): void {
-  const handler = async () => {
-    await Promise.all(stops.map((stop) => stop()));
+/**
+ * Runs a bench's main(): exit 0 when it finishes; on an error, print it, stop the servers and
+ * exit 1; on Ctrl-C or SIGTERM, stop the servers and exit 130.
+ */
+export function runBench(main: () => Promise<void>): void {
+  const stopAll = () => Promise.all(running.map((stop) => stop().catch(() => undefined)));
+  const interrupted = async () => {
+    await stopAll();
     process.exit(130);
   };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
-}
-
-/** Runs a bench's main(): exit 0 when it finishes; on an error, print it, stop the servers and exit 1. */
-export function runBench(main: () => Promise<void>, stops: Stop[]): void {
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   main().then(
     () => process.exit(0),
     async (error) => {
       console.error(error);
-      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+      await stopAll();
       process.exit(1);
     },
   );
+}
+
+/** Writes bench/results/<file> (the figures as JSON), then prints the report and where they went. */
+export function writeResults(file: string, results: object, report: string, tag: string): void {
+  const dir = path.join(root, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(results, null, 2));
+  console.log(report);
+  console.log(`[${tag}] wrote bench/results/${file}`);
 }
