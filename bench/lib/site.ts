@@ -122,7 +122,8 @@ export async function startSite({
     const onData = (chunk: Buffer) => {
       log += chunk;
       const match = /VITHelper is running: (http:\/\/localhost:\d+)/.exec(log);
-      if (match) {
+      // start.ts says so before the emulator has loaded its seed: its own "database" line is needed too.
+      if (match && /^database\s+http:/m.test(log)) {
         clearTimeout(timer);
         resolve(match[1]!);
       }
