@@ -35,6 +35,22 @@ const readPackageVersion = (dir: string): string =>
   (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string })
     .version ?? '0.0.0';
 
+/** Pre-compressed .gz and .br copies of each text file, which scripts/serve.ts (sirv) sends as they are. */
+export const compressionPlugins = () => [
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: /\.(js|css|html|svg|json)$/,
+    threshold: 512,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(js|css|html|svg|json)$/,
+    threshold: 512,
+  }),
+];
+
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
 
@@ -147,22 +163,7 @@ export function createConfig(app: AppOptions) {
               }),
             ]
           : []),
-        ...(production
-          ? [
-              new CompressionPlugin({
-                filename: '[path][base].gz',
-                algorithm: 'gzip',
-                test: /\.(js|css|html|svg|json)$/,
-                threshold: 512,
-              }),
-              new CompressionPlugin({
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                test: /\.(js|css|html|svg|json)$/,
-                threshold: 512,
-              }),
-            ]
-          : []),
+        ...(production ? compressionPlugins() : []),
       ],
     };
   };

@@ -8,8 +8,8 @@ import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
+import { compressionPlugins } from '../../webpack.config.base';
 
 const root = path.resolve(__dirname, '../..');
 const shell = path.join(root, 'shell');
@@ -77,18 +77,7 @@ const config: Configuration = {
       chunkFilename: '[name].[contenthash:8].css',
     }),
     new CopyWebpackPlugin({ patterns: [{ from: path.join(shell, 'public'), to: '.' }] }),
-    new CompressionPlugin({
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      test: /\.(js|css|html|svg|json)$/,
-      threshold: 512,
-    }),
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      test: /\.(js|css|html|svg|json)$/,
-      threshold: 512,
-    }),
+    ...compressionPlugins(),
   ],
 };
 

@@ -1,8 +1,25 @@
 /** Lighthouse (mobile preset, the default) through its CLI, against the local Chromium. */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from './browser.mjs';
-import { root } from './site.mjs';
+import { chromiumArgs, chromiumPath } from './browser';
+import { root } from './site';
+
+/** One page's scores (0-100) and metrics (ms; CLS unitless), and the accessibility audits it failed. */
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  failedA11y: string[];
+};
+type Audit = { id: string; score: number | null; numericValue?: number };
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
+  audits: Record<string, Audit | undefined>;
+};
 
 const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
 
@@ -10,16 +27,16 @@ const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
  * One Lighthouse run, retried once: while other engineers rebuild an app under the running servers,
  * a file can change size mid-response (net::ERR_CONTENT_LENGTH_MISMATCH).
  */
-export async function lighthouse(url, timeoutMs = 180_000) {
+export async function lighthouse(url: string, timeoutMs = 180_000): Promise<LighthouseRun> {
   try {
     return await lighthouseOnce(url, timeoutMs);
   } catch (error) {
-    console.warn(`[bench] ${error.message.split('\n')[0]} — retrying once`);
+    console.warn(`[bench] ${(error as Error).message.split('\n')[0]} — retrying once`);
     return lighthouseOnce(url, timeoutMs);
   }
 }
 
-function lighthouseOnce(url, timeoutMs) {
+function lighthouseOnce(url: string, timeoutMs: number): Promise<LighthouseRun> {
   const flags = [
     '--headless=new',
     '--disable-gpu',
@@ -28,7 +45,7 @@ function lighthouseOnce(url, timeoutMs) {
   const args = [
     cli,
     url,
-    `--chrome-path=${chromiumPath()}`,
+    `--chrome-path=${chromiumPath() ?? ''}`,
     `--chrome-flags=${flags}`,
     '--only-categories=performance,accessibility,best-practices',
     '--output=json',
@@ -52,13 +69,14 @@ function lighthouseOnce(url, timeoutMs) {
               `Lighthouse failed on ${url}: ${error.message.split('\n').slice(-3).join(' ')}`,
             ),
           );
-        const report = JSON.parse(stdout);
-        const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-        const audit = (id) => report.audits[id]?.numericValue ?? null;
+        const report: Report = JSON.parse(stdout);
+        const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => report.audits[id]?.numericValue ?? null;
         const failedA11y = Object.values(report.audits)
           .filter(
-            (a) =>
-              a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+            (a): a is Audit =>
+              a?.score === 0 &&
+              !!report.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
           )
           .map((a) => a.id);
         resolve({

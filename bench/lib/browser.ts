@@ -2,16 +2,27 @@
  * Chromium through Playwright, plus the DevTools-protocol pieces the bench
  * reads: CPU throttling, bytes per resource kind as served, paint events.
  */
-import { createRequire } from 'node:module';
-import { chromium } from '@playwright/test';
-import { register } from 'esbuild-register/dist/node';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
+// The bench starts Chromium exactly as the tests do.
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium-path';
 
-// The e2e helper is TypeScript: compile it on require, so the bench starts Chromium exactly as the tests do.
-register({ target: 'node20' });
-const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)('../../e2e/chromium-path.ts');
 export { chromiumArgs, chromiumPath };
 
-export function launch() {
+/** What the in-page marks add to `window`. */
+type MarkedWindow = Window & {
+  __vhMarks: Record<string, number | true>;
+  __vhFrames: number[];
+};
+/** Content markers: name → source of a function run in the page that says whether it shows. */
+export type Markers = Record<string, string>;
+
+export function launch(): Promise<Browser> {
   // Port 6000 (X11) is on Chromium's unsafe list; the search bench's default offset 3000 puts the shell there.
   return chromium.launch({
     executablePath: chromiumPath(),
@@ -24,13 +35,12 @@ export function launch() {
  * In-page marks: `window.__vhMark(name)` records the frame after `test()` first holds.
  * Marks are watched with a MutationObserver, so the time is that of the DOM change, not of a poll.
  */
-function installMarks(markers) {
-  const marks = {};
-  window.__vhMarks = marks;
-  const tests = Object.entries(markers).map(([name, source]) => [
-    name,
-    new Function(`return (${source})();`),
-  ]);
+function installMarks(markers: Markers) {
+  const marks: MarkedWindow['__vhMarks'] = {};
+  (window as unknown as MarkedWindow).__vhMarks = marks;
+  const tests = Object.entries(markers).map(
+    ([name, source]) => [name, new Function(`return (${source})();`)] as [string, () => boolean],
+  );
   const check = () => {
     for (const [name, test] of tests) {
       if (marks[name] !== undefined || marks[`${name}:pending`]) continue;
@@ -49,11 +59,11 @@ function installMarks(markers) {
     }
   };
   // Arrival time of every WebSocket frame (Realtime Database reads), to tell data time from render time.
-  const frames = [];
-  window.__vhFrames = frames;
+  const frames: number[] = [];
+  (window as unknown as MarkedWindow).__vhFrames = frames;
   const NativeWebSocket = window.WebSocket;
   window.WebSocket = class extends NativeWebSocket {
-    constructor(...args) {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
       super(...args);
       this.addEventListener(
         'message',
@@ -70,7 +80,7 @@ function installMarks(markers) {
 }
 
 /** Content markers: functions (as source) run in the page. */
-export const MARKERS = {
+export const MARKERS: Markers = {
   about: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Question papers')`,
   cat1: `() => [...document.querySelectorAll('p')].some((p) => /^\\d+ papers$/.test(p.textContent.trim()))
       && !!document.querySelector('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,
@@ -85,9 +95,13 @@ export const MARKERS = {
  * served, not what a worker installed a moment earlier answered from its cache.
  */
 export async function openPage(
-  browser,
-  { javaScriptEnabled = true, markers = MARKERS, serviceWorkers = 'block' } = {},
-) {
+  browser: Browser,
+  {
+    javaScriptEnabled = true,
+    markers = MARKERS,
+    serviceWorkers = 'block',
+  }: { javaScriptEnabled?: boolean; markers?: Markers; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     javaScriptEnabled,
     serviceWorkers,
@@ -104,18 +118,46 @@ export async function openPage(
   return { context, page, cdp };
 }
 
-export const throttle = (cdp, rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+export const throttle = (cdp: CDPSession, rate: number) =>
+  cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
 /** Waits until a mark is recorded; returns its time (ms from navigation start). */
-export async function waitMark(page, name, timeoutMs = 60_000) {
-  const handle = await page.waitForFunction((n) => window.__vhMarks?.[n], name, {
-    timeout: timeoutMs,
-    polling: 50,
-  });
-  return handle.jsonValue();
+export async function waitMark(page: Page, name: string, timeoutMs = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    (n) => (window as unknown as Partial<MarkedWindow>).__vhMarks?.[n],
+    name,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
 }
 
-const KIND_BY_TYPE = {
+/** Bytes by kind of resource; `requests` counts the HTTP requests among them. */
+export type Bytes = {
+  js: number;
+  css: number;
+  images: number;
+  fonts: number;
+  data: number;
+  html: number;
+  other: number;
+  requests: number;
+};
+type Kind = Exclude<keyof Bytes, 'requests'>;
+/** One response or WebSocket frame as served. */
+export type Served = {
+  url: string;
+  kind: Kind;
+  bytes: number;
+  encoding: string | null;
+  startedAt?: number;
+};
+export type ByteTracker = {
+  log: Served[];
+  totals: (from?: number) => Bytes;
+  urls: (from?: number) => string[];
+};
+
+const KIND_BY_TYPE: Record<string, Kind> = {
   Script: 'js',
   Stylesheet: 'css',
   Image: 'images',
@@ -128,10 +170,13 @@ const KIND_BY_TYPE = {
  * Counts bytes as served (encodedDataLength: compressed body + headers) by kind.
  * data = JSON responses + WebSocket frames (frame payloads as the page reads them).
  */
-export async function trackBytes(cdp) {
+export async function trackBytes(cdp: CDPSession): Promise<ByteTracker> {
   await cdp.send('Network.enable');
-  const requests = new Map();
-  const log = [];
+  const requests = new Map<
+    string,
+    { url: string; type?: string; startedAt: number; mime?: string; encoding?: string }
+  >();
+  const log: Served[] = [];
   cdp.on('Network.requestWillBeSent', (e) =>
     requests.set(e.requestId, { url: e.request.url, type: e.type, startedAt: e.wallTime * 1000 }),
   );
@@ -148,7 +193,7 @@ export async function trackBytes(cdp) {
     const r = requests.get(e.requestId);
     if (!r) return;
     const json = /json/.test(r.mime ?? '') || /\.json(\?|$)/.test(r.url);
-    const kind = json ? 'data' : (KIND_BY_TYPE[r.type] ?? 'other');
+    const kind = json ? 'data' : (KIND_BY_TYPE[r.type ?? ''] ?? 'other');
     log.push({
       url: r.url,
       kind,
@@ -158,7 +203,7 @@ export async function trackBytes(cdp) {
       startedAt: r.startedAt,
     });
   });
-  const frame = (e) =>
+  const frame = (e: { response: { payloadData: string } }) =>
     log.push({
       url: 'websocket',
       kind: 'data',
@@ -171,7 +216,16 @@ export async function trackBytes(cdp) {
     log,
     /** Totals of the entries from index `from` on. */
     totals(from = 0) {
-      const sum = { js: 0, css: 0, images: 0, fonts: 0, data: 0, html: 0, other: 0, requests: 0 };
+      const sum: Bytes = {
+        js: 0,
+        css: 0,
+        images: 0,
+        fonts: 0,
+        data: 0,
+        html: 0,
+        other: 0,
+        requests: 0,
+      };
       for (const entry of log.slice(from)) {
         sum[entry.kind] += entry.bytes;
         if (entry.url !== 'websocket') sum.requests += 1;
@@ -183,7 +237,11 @@ export async function trackBytes(cdp) {
 }
 
 /** Resolves once no request finished for `quietMs` (bounded by `maxMs`). */
-export async function networkQuiet(tracker, quietMs = 700, maxMs = 15_000) {
+export async function networkQuiet(
+  tracker: ByteTracker,
+  quietMs = 700,
+  maxMs = 15_000,
+): Promise<void> {
   const start = Date.now();
   let last = tracker.log.length;
   let since = Date.now();
@@ -196,14 +254,14 @@ export async function networkQuiet(tracker, quietMs = 700, maxMs = 15_000) {
   }
 }
 
-export async function paintTimes(page) {
+export async function paintTimes(page: Page) {
   return page.evaluate(() => {
     const paint = Object.fromEntries(
       performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]),
     );
     const main = performance
       .getEntriesByType('resource')
-      .find((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name));
+      .find((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
     return {
       firstPaint: paint['first-paint'] ?? null,
       fcp: paint['first-contentful-paint'] ?? null,
@@ -212,7 +270,7 @@ export async function paintTimes(page) {
   });
 }
 
-export async function heapUsedMB(cdp) {
+export async function heapUsedMB(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize / (1024 * 1024);

@@ -5,21 +5,38 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { round } from './lib/stats.mjs';
+import { round } from './lib/stats';
+import type { BenchResults } from './run';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const budgets = JSON.parse(fs.readFileSync(path.join(here, 'budgets.json'), 'utf8'));
+/** bench/budgets.json: sizes in KB, times in ms. */
+type Budgets = {
+  loaderPaintsFromHtml: boolean;
+  firstViewJsKB: number;
+  firstViewRemoteRequests: number;
+  sectionFirstVisitJsKB: number;
+  storageChunkBeforePdf: number;
+  lighthouse: { pages: string[]; performanceMin: number; accessibilityMin: number };
+  scale100xCat1VisibleAfterDataMs: number;
+  firstViewJsBeforeContentKB: number;
+  firstViewJsFirst10sKB: number;
+  contentDataKB: number;
+  warmWorkerCat1ContentMs: Record<string, number>;
+  offlineRoutesMin: number;
+};
+
+const here = __dirname;
+const budgets: Budgets = JSON.parse(fs.readFileSync(path.join(here, 'budgets.json'), 'utf8'));
 const resultsFile = path.join(here, 'results/latest.json');
 if (!fs.existsSync(resultsFile)) {
   console.error('No bench/results/latest.json: run `npm run bench` first.');
   process.exit(1);
 }
-const r = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
-const rows = [];
+const r: BenchResults = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+/** [holds, budget, figure, miss] */
+const rows: [boolean, string, string, string][] = [];
 
 /** figure <= max (or >= min): records PASS/FAIL and by how much it misses. */
-function atMost(name, figure, max, unit = '') {
+function atMost(name: string, figure: number | null | undefined, max: number, unit = '') {
   const ok = figure != null && figure <= max;
   rows.push([
     ok,
@@ -28,7 +45,7 @@ function atMost(name, figure, max, unit = '') {
     ok || figure == null ? '' : `over by ${round(figure - max)}${unit}`,
   ]);
 }
-function atLeast(name, figure, min, unit = '') {
+function atLeast(name: string, figure: number | null | undefined, min: number, unit = '') {
   const ok = figure != null && figure >= min;
   rows.push([
     ok,
@@ -37,7 +54,7 @@ function atLeast(name, figure, min, unit = '') {
     ok || figure == null ? '' : `short by ${round(min - figure)}${unit}`,
   ]);
 }
-const kb = (bytes) => round(bytes / 1024);
+const kb = (bytes: number) => round(bytes / 1024);
 
 if (budgets.loaderPaintsFromHtml) {
   const ok = r.noScript?.fcpWithoutScript === true && r.noScript?.loaderInHtml === true;
@@ -113,7 +130,7 @@ atLeast(
 const cat1 = r.scales?.[100]?.['cat1@4x'];
 atMost(
   '100× content, 4× CPU: /cat1papers list visible after the data arrived',
-  cat1 ? round(cat1.content - cat1.dataArrived) : null,
+  cat1?.dataArrived != null ? round(cat1.content - cat1.dataArrived) : null,
   budgets.scale100xCat1VisibleAfterDataMs,
   ' ms',
 );

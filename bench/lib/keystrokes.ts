@@ -14,19 +14,33 @@
  * change is ready for the very next frame, whenever the key arrived.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-// Registers the TypeScript loader the require below needs.
-import './browser.mjs';
+import type { Browser, Page } from '@playwright/test';
+import {
+  CHANGE_MARK,
+  KEY_MARK,
+  TRACE_CATEGORIES,
+  keystrokeWork,
+  type KeystrokeWork,
+} from './trace-work';
 
-const { CHANGE_MARK, KEY_MARK, TRACE_CATEGORIES, keystrokeWork } = createRequire(import.meta.url)(
-  './trace-work.ts',
-);
+/** One keystroke: on screen (ms from its keydown) and the main thread's work (ms) up to the same frames. */
+export type Keystroke = { nextPaint: number; settled: number; work: KeystrokeWork };
+type OnScreen = Omit<Keystroke, 'work'>;
+type KeyState = {
+  t0: number | null;
+  lastMutation: number;
+  nextPaint: number | null;
+  settled: number | null;
+};
+/** What install() adds to `window`. */
+type ArmedWindow = Window & { __vhArm: () => void; __vhResult: Promise<OnScreen> };
 
-function install([keyMark, changeMark]) {
-  let state = null;
+function install([keyMark, changeMark]: [string, string]) {
+  const w = window as unknown as ArmedWindow;
+  let state: KeyState | null = null;
   // Every change is followed to the frame that shows it; the last one's frame is "settled".
-  const paintedAfter = (s, then) =>
-    requestAnimationFrame(() => setTimeout(() => then(performance.now() - s.t0), 0));
+  const paintedAfter = (s: KeyState, then: (ms: number) => void) =>
+    requestAnimationFrame(() => setTimeout(() => then(performance.now() - (s.t0 ?? 0)), 0));
   new MutationObserver(() => {
     if (!state) return;
     const s = state;
@@ -61,16 +75,16 @@ function install([keyMark, changeMark]) {
     },
     true,
   );
-  window.__vhArm = () => {
+  w.__vhArm = () => {
     // The trace keeps the marks; the page's buffer need not.
     performance.clearMarks();
     state = { t0: null, lastMutation: 0, nextPaint: null, settled: null };
     const s = state;
-    window.__vhResult = new Promise((resolve) => {
+    w.__vhResult = new Promise((resolve) => {
       let quietFrames = 0;
       let seen = -1;
       const started = performance.now();
-      const frame = () => {
+      const frame = (): number | undefined => {
         if (s.t0 === null || s.nextPaint === null) return requestAnimationFrame(frame);
         quietFrames = s.lastMutation === seen ? quietFrames + 1 : 0;
         seen = s.lastMutation;
@@ -92,10 +106,10 @@ function install([keyMark, changeMark]) {
  * to wait). A student's keys arrive at any moment of a frame: each key waits
  * a different fraction of a 60 Hz frame first, spread evenly over the run.
  */
-export function framePhases(count) {
+export function framePhases(count: number): number[] {
   const FRAME_MS = 1000 / 60;
   // A stride coprime with the count visits every phase once and spreads neighbouring keys apart.
-  const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   let stride = 37;
   while (gcd(stride, count) !== 1) stride += 1;
   return Array.from(
@@ -110,8 +124,14 @@ export function framePhases(count) {
  * { nextPaint, settled } on screen and { work: { nextPaint, settled } }.
  * With `tracePath`, the trace is kept there too (it opens in DevTools' Performance panel).
  */
-export async function typeQueries(browser, page, label, queries, { tracePath } = {}) {
-  await page.evaluate(install, [KEY_MARK, CHANGE_MARK]);
+export async function typeQueries(
+  browser: Browser,
+  page: Page,
+  label: string,
+  queries: string[],
+  { tracePath }: { tracePath?: string } = {},
+): Promise<Keystroke[]> {
+  await page.evaluate(install, [KEY_MARK, CHANGE_MARK] as [string, string]);
   const input = page.getByLabel(label);
   await input.click();
   const keys = queries.flatMap((query) => [
@@ -119,21 +139,24 @@ export async function typeQueries(browser, page, label, queries, { tracePath } =
     ...[...query].map(() => 'Backspace'),
   ]);
   const phases = framePhases(keys.length);
-  const samples = [];
+  let work: KeystrokeWork[] = [];
+  const samples: OnScreen[] = [];
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   try {
     for (const [i, key] of keys.entries()) {
-      await page.evaluate(() => window.__vhArm());
-      await page.waitForTimeout(phases[i]);
+      await page.evaluate(() => (window as unknown as ArmedWindow).__vhArm());
+      await page.waitForTimeout(phases[i] ?? 0);
       await page.keyboard.press(key);
-      samples.push(await page.evaluate(() => window.__vhResult));
+      samples.push(await page.evaluate(() => (window as unknown as ArmedWindow).__vhResult));
     }
   } finally {
     const buffer = await browser.stopTracing();
     if (tracePath) fs.writeFileSync(tracePath, buffer);
     const trace = JSON.parse(buffer.toString());
-    const work = keystrokeWork(trace.traceEvents);
-    samples.forEach((sample, i) => (sample.work = work[i] ?? { nextPaint: null, settled: null }));
+    work = keystrokeWork(trace.traceEvents);
   }
-  return samples;
+  return samples.map((sample, i) => ({
+    ...sample,
+    work: work[i] ?? { nextPaint: null, settled: null },
+  }));
 }

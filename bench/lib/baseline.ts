@@ -3,18 +3,13 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import sirv from 'sirv';
-import { root } from './site.mjs';
-
-// scripts/serve.ts is TypeScript: loaded through esbuild-register.
-const require = createRequire(import.meta.url);
-require('esbuild-register/dist/node').register({ extensions: ['.ts'] });
-const { shiftPorts } = require('../../scripts/serve.ts');
+import { shiftPorts } from '../../scripts/serve';
+import { root, stopOnFailure, type BenchRuntime, type Site } from './site';
 
 const dist = path.join(root, 'bench/single-bundle/dist');
 
-export function buildBaseline() {
+export function buildBaseline(): void {
   const result = spawnSync(
     'npx',
     ['webpack', '--config', 'bench/single-bundle/webpack.config.ts', '--mode', 'production'],
@@ -27,7 +22,15 @@ export function buildBaseline() {
 }
 
 /** Serves the baseline on `port`, with the bench's runtime files (ports shifted like the site's). */
-export function serveBaseline({ port, offset, runtime }) {
+export function serveBaseline({
+  port,
+  offset,
+  runtime,
+}: {
+  port: number;
+  offset: number;
+  runtime: BenchRuntime;
+}): Promise<Omit<Site, 'offset'>> {
   const assets = sirv(dist, {
     single: true,
     brotli: true,
@@ -39,26 +42,28 @@ export function serveBaseline({ port, offset, runtime }) {
       else res.setHeader('Cache-Control', 'no-store');
     },
   });
-  const files = { '/config.json': runtime.configFile, '/remotes.json': runtime.remotesFile };
+  const files: Record<string, string> = {
+    '/config.json': runtime.configFile,
+    '/remotes.json': runtime.remotesFile,
+  };
   const server = http.createServer((req, res) => {
-    const file = files[(req.url ?? '/').split('?')[0]];
+    const file = files[(req.url ?? '/').split('?')[0] ?? '/'];
     if (file) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return void res.end(shiftPorts(fs.readFileSync(file, 'utf8'), offset));
     }
-    assets(req, res, () => res.writeHead(404).end('Not found'));
+    assets(req, res, () => void res.writeHead(404).end('Not found'));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        url: `http://localhost:${port}`,
-        stop: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      }),
-    );
+    server.listen(port, '127.0.0.1', () => {
+      const stop = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+      stopOnFailure(stop);
+      resolve({ url: `http://localhost:${port}`, stop });
+    });
   });
 }

@@ -3,13 +3,14 @@
  * JS before the content is visible and in the first 10 s, content data bytes,
  * repeat visits with a warm worker, and an offline pass over every route.
  */
-import { networkQuiet, openPage, throttle, trackBytes, waitMark } from './browser.mjs';
+import type { Browser, Page } from '@playwright/test';
+import { networkQuiet, openPage, throttle, trackBytes, waitMark, type Served } from './browser';
 
 const CONTENT_READ = /\/(cat1|cat2|fat|materials|faqs|placements)\.json(\?|$)/;
 const FIRST_WINDOW_MS = 10_000;
 
 /** First view of / at 4× CPU: compressed JS requested before the content showed, and within 10 s. */
-export async function firstViewBytes(browser, url, { cpu = 4 } = {}) {
+export async function firstViewBytes(browser: Browser, url: string, { cpu = 4 } = {}) {
   const { context, page, cdp } = await openPage(browser, { serviceWorkers: 'block' });
   try {
     const bytes = await trackBytes(cdp);
@@ -20,11 +21,14 @@ export async function firstViewBytes(browser, url, { cpu = 4 } = {}) {
     const left = origin + FIRST_WINDOW_MS - Date.now();
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
     await networkQuiet(bytes, 300, 2000);
-    const sum = (test) => bytes.log.filter(test).reduce((n, entry) => n + entry.bytes, 0);
+    const sum = (test: (entry: Served) => boolean) =>
+      bytes.log.filter(test).reduce((n, entry) => n + entry.bytes, 0);
     return {
       content,
-      jsBeforeContent: sum((e) => e.kind === 'js' && e.startedAt <= origin + content),
-      jsFirst10s: sum((e) => e.kind === 'js' && e.startedAt <= origin + FIRST_WINDOW_MS),
+      jsBeforeContent: sum((e) => e.kind === 'js' && (e.startedAt ?? Infinity) <= origin + content),
+      jsFirst10s: sum(
+        (e) => e.kind === 'js' && (e.startedAt ?? Infinity) <= origin + FIRST_WINDOW_MS,
+      ),
       contentData: sum((e) => CONTENT_READ.test(e.url)),
       contentDataEncoding: bytes.log.find((e) => CONTENT_READ.test(e.url))?.encoding ?? null,
     };
@@ -34,7 +38,7 @@ export async function firstViewBytes(browser, url, { cpu = 4 } = {}) {
 }
 
 /** Waits until the worker has cached every registered remote's entry and the six content reads. */
-async function workerWarm(page, remotes) {
+async function workerWarm(page: Page, remotes: number) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -61,17 +65,29 @@ const SLOW_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
+/** One repeat visit's conditions: CPU slow-down, and slow 4G or an open network. */
+export type WarmSetting = { cpu: number; slowNetwork?: boolean };
+
 /**
  * Repeat visits with a warm worker: one visit, the worker warmed, then for each
  * setting a new navigation to `path`: ms from navigation start to content visible.
  */
-export async function warmVisits(browser, url, { path, mark, remotes, settings }) {
+export async function warmVisits(
+  browser: Browser,
+  url: string,
+  {
+    path,
+    mark,
+    remotes,
+    settings,
+  }: { path: string; mark: string; remotes: number; settings: WarmSetting[] },
+): Promise<Record<string, number>> {
   const { context, page, cdp } = await openPage(browser, { serviceWorkers: 'allow' });
   try {
     await page.goto(url + path, { waitUntil: 'commit' });
     await waitMark(page, mark, 120_000);
     await workerWarm(page, remotes);
-    const out = {};
+    const out: Record<string, number> = {};
     for (const { cpu, slowNetwork } of settings) {
       await cdp.send('Network.enable');
       await cdp.send(
@@ -92,14 +108,18 @@ export async function warmVisits(browser, url, { path, mark, remotes, settings }
 }
 
 /** After one online visit and the worker's warm-up, every route with the network off: content visible? */
-export async function offlinePass(browser, url, { routes, remotes }) {
+export async function offlinePass(
+  browser: Browser,
+  url: string,
+  { routes, remotes }: { routes: string[]; remotes: number },
+): Promise<Record<string, boolean>> {
   const { context, page } = await openPage(browser, { serviceWorkers: 'allow' });
   try {
     await page.goto(url + '/', { waitUntil: 'commit' });
     await waitMark(page, 'about', 120_000);
     await workerWarm(page, remotes);
     await context.setOffline(true);
-    const out = {};
+    const out: Record<string, boolean> = {};
     for (const route of routes) {
       try {
         await page.goto(url + route, { waitUntil: 'commit' });

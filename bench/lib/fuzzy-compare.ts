@@ -9,10 +9,23 @@ import { performance } from 'node:perf_hooks';
 import uFuzzy from '@leeoniya/ufuzzy';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
-import { quantile, round } from './stats.mjs';
+import { quantile, round } from './stats';
+
+/** A CAT-1 paper as the seed stores it: name = [course title, course code, ...]. */
+type Paper = { name: string[] };
+/** One library's figures (ms) on the same papers. */
+export type FuzzyFigures = {
+  distinctKeys: number;
+  buildMs: number | null;
+  buildAllMs: number | null;
+  queryP50Ms: number | null;
+  queryP95Ms: number | null;
+  queryAllP95Ms: number | null;
+  typosFound: string;
+};
 
 /** Typo and word-order queries and the course each should find. */
-export const TYPO_QUERIES = [
+export const TYPO_QUERIES: [query: string, course: string][] = [
   ['opertaing systems', 'Operating Systems'],
   ['calculas', 'Calculus for Engineers'],
   ['systems operating', 'Operating Systems'],
@@ -21,14 +34,14 @@ export const TYPO_QUERIES = [
 ];
 const REPEAT = 20;
 
-function time(fn) {
+function time<T>(fn: () => T): { ms: number; value: T } {
   const t0 = performance.now();
   const value = fn();
   return { ms: performance.now() - t0, value };
 }
 
 /** Each candidate: build(keys) → search(query) → indexes into keys, best first. */
-const candidates = {
+const candidates: Record<string, (keys: string[]) => (query: string) => number[]> = {
   // The app dedupes keys first (papers of one course share a key); the libraries get the same input.
   'uFuzzy 1.0.19': (keys) => {
     const uf = new uFuzzy({ intraMode: 1, intraIns: 1, intraSub: 1, intraTrn: 1, intraDel: 1 });
@@ -36,7 +49,7 @@ const candidates = {
       const terms = q.split(/\s+/).length;
       const [idxs, info, order] = uf.search(keys, q, terms > 1 ? 1 : 0, 1000);
       if (!idxs) return [];
-      return info && order ? order.map((k) => info.idx[k]) : idxs;
+      return info && order ? order.map((k) => info.idx[k]!) : idxs;
     };
   },
   'Fuse.js 7.5.0': (keys) => {
@@ -50,14 +63,14 @@ const candidates = {
       ms
         .search(q, { fuzzy: 0.25, prefix: true, combineWith: 'AND' })
         .slice(0, 30)
-        .map((r) => r.id);
+        .map((r) => r.id as number);
   },
 };
 
-export function compareFuzzy(papers) {
+export function compareFuzzy(papers: Paper[]): Record<string, FuzzyFigures> {
   const all = papers.map((p) => `${p.name[0]} ${p.name[1]}`.toLowerCase());
   const keys = [...new Set(all)];
-  const results = {};
+  const results: Record<string, FuzzyFigures> = {};
   // Warm every library up once so the first one measured does not pay for the JIT alone.
   for (const make of Object.values(candidates)) make(keys.slice(0, 10))('warm');
   for (const [name, make] of Object.entries(candidates)) {
@@ -65,12 +78,12 @@ export function compareFuzzy(papers) {
     // The whole list, not deduped: what an index over every paper would cost.
     const builtAll = time(() => make(all));
     const search = built.value;
-    const queryMs = [];
-    const queryAllMs = [];
+    const queryMs: number[] = [];
+    const queryAllMs: number[] = [];
     let found = 0;
     for (const [q, course] of TYPO_QUERIES) {
       const hits = search(q).slice(0, 5);
-      if (hits.some((i) => keys[i].startsWith(course.toLowerCase()))) found += 1;
+      if (hits.some((i) => keys[i]?.startsWith(course.toLowerCase()))) found += 1;
       for (let r = 0; r < REPEAT; r += 1) queryMs.push(time(() => search(q)).ms);
       for (let r = 0; r < 3; r += 1) queryAllMs.push(time(() => builtAll.value(q)).ms);
     }
@@ -87,7 +100,7 @@ export function compareFuzzy(papers) {
   return results;
 }
 
-export function readSeedPapers(seedFile) {
+export function readSeedPapers(seedFile: string): Paper[] {
   const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
   return Object.values(seed.cat1 ?? {});
 }

@@ -5,10 +5,21 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const benchData = (name) => path.join(root, '.emulator-data', name);
+export const root = path.resolve(__dirname, '../..');
+export const benchData = (name: string): string => path.join(root, '.emulator-data', name);
+
+/** The config and registry files a bench run serves (VH_CONFIG_FILE, VH_REMOTES_FILE). */
+export type BenchRuntime = { configFile: string; remotesFile: string };
+/** A running server: where it answers and how to stop it. */
+export type Stop = () => Promise<void>;
+export type Site = { url: string; offset: number; stop: Stop };
+
+/** The stops of every server a bench started: run when the bench fails or is interrupted. */
+const running: Stop[] = [];
+/** Registers a server's stop, so no server outlives the bench. */
+export const stopOnFailure = (stop: Stop): number => running.push(stop);
+type Registry = { remotes: { name: string; routes: string[] }[] };
 
 /** Builds every app whose dist is stale (the project's own script). */
 export function buildApps() {
@@ -20,11 +31,14 @@ export function buildApps() {
 }
 
 /** Writes the runtime config used by a bench run: the product's start-up sequence (docs/product.md) with a 0 ms delay. */
-export function writeBenchRuntime(dir, { startupDelayMs = 0, extraExamRoutes = [] } = {}) {
+export function writeBenchRuntime(
+  dir: string,
+  { startupDelayMs = 0, extraExamRoutes = [] as string[] } = {},
+): BenchRuntime {
   fs.mkdirSync(dir, { recursive: true });
   const config = JSON.parse(fs.readFileSync(path.join(root, 'config/local.json'), 'utf8'));
   config.startupDelayMs = startupDelayMs;
-  const registry = JSON.parse(
+  const registry: Registry = JSON.parse(
     fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'),
   );
   const exams = registry.remotes.find((remote) => remote.name === 'exams');
@@ -34,6 +48,15 @@ export function writeBenchRuntime(dir, { startupDelayMs = 0, extraExamRoutes = [
   fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
   fs.writeFileSync(remotesFile, JSON.stringify(registry, null, 2));
   return { configFile, remotesFile };
+}
+
+/** Builds the stale apps and writes the runtime files of one bench (under .emulator-data/<name>). */
+export function prepareSite(
+  name: string,
+  options?: Parameters<typeof writeBenchRuntime>[1],
+): BenchRuntime {
+  buildApps();
+  return writeBenchRuntime(benchData(name), options);
 }
 
 /**
@@ -46,7 +69,13 @@ export async function startSite({
   runtime,
   timeoutMs = 120_000,
   label = `bench-${offset}`,
-}) {
+}: {
+  offset: number;
+  seedFile: string;
+  runtime: BenchRuntime;
+  timeoutMs?: number;
+  label?: string;
+}): Promise<Site> {
   const env = {
     ...process.env,
     VH_PORT_OFFSET: String(offset),
@@ -66,39 +95,41 @@ export async function startSite({
     },
   );
   let log = '';
-  const stop = () =>
+  const stop: Stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid!, 'SIGTERM');
       } catch {
         resolve();
       }
       setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-child.pid!, 'SIGKILL');
         } catch {
           /* already gone */
         }
         resolve();
       }, 5000).unref();
     });
-  const url = await new Promise((resolve, reject) => {
+  stopOnFailure(stop);
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The site did not start within ${timeoutMs} ms:\n${log}`)),
       timeoutMs,
     );
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       log += chunk;
       const match = /VITHelper is running: (http:\/\/localhost:\d+)/.exec(log);
-      if (match) {
+      // start.ts says so before the emulator has loaded its seed: its own "database" line is needed too.
+      if (match && /^database\s+http:/m.test(log)) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(match[1]!);
       }
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The site stopped (code ${code}) before it was ready:\n${log}`));
@@ -110,24 +141,33 @@ export async function startSite({
   return { url, offset, stop };
 }
 
-/** Stops servers when the bench is interrupted, so no server outlives it. */
-export function stopOnExit(stops) {
-  const handler = async () => {
-    await Promise.all(stops.map((stop) => stop()));
+/**
+ * Runs a bench's main(): exit 0 when it finishes; on an error, print it, stop the servers and
+ * exit 1; on Ctrl-C or SIGTERM, stop the servers and exit 130.
+ */
+export function runBench(main: () => Promise<void>): void {
+  const stopAll = () => Promise.all(running.map((stop) => stop().catch(() => undefined)));
+  const interrupted = async () => {
+    await stopAll();
     process.exit(130);
   };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
-}
-
-/** Runs a bench's main(): exit 0 when it finishes; on an error, print it, stop the servers and exit 1. */
-export function runBench(main, stops) {
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   main().then(
     () => process.exit(0),
     async (error) => {
       console.error(error);
-      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+      await stopAll();
       process.exit(1);
     },
   );
+}
+
+/** Writes bench/results/<file> (the figures as JSON), then prints the report and where they went. */
+export function writeResults(file: string, results: object, report: string, tag: string): void {
+  const dir = path.join(root, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(results, null, 2));
+  console.log(report);
+  console.log(`[${tag}] wrote bench/results/${file}`);
 }

@@ -6,22 +6,43 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  buildApps,
-  benchData,
-  root,
-  runBench,
-  startSite,
-  stopOnExit,
-  writeBenchRuntime,
-} from './lib/site.mjs';
-import { scaledSeed } from './lib/seeds.mjs';
-import { launch } from './lib/browser.mjs';
-import { firstVisit, paintsWithoutScript, startup } from './lib/measure.mjs';
-import { lighthouse } from './lib/lighthouse.mjs';
-import { firstViewBytes, offlinePass, warmVisits } from './lib/offline.mjs';
-import { buildBaseline, serveBaseline } from './lib/baseline.mjs';
-import { kb, medianOf, repeat, round, table } from './lib/stats.mjs';
+import type { Browser } from '@playwright/test';
+import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
+import { scaledSeed } from './lib/seeds';
+import { launch, type Bytes } from './lib/browser';
+import { firstVisit, paintsWithoutScript, startup, type Startup } from './lib/measure';
+import { lighthouse, type LighthouseRun } from './lib/lighthouse';
+import { firstViewBytes, offlinePass, warmVisits } from './lib/offline';
+import { buildBaseline, serveBaseline } from './lib/baseline';
+import { kb, medianOf, repeat, round, table } from './lib/stats';
+
+/** Start-up figures of one content scale, by `${page}@${cpu}x`. */
+export type StartupFigures = Record<`${'about' | 'cat1'}@${1 | 4}x`, Startup>;
+type Section = { clickToContent: number | null; added: Bytes; addedStorageChunks: number };
+/** What bench/results/latest.json holds (read by bench/check.ts); content ×1 fills in all but `scales`. */
+export type BenchResults = {
+  date: string;
+  runs: number;
+  slowRuns: number;
+  scales: Record<string, StartupFigures>;
+  noScript: { fcpWithoutScript: boolean; loaderInHtml: boolean };
+  sections: Record<string, Section> & { exams: Section };
+  home: Bytes;
+  homeRemoteRequests: number;
+  homeStorageChunks: number;
+  firstView?: Awaited<ReturnType<typeof firstViewBytes>>;
+  warm?: Record<string, number>;
+  offline?: Record<string, boolean>;
+  baseline: {
+    home: Bytes;
+    clickToCat1: number | null;
+    'cat1@1x': Startup;
+    'cat1@4x': Startup;
+  };
+  lighthouse: Record<string, LighthouseRun>;
+  lighthouseStartupDelayMs: number;
+};
+type Registry = { remotes: { name: string; routes: string[] }[] };
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
@@ -36,7 +57,9 @@ const SECTIONS = [
 const LIGHTHOUSE_PAGES = ['/', '/cat1papers', '/placements', '/blogs'];
 /** BENCH_SCALES (default 1,10,100): the content scales measured; 1 is always needed for the rest. */
 const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number);
-const registry = JSON.parse(fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'));
+const registry: Registry = JSON.parse(
+  fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'),
+);
 const seed = JSON.parse(fs.readFileSync(path.join(root, 'content/seed.json'), 'utf8'));
 /** Every route: the shell's own pages and each path the registry gives a remote. */
 const ROUTES = [
@@ -45,7 +68,7 @@ const ROUTES = [
   '/work-in-progress',
   '/status',
   ...registry.remotes.flatMap((remote) =>
-    remote.routes.map((route) => route.replace(':id', Object.keys(seed.placements)[0])),
+    remote.routes.map((route) => route.replace(':id', Object.keys(seed.placements)[0] ?? '')),
   ),
 ];
 const WARM_SETTINGS = [
@@ -55,17 +78,15 @@ const WARM_SETTINGS = [
   { cpu: 4, slowNetwork: true },
 ];
 
-const stops = [];
-stopOnExit(stops);
-const log = (text) => console.log(`[bench] ${text}`);
+const log = (text: string) => console.log(`[bench] ${text}`);
 
-async function startupFigures(browser, url, runs, heap = false) {
-  const out = {};
-  for (const cpu of [1, 4]) {
+async function startupFigures(browser: Browser, url: string, runs: number, heap = false) {
+  const out = {} as StartupFigures;
+  for (const cpu of [1, 4] as const) {
     for (const [page, path, mark] of [
       ['about', '/', 'about'],
       ['cat1', '/cat1papers', 'cat1'],
-    ]) {
+    ] as const) {
       const results = await repeat(runs, () =>
         startup(browser, url, { path, mark, cpu, heap: heap && page === 'cat1' }),
       );
@@ -77,23 +98,27 @@ async function startupFigures(browser, url, runs, heap = false) {
 
 async function main() {
   log('building the apps (stale ones) and the single-bundle baseline…');
-  buildApps();
+  const runtime = prepareSite(`runtime-${OFFSET}`);
   buildBaseline();
-  const runtime = writeBenchRuntime(benchData(`runtime-${OFFSET}`));
   const lighthouseRuntime = runtime; // the same files: start-up delay 0 for Lighthouse too (VH_CONFIG_FILE)
-  const results = { date: new Date().toISOString(), runs: RUNS, slowRuns: SLOW_RUNS, scales: {} };
+  // The pass at content ×1 fills in every other figure.
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    slowRuns: SLOW_RUNS,
+    scales: {},
+  } as BenchResults;
   const browser = await launch();
   try {
     for (const factor of SCALES) {
       log(`content ×${factor}: starting the site…`);
       const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(factor), runtime });
-      stops.push(site.stop);
       try {
         const runs = factor === 100 ? SLOW_RUNS : RUNS;
         results.scales[factor] = await startupFigures(browser, site.url, runs, true);
         if (factor !== 1) continue;
         results.noScript = await paintsWithoutScript(browser, site.url);
-        results.sections = {};
+        results.sections = {} as BenchResults['sections'];
         for (const section of SECTIONS) {
           log(`first visit of ${section.name}…`);
           const visits = await repeat(RUNS, () =>
@@ -138,7 +163,6 @@ async function main() {
         });
         log('single-bundle baseline…');
         const baseline = await serveBaseline({ port: BASELINE_PORT, offset: OFFSET, runtime });
-        stops.push(baseline.stop);
         try {
           const visits = await repeat(RUNS, () =>
             firstVisit(browser, baseline.url, {
@@ -183,15 +207,16 @@ async function main() {
   } finally {
     await browser.close();
   }
-  const dir = path.join(root, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
-  console.log(report(results));
-  log('wrote bench/results/latest.json');
+  writeResults('latest.json', results, report(results), 'bench');
 }
 
-export function report(r) {
+/** fed / single, to two places; null where a figure is missing. */
+const ratio = (fed: number | null, single: number | null) =>
+  fed == null || !single ? null : round(fed / single, 2);
+
+export function report(r: BenchResults): string {
   const s1 = r.scales[1];
+  if (!s1) throw new Error('No figures at content ×1: BENCH_SCALES must include 1.');
   const parts = [];
   if (r.firstView) {
     parts.push(
@@ -245,7 +270,7 @@ export function report(r) {
   parts.push(
     `\nLoader without JavaScript: first contentful paint ${r.noScript.fcpWithoutScript ? 'yes' : 'NO'}, loader markup in index.html ${r.noScript.loaderInHtml ? 'yes' : 'NO'}`,
   );
-  const bytesRow = (name, b) => [
+  const bytesRow = (name: string, b: Bytes) => [
     name,
     kb(b.js),
     kb(b.css),
@@ -281,7 +306,7 @@ export function report(r) {
       ]),
     ),
   );
-  const fed = r.scales[1];
+  const fed = s1;
   parts.push(
     table(
       'Federation vs single bundle (ratio = federated / single bundle)',
@@ -291,31 +316,31 @@ export function report(r) {
           'first view of / JS (KB)',
           kb(r.home.js),
           kb(r.baseline.home.js),
-          round(r.home.js / r.baseline.home.js, 2),
+          ratio(r.home.js, r.baseline.home.js),
         ],
         [
           'first view of / requests',
           r.home.requests,
           r.baseline.home.requests,
-          round(r.home.requests / r.baseline.home.requests, 2),
+          ratio(r.home.requests, r.baseline.home.requests),
         ],
         [
           '/cat1papers list visible, 1× (ms)',
           round(fed['cat1@1x'].content),
           round(r.baseline['cat1@1x'].content),
-          round(fed['cat1@1x'].content / r.baseline['cat1@1x'].content, 2),
+          ratio(fed['cat1@1x'].content, r.baseline['cat1@1x'].content),
         ],
         [
           '/cat1papers list visible, 4× (ms)',
           round(fed['cat1@4x'].content),
           round(r.baseline['cat1@4x'].content),
-          round(fed['cat1@4x'].content / r.baseline['cat1@4x'].content, 2),
+          ratio(fed['cat1@4x'].content, r.baseline['cat1@4x'].content),
         ],
         [
           'click → /cat1papers, 4× (ms)',
           r.sections.exams.clickToContent,
           r.baseline.clickToCat1,
-          round(r.sections.exams.clickToContent / r.baseline.clickToCat1, 2),
+          ratio(r.sections.exams.clickToContent, r.baseline.clickToCat1),
         ],
       ],
     ),
@@ -333,7 +358,7 @@ export function report(r) {
         'JS heap MB',
       ],
       Object.entries(r.scales).flatMap(([factor, s]) =>
-        [1, 4].map((cpu) => {
+        ([1, 4] as const).map((cpu) => {
           const cat1 = s[`cat1@${cpu}x`];
           return [
             `${factor}×`,
@@ -341,7 +366,7 @@ export function report(r) {
             round(s[`about@${cpu}x`].content),
             round(cat1.dataArrived),
             round(cat1.content),
-            round(cat1.content - cat1.dataArrived),
+            cat1.dataArrived == null ? null : round(cat1.content - cat1.dataArrived),
             round(cat1.heapMB),
           ];
         }),
@@ -378,6 +403,6 @@ export function report(r) {
   return parts.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runBench(main, stops);
+if (require.main === module) {
+  runBench(main);
 }

@@ -1,4 +1,5 @@
 /** One measurement each: a fresh context (cold cache) per call. */
+import type { Browser } from '@playwright/test';
 import {
   MARKERS,
   heapUsedMB,
@@ -8,10 +9,37 @@ import {
   throttle,
   trackBytes,
   waitMark,
-} from './browser.mjs';
+  type Bytes,
+} from './browser';
+
+export type Startup = {
+  firstPaint: number | null;
+  fcp: number | null;
+  mainScriptEnd: number | null;
+  content: number;
+  dataArrived: number | null;
+  heapMB?: number;
+};
+export type FirstVisit = {
+  clickToContent: number;
+  home: Bytes;
+  homeRemoteRequests: number;
+  homeStorageChunks: number;
+  added: Bytes;
+  addedStorageChunks: number;
+};
 
 /** Loader first paint and time until a page's content is visible (ms from navigation start). */
-export async function startup(browser, url, { path, mark, cpu = 1, heap = false }) {
+export async function startup(
+  browser: Browser,
+  url: string,
+  {
+    path,
+    mark,
+    cpu = 1,
+    heap = false,
+  }: { path: string; mark: string; cpu?: number; heap?: boolean },
+): Promise<Startup> {
   const { context, page, cdp } = await openPage(browser);
   try {
     await throttle(cdp, cpu);
@@ -23,8 +51,9 @@ export async function startup(browser, url, { path, mark, cpu = 1, heap = false 
       const reads = performance
         .getEntriesByType('resource')
         .filter((e) => /\/(cat1|cat2|fat|materials|faqs|placements)\.json/.test(e.name))
-        .map((e) => e.responseEnd);
-      return Math.max(0, ...[...reads, ...window.__vhFrames].filter((t) => t <= c)) || null;
+        .map((e) => (e as PerformanceResourceTiming).responseEnd);
+      const frames = (window as unknown as { __vhFrames: number[] }).__vhFrames;
+      return Math.max(0, ...[...reads, ...frames].filter((t) => t <= c)) || null;
     }, content);
     await throttle(cdp, 1);
     const heapMB = heap ? await heapUsedMB(cdp) : undefined;
@@ -45,7 +74,16 @@ export async function startup(browser, url, { path, mark, cpu = 1, heap = false 
  * First view of / (bytes by kind, requests to remote ports), then a header link to
  * one section: time from the click to its content, and the bytes that visit adds.
  */
-export async function firstVisit(browser, url, { section, href, remotePorts, cpu = 4 }) {
+export async function firstVisit(
+  browser: Browser,
+  url: string,
+  {
+    section,
+    href,
+    remotePorts,
+    cpu = 4,
+  }: { section: string; href: string; remotePorts: number[]; cpu?: number },
+): Promise<FirstVisit> {
   const { context, page, cdp } = await openPage(browser);
   try {
     const bytes = await trackBytes(cdp);
@@ -57,7 +95,7 @@ export async function firstVisit(browser, url, { section, href, remotePorts, cpu
     const homeUrls = bytes.urls();
     const mark = bytes.log.length;
     const clickedAt = await page.evaluate((target) => {
-      const link = document.querySelector(`header a[href="${target}"]`);
+      const link = document.querySelector<HTMLElement>(`header a[href="${target}"]`);
       if (!link) throw new Error(`No header link to ${target}`);
       const t = performance.now();
       link.click();
@@ -82,12 +120,15 @@ export async function firstVisit(browser, url, { section, href, remotePorts, cpu
 }
 
 /** With JavaScript disabled, the loader must still paint: first contentful paint from the HTML alone. */
-export async function paintsWithoutScript(browser, url) {
+export async function paintsWithoutScript(
+  browser: Browser,
+  url: string,
+): Promise<{ fcpWithoutScript: boolean; loaderInHtml: boolean }> {
   const { context, page, cdp } = await openPage(browser, { javaScriptEnabled: false });
   try {
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = new Promise((resolve) => {
+    const painted = new Promise<boolean>((resolve) => {
       cdp.on('Page.lifecycleEvent', (e) => e.name === 'firstContentfulPaint' && resolve(true));
       setTimeout(() => resolve(false), 10_000).unref();
     });

@@ -6,35 +6,45 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  buildApps,
-  benchData,
-  root,
-  runBench,
-  startSite,
-  stopOnExit,
-  writeBenchRuntime,
-} from './lib/site.mjs';
-import { cat1Seed } from './lib/seeds.mjs';
-import { launch, openPage, waitMark } from './lib/browser.mjs';
-import { typeQueries } from './lib/keystrokes.mjs';
-import { compareFuzzy, readSeedPapers } from './lib/fuzzy-compare.mjs';
-import { quantile, round, table } from './lib/stats.mjs';
+import type { Browser } from '@playwright/test';
+import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
+import { cat1Seed } from './lib/seeds';
+import { launch, openPage, waitMark } from './lib/browser';
+import { typeQueries, type Keystroke } from './lib/keystrokes';
+import { compareFuzzy, readSeedPapers, type FuzzyFigures } from './lib/fuzzy-compare';
+import { quantile, round, table } from './lib/stats';
+
+type SearchPage = { path: string; marker: string };
+type Stat = { p50: number | null; p95: number | null };
+/** One page's keystrokes: on screen and the main thread's work (ms). */
+type Summary = ReturnType<typeof summarize>;
+/** What bench/results/search.json holds. */
+export type SearchResults = {
+  date: string;
+  queries: string[];
+  bareInput?: Summary;
+  /** Papers → library → figures. */
+  fuzzy?: Record<string, Record<string, FuzzyFigures>>;
+  /** Papers → page (virtualized, naive) → figures. */
+  sizes: Record<string, Record<string, Summary>>;
+};
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 3000);
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '5000,50000').split(',').map(Number);
 // 'calculas' is a typo: its results are close matches only (the fuzzy part at work on every key).
 const QUERIES = ['computer', 'CSE2', 'mat3003', 'zzq', 'operating systems', 'calculas'];
 const LABEL = 'Search for Cat-1 Paper:';
-const ALL_PAGES = {
+const ALL_PAGES: Record<string, SearchPage> = {
   virtualized: { path: '/cat1papers', marker: 'cat1' },
   naive: { path: '/bench/naive-papers', marker: 'naive' },
 };
 // BENCH_SEARCH_PAGES=virtualized measures our page alone (a quick loop while tuning; the report needs both).
 const PAGES = Object.fromEntries(
-  (process.env.BENCH_SEARCH_PAGES ?? 'virtualized,naive')
-    .split(',')
-    .map((name) => [name, ALL_PAGES[name]]),
+  (process.env.BENCH_SEARCH_PAGES ?? 'virtualized,naive').split(',').map((name) => {
+    const page = ALL_PAGES[name];
+    if (!page) throw new Error(`BENCH_SEARCH_PAGES: no page "${name}" (virtualized, naive)`);
+    return [name, page];
+  }),
 );
 const MARKERS = {
   cat1: `() => [...document.querySelectorAll('p')].some((p) => /^\\d+ papers$/.test(p.textContent.trim()))
@@ -45,21 +55,18 @@ const MARKERS = {
 
 // BENCH_SEARCH_TRACES=1 keeps each page's trace in bench/results/traces/.
 const TRACE_DIR = process.env.BENCH_SEARCH_TRACES ? path.join(root, 'bench/results/traces') : null;
-const tracePath = (name) => {
+const tracePath = (name: string) => {
   if (!TRACE_DIR) return undefined;
   fs.mkdirSync(TRACE_DIR, { recursive: true });
   return path.join(TRACE_DIR, `${name}.json`);
 };
 
-const stops = [];
-stopOnExit(stops);
-
-const stat = (values) => ({
+const stat = (values: (number | null)[]): Stat => ({
   p50: round(quantile(values, 0.5)),
   p95: round(quantile(values, 0.95)),
 });
 
-function summarize(samples) {
+function summarize(samples: Keystroke[]) {
   return {
     keystrokes: samples.length,
     nextPaint: stat(samples.map((s) => s.nextPaint)),
@@ -73,7 +80,12 @@ function summarize(samples) {
   };
 }
 
-async function measure(browser, url, { path: route, marker }, traceName) {
+async function measure(
+  browser: Browser,
+  url: string,
+  { path: route, marker }: SearchPage,
+  traceName: string,
+) {
   const { context, page } = await openPage(browser, { markers: MARKERS });
   try {
     await page.goto(url + route, { waitUntil: 'commit' });
@@ -87,7 +99,7 @@ async function measure(browser, url, { path: route, marker }, traceName) {
 }
 
 /** The same keystrokes on a page that has one input and nothing else: the floor of the method on this machine. */
-async function measureBareInput(browser) {
+async function measureBareInput(browser: Browser) {
   const { context, page } = await openPage(browser, { markers: {} });
   try {
     await page.setContent(
@@ -103,19 +115,19 @@ async function measureBareInput(browser) {
 }
 
 async function main() {
-  buildApps();
-  const runtime = writeBenchRuntime(benchData(`runtime-search-${OFFSET}`), {
+  const runtime = prepareSite(`runtime-search-${OFFSET}`, {
     extraExamRoutes: ['/bench/naive-papers'],
   });
-  const results = { date: new Date().toISOString(), queries: QUERIES, sizes: {} };
+  const results: SearchResults = { date: new Date().toISOString(), queries: QUERIES, sizes: {} };
   const browser = await launch();
   try {
     console.log('[bench:search] a bare input (the floor)…');
     results.bareInput = await measureBareInput(browser);
-    results.fuzzy = {};
+    const fuzzy: NonNullable<SearchResults['fuzzy']> = {};
+    results.fuzzy = fuzzy;
     for (const size of SIZES) {
       console.log(`[bench:search] ${size} papers: fuzzy libraries on the same papers…`);
-      results.fuzzy[size] = compareFuzzy(readSeedPapers(cat1Seed(size)));
+      fuzzy[size] = compareFuzzy(readSeedPapers(cat1Seed(size)));
     }
     for (const size of SIZES) {
       console.log(`[bench:search] ${size} papers: starting the site…`);
@@ -125,12 +137,12 @@ async function main() {
         runtime,
         label: `bench-search-${OFFSET}`,
       });
-      stops.push(site.stop);
       try {
-        results.sizes[size] = {};
+        const pages: Record<string, Summary> = {};
+        results.sizes[size] = pages;
         for (const [name, page] of Object.entries(PAGES)) {
           console.log(`[bench:search] ${size} papers, ${name}…`);
-          results.sizes[size][name] = await measure(browser, site.url, page, `${name}-${size}`);
+          pages[name] = await measure(browser, site.url, page, `${name}-${size}`);
         }
       } finally {
         await site.stop();
@@ -139,32 +151,30 @@ async function main() {
   } finally {
     await browser.close();
   }
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/search.json'), JSON.stringify(results, null, 2));
-  console.log(report(results));
-  console.log('[bench:search] wrote bench/results/search.json');
+  writeResults('search.json', results, report(results), 'bench:search');
 }
 
-const MEASURES = [
+const MEASURES: [string, (m: Summary) => Stat][] = [
   ['next paint, on screen', (m) => m.nextPaint],
   ['list settled, on screen', (m) => m.settled],
   ['next paint, work', (m) => m.work.nextPaint],
   ['list settled, work', (m) => m.work.settled],
 ];
 
-export function report(r) {
+export function report(r: SearchResults): string {
   const rows = Object.entries(r.sizes).flatMap(([size, pages]) =>
     MEASURES.map(([name, pick]) => {
       const v = pages.virtualized && pick(pages.virtualized);
       const n = pages.naive && pick(pages.naive);
-      const ratio = v && n ? round(n.p95 / v.p95, 1) : '–';
+      const ratio = v?.p95 && n?.p95 != null ? round(n.p95 / v.p95, 1) : '–';
       return [size, name, v?.p50 ?? '–', v?.p95 ?? '–', n?.p50 ?? '–', n?.p95 ?? '–', ratio];
     }),
   );
-  const keystrokes = r.bareInput?.keystrokes ?? 0;
+  const bare = r.bareInput;
+  const keystrokes = bare?.keystrokes ?? 0;
   const unread = Object.values(r.sizes)
     .flatMap((pages) => Object.values(pages))
-    .reduce((n, m) => n + m.work.unread, r.bareInput?.work.unread ?? 0);
+    .reduce((n, m) => n + m.work.unread, bare?.work.unread ?? 0);
   return [
     table(
       `Keystroke → paint on /cat1papers (ms; ${keystrokes} keystrokes per page, unthrottled)`,
@@ -174,9 +184,7 @@ export function report(r) {
     table(
       'The same keystrokes on a bare input (nothing else on the page)',
       ['measure', 'p50', 'p95'],
-      r.bareInput
-        ? MEASURES.map(([name, pick]) => [name, pick(r.bareInput).p50, pick(r.bareInput).p95])
-        : [],
+      bare ? MEASURES.map(([name, pick]) => [name, pick(bare).p50, pick(bare).p95]) : [],
     ),
     table(
       'Fuzzy libraries on the same papers (Node; ms; distinct course keys vs every paper)',
@@ -211,4 +219,4 @@ export function report(r) {
   ].join('\n');
 }
 
-runBench(main, stops);
+runBench(main);
