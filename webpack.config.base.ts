@@ -15,6 +15,7 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import { LOAD_TIMEOUT_MS } from './shared/src/constants';
 import { sharedSingletons } from './webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './webpack.versioned-output';
+import { StandaloneFederationRuntime } from './webpack.standalone-runtime';
 
 export type AppOptions = {
   /** Federation name and CSS prefix, e.g. "exams". */
@@ -115,7 +116,13 @@ export function createConfig(app: AppOptions) {
           runtimePlugins: app.runtimePlugins,
           dts: false,
           manifest: versioned ? { additionalData: versioned.stamp } : true,
+          // One federation runtime per page: remotes use the shell's (docs/decisions/008-one-federation-runtime.md).
+          experiments: isHost ? {} : { externalRuntime: true },
         }),
+        // A remote's standalone page has no shell to provide that runtime: it loads its own copy.
+        ...(isHost
+          ? []
+          : [new StandaloneFederationRuntime({ name: app.name, minify: production })]),
         ...(versioned ? [versioned] : []),
         // Absolute script paths: deep links like /placements/article/x load /main.js, not a relative path.
         new HtmlWebpackPlugin({
