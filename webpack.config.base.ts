@@ -15,7 +15,7 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import { LOAD_TIMEOUT_MS } from './shared/src/constants';
 import { sharedSingletons } from './webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './webpack.versioned-output';
-import { StandaloneFederationRuntime } from './webpack.standalone-runtime';
+import { externalRuntimeCore, StandaloneFederationRuntime } from './webpack.federation-runtime';
 
 export type AppOptions = {
   /** Federation name and CSS prefix, e.g. "exams". */
@@ -69,6 +69,8 @@ export function createConfig(app: AppOptions) {
         clean: versioned ? { keep: keepVersionFolders } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      // One federation runtime per page: a remote uses its shell's (webpack.federation-runtime.ts).
+      externals: isHost ? undefined : externalRuntimeCore(app.name),
       module: {
         rules: [
           {
@@ -116,8 +118,6 @@ export function createConfig(app: AppOptions) {
           runtimePlugins: app.runtimePlugins,
           dts: false,
           manifest: versioned ? { additionalData: versioned.stamp } : true,
-          // One federation runtime per page: remotes use the shell's (docs/decisions/008-one-federation-runtime.md).
-          experiments: isHost ? {} : { externalRuntime: true },
         }),
         // A remote's standalone page has no shell to provide that runtime: it loads its own copy.
         ...(isHost

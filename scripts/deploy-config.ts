@@ -52,7 +52,7 @@ export const NO_CACHE_GLOB =
 export const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
 /** Never published: dotfiles, the precompressed copies (Hosting compresses on its own) and source maps (kept in dist/ as build artefacts). */
 export const NOT_PUBLISHED = ['**/.*', '**/*.gz', '**/*.br', '**/*.map'];
-/** A remote's standalone page (and the federation runtime only it loads, webpack.standalone-runtime.ts) is for local work, not for students. */
+/** A remote's standalone page (and the federation runtime only it loads, webpack.federation-runtime.ts) is for local work, not for students. */
 export const REMOTE_NOT_PUBLISHED = [
   'index.html',
   '*/index.html',

@@ -1,14 +1,20 @@
 /**
- * The federation runtime for a remote's standalone page.
+ * One federation runtime per page (docs/decisions/008-one-federation-runtime.md).
  *
- * Remotes are built with `experiments.externalRuntime`: their remoteEntry and
- * chunks read @module-federation/runtime-core from
- * globalThis._FEDERATION_RUNTIME_CORE, which the shell provides
- * (docs/decisions/008-one-federation-runtime.md). A remote run alone has no
- * shell, so this plugin bundles runtime-core (esbuild, one small script),
- * emits it as `federation-runtime.<hash>.js` and puts it before the remote's
- * own scripts in the remote's index.html — that page only. The file is in no
- * chunk graph and no mf-manifest.json, so the composed site never loads it.
+ * The shell puts its @module-federation/runtime-core on
+ * globalThis._FEDERATION_RUNTIME_CORE (shell/src/features/remotes/data/provide-runtime-plugin.ts).
+ * Remotes are built without their own copy: `externalRuntimeCore` makes
+ * runtime-core an external read from that global, like the federation
+ * plugin's `experiments.externalRuntime`, but checked — a shell that provides
+ * no runtime, or one of another minor version, makes the remote's entry fail
+ * with an error that says so (the shell shows it with Try again) instead of a
+ * TypeError deep in the runtime.
+ *
+ * A remote run alone has no shell: `StandaloneFederationRuntime` bundles
+ * runtime-core (esbuild, one small script), emits it as
+ * `federation-runtime.<hash>.js` and puts it before the remote's own scripts
+ * in the remote's index.html — that page only. The file is in no chunk graph
+ * and no mf-manifest.json, so the composed site never loads it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +38,38 @@ export const runtimeCoreVersion = (
     ),
   ) as { version: string }
 ).version;
+
+const minorOf = (version: string) => version.split('.').slice(0, 2).join('.');
+
+/**
+ * webpack `externals` for a remote: runtime-core is the page's one copy, checked when the
+ * remote's entry starts. Same major.minor as the remote was built with, or the entry throws;
+ * another patch version only warns (the federation plugin's own provider plugin warns too).
+ */
+export function externalRuntimeCore(remote: string): Record<string, string> {
+  const text = (words: string) => JSON.stringify(`[VITHelper] ${remote}: ${words}`);
+  const missing = text(
+    'no federation runtime on this page. This remote uses the one its shell provides ' +
+      '(docs/decisions/008-one-federation-runtime.md); this shell is older and provides none. ' +
+      'Reload the page to update the shell.',
+  );
+  const mismatch = text(
+    `built for federation runtime ${runtimeCoreVersion}, but the page provides `,
+  );
+  const remedy = JSON.stringify(
+    `. Rebuild ${remote} with the same @module-federation/enhanced as the shell, or roll it back in the registry.`,
+  );
+  const check = `(function (g) {
+  var core = g._FEDERATION_RUNTIME_CORE;
+  var from = g._FEDERATION_RUNTIME_CORE_FROM || {};
+  if (!core) throw new Error(${missing});
+  if (from.version && from.version.split('.').slice(0, 2).join('.') !== ${JSON.stringify(minorOf(runtimeCoreVersion))})
+    throw new Error(${mismatch} + from.version + ${remedy});
+  if (from.version && from.version !== ${JSON.stringify(runtimeCoreVersion)}) console.warn(${mismatch} + from.version);
+  return core;
+})(globalThis)`;
+  return { '@module-federation/runtime-core': `var ${check}` };
+}
 
 /** What the shell's provider plugin would set, with the remote's name as the provider. */
 const providerSource = (name: string) => `
