@@ -15,6 +15,7 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import { LOAD_TIMEOUT_MS } from './shared/src/constants';
 import { sharedSingletons } from './webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './webpack.versioned-output';
+import { externalRuntimeCore, StandaloneFederationRuntime } from './webpack.federation-runtime';
 
 export type AppOptions = {
   /** Federation name and CSS prefix, e.g. "exams". */
@@ -84,6 +85,8 @@ export function createConfig(app: AppOptions) {
         clean: versioned ? { keep: keepVersionFolders } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      // One federation runtime per page: a remote uses its shell's (webpack.federation-runtime.ts).
+      externals: isHost ? undefined : externalRuntimeCore(app.name),
       module: {
         rules: [
           {
@@ -131,7 +134,13 @@ export function createConfig(app: AppOptions) {
           runtimePlugins: app.runtimePlugins,
           dts: false,
           manifest: versioned ? { additionalData: versioned.stamp } : true,
+          // Browser only: the federation runtime drops its Node script loaders (0.6 KB of main.js).
+          experiments: { optimization: { target: 'web' } },
         }),
+        // A remote's standalone page has no shell to provide that runtime: it loads its own copy.
+        ...(isHost
+          ? []
+          : [new StandaloneFederationRuntime({ name: app.name, minify: production })]),
         ...(versioned ? [versioned] : []),
         // Absolute script paths: deep links like /placements/article/x load /main.js, not a relative path.
         new HtmlWebpackPlugin({

@@ -30,6 +30,7 @@ const commonInputs = [
   'webpack.config.base.ts',
   'webpack.shared.ts',
   'webpack.versioned-output.ts',
+  'webpack.federation-runtime.ts',
   'index.template.html',
   'package-lock.json',
 ];

@@ -95,7 +95,12 @@ describe('firebase.json', () => {
     for (const hosting of firebase.hosting) expect(hosting.ignore).toContain('**/*.map');
     for (const app of apps.apps.filter((candidate) => !candidate.host))
       expect(target(app.name).ignore).toEqual(
-        expect.arrayContaining(['index.html', '*/index.html']),
+        expect.arrayContaining([
+          'index.html',
+          '*/index.html',
+          'federation-runtime.*.js',
+          '*/federation-runtime.*.js',
+        ]),
       );
     expect(target('shell').ignore).not.toContain('index.html');
   });

@@ -52,8 +52,13 @@ export const NO_CACHE_GLOB =
 export const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
 /** Never published: dotfiles, the precompressed copies (Hosting compresses on its own) and source maps (kept in dist/ as build artefacts). */
 export const NOT_PUBLISHED = ['**/.*', '**/*.gz', '**/*.br', '**/*.map'];
-/** A remote's standalone page (and the bundle only it loads) is for local work, not for students. */
-export const REMOTE_NOT_PUBLISHED = ['index.html', '*/index.html'];
+/** A remote's standalone page (and the federation runtime only it loads, webpack.federation-runtime.ts) is for local work, not for students. */
+export const REMOTE_NOT_PUBLISHED = [
+  'index.html',
+  '*/index.html',
+  'federation-runtime.*.js',
+  '*/federation-runtime.*.js',
+];
 
 /** The YouTube player the blogs section embeds (click-to-load video). */
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';

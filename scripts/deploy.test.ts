@@ -32,6 +32,8 @@ function fakePlacementsDist(version: string) {
   write(`remotes/placements/dist/${version}/remoteEntry.0badcafe.js.gz`, 'z');
   write(`remotes/placements/dist/${version}/index.html`, '<html>standalone</html>');
   write('remotes/placements/dist/index.html', '<html>standalone</html>');
+  write(`remotes/placements/dist/${version}/federation-runtime.0badcafe.js`, 'r'.repeat(1000));
+  write('remotes/placements/dist/federation-runtime.0badcafe.js', 'r'.repeat(1000));
 }
 
 const liveVersion = () =>
@@ -105,7 +107,8 @@ describe('npm run deploy -- <app> --dry-run', () => {
     const result = deploy('placements', '--dry-run', '--no-build');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    // The version's entry and manifest, plus the root manifest; no map, no .gz, no standalone page.
+    // The version's entry and manifest, plus the root manifest; no map, no .gz, no standalone page
+    // and no federation runtime of its own (the shell provides it).
     expect(result.stdout).toContain('Would upload 3 files, 0.0 MB, from remotes/placements/dist');
     expect(result.stdout).toContain('Would write remotes/placements/dist/config.json.');
     expect(result.stdout).toContain('Would run: npx firebase deploy --only hosting:placements');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { LOAD_TIMEOUT_MS } from '../shared/src/constants';
+import { runtimeCoreVersion } from '../webpack.federation-runtime';
 import apps from './apps.json';
 
 type ConfigFactory = (env: Record<string, string>, argv: { mode: 'production' }) => Configuration;
@@ -17,6 +18,60 @@ describe('every app built from the base config', () => {
       expect(LOAD_TIMEOUT_MS).toBe(120_000);
       expect(config.output?.chunkLoadTimeout).toBe(LOAD_TIMEOUT_MS);
       expect(config.output?.filename).toContain('[contenthash');
+    },
+  );
+});
+
+describe('one federation runtime per page', () => {
+  const configOf = async (dir: string) => {
+    const module = (await import(path.join(__dirname, '..', dir, 'webpack.config.ts'))) as {
+      default: ConfigFactory;
+    };
+    return module.default({}, { mode: 'production' });
+  };
+  const remotes = apps.apps.filter((app) => !app.host);
+
+  /** Runs a remote's runtime-core external against a page that provides `page`. */
+  const runExternal = (external: string, page: Record<string, unknown>) =>
+    (
+      new Function('globalThis', `return ${external.replace(/^var /, '')}`) as (
+        g: Record<string, unknown>,
+      ) => unknown
+    )(page);
+
+  it('the shell bundles the runtime and provides it to the remotes', async () => {
+    const shell = apps.apps.find((app) => app.host)!;
+    const config = await configOf(shell.dir);
+    expect(config.externals).toBeUndefined();
+    const federation = config.plugins?.find(
+      (plugin) => plugin?.constructor.name === 'ModuleFederationPlugin',
+    ) as { _options: { runtimePlugins: string[] } } | undefined;
+    expect(
+      federation?._options.runtimePlugins.some((p) => p.endsWith('provide-runtime-plugin.ts')),
+    ).toBe(true);
+  });
+
+  it.each(remotes.map((app) => [app.name, app.dir]))(
+    '%s uses the runtime its page provides, and names what is missing otherwise',
+    async (name, dir) => {
+      const externals = (await configOf(dir)).externals as Record<string, string>;
+      const external = externals['@module-federation/runtime-core']!;
+      const core = { ModuleFederation: class {} };
+      expect(
+        runExternal(external, {
+          _FEDERATION_RUNTIME_CORE: core,
+          _FEDERATION_RUNTIME_CORE_FROM: { name: 'shell', version: runtimeCoreVersion },
+        }),
+      ).toBe(core);
+      expect(() => runExternal(external, {})).toThrow(
+        `[VITHelper] ${name}: no federation runtime on this page`,
+      );
+      expect(() =>
+        runExternal(external, {
+          _FEDERATION_RUNTIME_CORE: core,
+          _FEDERATION_RUNTIME_CORE_FROM: { name: 'shell', version: '1.0.0' },
+        }),
+      ).toThrow(`but the page provides 1.0.0`);
     },
   );
 });

@@ -8,6 +8,7 @@ export default createConfig({
   runtimePlugins: [
     path.join(__dirname, 'src/features/remotes/data/load-timeout-plugin.ts'),
     path.join(__dirname, 'src/features/remotes/data/version-skew-plugin.ts'),
+    path.join(__dirname, 'src/features/remotes/data/provide-runtime-plugin.ts'),
   ],
   serviceWorker: 'src/features/offline/worker/service-worker.ts',
 });
