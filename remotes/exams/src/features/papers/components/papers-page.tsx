@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PaperLists, paperPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
+import { paperPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
+import { PaperLists } from '@vithelper/ui/paper-lists';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
 import { rememberListPosition } from '../../viewer/data/list-return';
