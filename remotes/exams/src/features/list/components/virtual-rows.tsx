@@ -40,7 +40,8 @@ export function VirtualRows<T>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
-    overscan: 6,
+    // Three rows beyond each edge of the window: every keystroke re-renders them all.
+    overscan: 3,
     scrollMargin,
     // Lets the first screen render before the window is measured (and in jsdom, where nothing has a size).
     initialRect: { width: 1024, height: 800 },
