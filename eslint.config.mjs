@@ -71,7 +71,7 @@ const emulatorZones = appsAndShared.map((app) => ({
 /** Package names: which @vithelper/* entry points each folder may import. */
 const appPackages = {
   regex:
-    '^@vithelper/(?!(shared|shared/constants|shared/content-url|shared/standalone|shared/testing|ui/page-frame|ui/surface\\.module\\.css|ui/tokens\\.css|ui/truncate-echo)$)',
+    '^@vithelper/(?!(shared|shared/constants|shared/content-url|shared/standalone|shared/testing|ui/page-frame|ui/paper-lists|ui/surface\\.module\\.css|ui/tokens\\.css|ui/truncate-echo)$)',
   message:
     "An app imports only the public entry points of @vithelper/shared and @vithelper/ui, never another app's package.",
 };

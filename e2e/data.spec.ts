@@ -32,7 +32,7 @@ test('opening a paper loads its PDF', async ({ page }) => {
   const [response] = await Promise.all([
     page.waitForResponse((res) => res.url().includes('alt=media')),
     page
-      .getByRole('button', { name: new RegExp(`Open ${paper.name[0]}`) })
+      .getByRole('button', { name: new RegExp(`^${paper.name[0]} ${paper.name[1]} .*Open PDF$`) })
       .first()
       .click(),
   ]);

@@ -41,9 +41,15 @@ export const test = base.extend<SiteOptions>({
 
 export { expect };
 
-/** axe-core: no serious or critical accessibility violations on the page as it is now. */
+/**
+ * axe-core: no serious or critical accessibility violations on the page as it
+ * is now. Also runs label-content-name-mismatch (off by default in axe-core,
+ * checked by Lighthouse): a control's accessible name contains its visible text.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -4,7 +4,7 @@ import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
 /** The paper viewer, shareable searches, close matches and saved papers, through the shell. */
 
 const main = (page: Page) => page.locator('main#main');
-const paperButtons = (page: Page) => main(page).getByRole('button', { name: /^Open .* paper/ });
+const paperButtons = (page: Page) => main(page).getByRole('button', { name: /Open PDF$/ });
 
 /** Client-side navigation (works offline, once the app is loaded). */
 async function pushPath(page: Page, path: string) {
@@ -19,8 +19,8 @@ async function openFirstPaper(page: Page, listPath: string): Promise<string> {
   await page.goto(listPath);
   const first = paperButtons(page).first();
   await expect(first).toBeVisible();
-  const label = (await first.getAttribute('aria-label')) ?? '';
-  const code = /\((\S+), Slot/.exec(label)?.[1] ?? '';
+  const label = (await first.textContent()) ?? '';
+  const code = / (\S+) Slot - /.exec(label)?.[1] ?? '';
   await first.click();
   return code;
 }
@@ -108,7 +108,7 @@ test('Back to papers returns to the same place in a long list', async ({ page })
         if (await button.isVisible()) {
           const top = (await button.boundingBox())?.y ?? -1;
           if (top > 100) {
-            label = (await button.getAttribute('aria-label')) ?? '';
+            label = (await button.textContent()) ?? '';
             return label;
           }
         }
@@ -116,7 +116,7 @@ test('Back to papers returns to the same place in a long list', async ({ page })
       return '';
     })
     .not.toBe('');
-  const firstLabel = await paperButtons(page).first().getAttribute('aria-label');
+  const firstLabel = await paperButtons(page).first().textContent();
   expect(label).not.toBe(firstLabel);
   await main(page).getByRole('button', { name: label, exact: true }).click();
   await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
@@ -272,7 +272,7 @@ test('offline: opened and saved papers still open, others say they need a connec
       (p: { id: string }) => p.id,
     ),
   );
-  const unopenedLabel = (await buttons.nth(2).getAttribute('aria-label')) ?? '';
+  const unopenedLabel = (await buttons.nth(2).textContent()) ?? '';
 
   await context.setOffline(true);
   await pushPath(page, opened);

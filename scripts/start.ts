@@ -7,6 +7,7 @@
  * emulator from its seed. Ctrl-C stops everything.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -36,6 +37,28 @@ function stopAll(code = 0) {
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+/**
+ * Resolves once the emulator's database answers connections. The pages fetch
+ * their content at once, so "running" must not be printed while a large seed
+ * is still being read (a page opened then says the content is unreachable).
+ */
+async function waitForEmulator(port: number, timeoutMs = 180_000) {
+  const started = Date.now();
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`The emulator did not listen on ${port}.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 async function waitForDist(app: App) {
   for (let i = 0; i < 600 && !fs.existsSync(path.join(app.dir, 'dist', 'index.html')); i += 1) {
@@ -72,6 +95,8 @@ async function main() {
     await waitForDist(app);
     await startAppServer(app.name, app.port + portOffset());
   }
+  // The database's port (DEFAULT_PORTS in emulator/src/index.ts), shifted like every port.
+  await waitForEmulator(9000 + portOffset());
   console.log(
     `\nVITHelper is running: http://localhost:${3000 + portOffset()}  (Ctrl-C stops everything)`,
   );

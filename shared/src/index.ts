@@ -61,4 +61,3 @@ export {
   PdfFetchError,
   PDF_CACHE,
 } from './storage/pdf-cache';
-export { PaperLists } from './storage/paper-lists';

@@ -69,6 +69,7 @@ describe('createRankedSearch', () => {
     { name: ['Discrete Mathematics', 'MAT1014'] },
     { name: ['Operating Systems', 'CSE2005'] },
     { name: ['Computer Networks', 'CSE3001'] },
+    { name: ['Operating System Design', 'CSE4001'] },
   ];
   const ranked = prepareRankedIndex(list, (p) => ({ name: p.name[0], code: p.name[1] }));
   const names = (items: readonly P[]) => items.map((p) => p.name[0]);
@@ -103,6 +104,18 @@ describe('createRankedSearch', () => {
       expect(result.matches).toEqual([]);
       expect(names(result.close)).toContain(course);
     }
+  });
+
+  it('also gives close matches when there are real ones, after them and without repeating them', () => {
+    const result = run('operating systems');
+    expect(names(result.matches)).toEqual(['Operating Systems']);
+    // One letter away, so close, and never a real match.
+    expect(names(result.close)).toEqual(['Operating System Design']);
+  });
+
+  it('has no close matches for a query too short to be a word', () => {
+    expect(run('ma').close).toEqual([]);
+    expect(run('ma').matches.length).toBeGreaterThan(0);
   });
 
   it('never repeats a real match among the close ones', () => {

@@ -134,12 +134,13 @@ export type RankedResult<T> = {
 };
 
 /**
- * Close matches are looked for only when nothing really matches: a real match
- * says the student typed what they meant, and a code query ("cse2005") would
- * otherwise list its neighbours ("cse2006") as noise. So they are computed
- * only when needed, once per query (kept in the trail), from the distinct keys.
+ * Close matches are looked for on every query long enough to be a word, also
+ * when there are real matches (a student typing "operating sytems" may see
+ * "Operating Systems Lab" as a real match and still want "Operating Systems").
+ * They are computed once per query (kept in the trail) from the distinct keys,
+ * never from every item, skip every run that is already a real match, and are
+ * capped; they always come after the real matches.
  */
-export const CLOSE_MATCHES_BELOW = 1;
 export const CLOSE_MATCH_LIMIT = 30;
 /** Shorter queries are still being typed; longer ones are not a course name. */
 const FUZZY_MIN_LENGTH = 3;
@@ -206,10 +207,8 @@ function rank<T>(
   if (positions === null) return { matches: index.items, close: EMPTY };
   const term = needle.trim();
   const buckets: number[][] = [[], [], [], []];
-  let count = 0;
   for (const r of positions) {
     const run = index.runs[r]!;
-    count += run.end - run.start;
     const bucket =
       term && run.code === term
         ? 0
@@ -227,8 +226,7 @@ function rank<T>(
       for (let i = run.start; i < run.end; i += 1) matches.push(index.items[i] as T);
     }
   }
-  const close = count < CLOSE_MATCHES_BELOW ? closeMatches(index, positions, term) : EMPTY;
-  return { matches, close };
+  return { matches, close: closeMatches(index, positions, term) };
 }
 
 let matcher: uFuzzy | null = null;
@@ -263,6 +261,8 @@ function buildFuzzy<T>(index: RankedIndex<T>): FuzzyIndex {
 function closeMatches<T>(index: RankedIndex<T>, real: number[], term: string): readonly T[] {
   if (term.length < FUZZY_MIN_LENGTH || term.length > FUZZY_MAX_LENGTH) return EMPTY;
   const fuzzy = (index.fuzzy ??= buildFuzzy(index));
+  // Every run is a real match already (a one-course list): nothing is left to be close.
+  if (real.length === index.runs.length) return EMPTY;
   const terms = term.split(/\s+/).length;
   let order: number[];
   try {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PaperLists } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
+import { PaperLists } from '@vithelper/ui/paper-lists';
 
 const features = [
   {

@@ -8,7 +8,6 @@ import { FaqItem } from './faq-item';
 
 // FAQs keep their stored order: the editors put the common questions first.
 const faqFields = (faq: Faq) => ({ name: faq.question });
-const faqId = (faq: Faq) => faq.id;
 
 export function FaqsPage() {
   const list = useCollection('faqs');
@@ -29,7 +28,6 @@ export function FaqsPage() {
         searchLabel="Search for Faq:"
         placeholder="Type question key words"
         noun={nouns.faqs}
-        getKey={faqId}
         renderItem={renderItem}
         layout="list"
         estimateRowHeight={70}

@@ -15,7 +15,6 @@ const CARD_GAP = 16;
 
 export type ItemListProps<T> = {
   items: readonly T[];
-  getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   layout: 'list' | 'grid';
   /** A guess of one row's height in px. */
@@ -31,7 +30,6 @@ export const ItemList = memo(ItemListImpl) as typeof ItemListImpl;
 
 function ItemListImpl<T>({
   items,
-  getKey,
   renderItem,
   layout,
   estimateRowHeight,
@@ -55,8 +53,9 @@ function ItemListImpl<T>({
         />
       ) : (
         <ul className={layoutClass} aria-label={label}>
-          {items.map((item) => (
-            <li key={getKey(item)} className={styles.cell}>
+          {/* Keyed by position like the virtual rows: a new query updates the items in place. */}
+          {items.map((item, index) => (
+            <li key={index} className={styles.cell}>
               {renderItem(item)}
             </li>
           ))}

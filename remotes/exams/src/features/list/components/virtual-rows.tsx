@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
 import styles from './item-list.module.css';
 
@@ -40,13 +40,16 @@ export function VirtualRows<T>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
-    overscan: 6,
+    // Three rows beyond each edge of the window: every keystroke re-renders them all.
+    overscan: 3,
     scrollMargin,
     // Lets the first screen render before the window is measured (and in jsdom, where nothing has a size).
     initialRect: { width: 1024, height: 800 },
-    // A row never has zero height in a browser; zero means "not laid out" (jsdom), so keep the estimate.
-    measureElement: (element) =>
-      Math.round(element.getBoundingClientRect().height) || estimateRowHeight,
+    // The library's measure reads the ResizeObserver's entry, or the size already known for a row
+    // whose text changed, so a keystroke's commit never forces a layout. A row never has zero
+    // height in a browser; zero means "not laid out" (jsdom), so keep the estimate.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || estimateRowHeight,
     useFlushSync: false,
   });
   const gridStyle = useMemo(

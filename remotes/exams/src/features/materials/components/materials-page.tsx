@@ -12,7 +12,6 @@ import { MaterialItem } from './material-item';
 const materialFields = (material: Material) => ({ name: material.name });
 const byName = (a: Material, b: Material) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
-const materialId = (material: Material) => material.id;
 const listPath = '/materials';
 
 export function MaterialsPage() {
@@ -53,7 +52,6 @@ export function MaterialsPage() {
         searchLabel="Search for Material:"
         placeholder="Material name"
         noun={nouns.materials}
-        getKey={materialId}
         renderItem={renderItem}
         layout="list"
         estimateRowHeight={70}

@@ -18,20 +18,13 @@ export const PaperItem = memo(function PaperItem({ kind, paper, variant, onOpen 
   const slot = paperSlotLabel(paper);
   return (
     <div className={variant === 'card' ? styles.card : styles.row}>
-      <button
-        type="button"
-        className={styles.open}
-        aria-label={`Open ${course} paper (${code}, ${slot})`}
-        onClick={() => onOpen(paper)}
-      >
-        <span className={styles.name}>{course}</span>
+      {/* Named by its visible text (course, code, slot, "Open PDF"), so speech and sight agree. */}
+      <button type="button" className={styles.open} onClick={() => onOpen(paper)}>
+        <span className={styles.name}>{course}</span>{' '}
         <span className={styles.meta}>
-          <span className={styles.code}>{code}</span>
-          <span>{slot}</span>
-        </span>
-        <span className={styles.action} aria-hidden="true">
-          Open PDF
-        </span>
+          <span className={styles.code}>{code}</span> <span>{slot}</span>
+        </span>{' '}
+        <span className={styles.action}>Open PDF</span>
       </button>
       <span className={styles.save}>
         <SaveToggle kind={kind} paper={paper} />

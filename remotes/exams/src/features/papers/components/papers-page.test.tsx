@@ -13,7 +13,7 @@ jest.mock('@vithelper/shared', () => ({
 const mockedOpenPdf = jest.mocked(openPdf);
 
 const search = () => screen.getByLabelText('Search for Cat-1 Paper:');
-const paperButtons = () => screen.queryAllByRole('button', { name: /^Open .* paper/ });
+const paperButtons = () => screen.queryAllByRole('button', { name: /Open PDF$/ });
 
 function ViewerProbe() {
   const { id } = useParams();
@@ -130,9 +130,7 @@ describe('PapersPage', () => {
       </Routes>,
       '/cat1papers',
     );
-    await userEvent.click(
-      screen.getByRole('button', { name: /^Open Calculus For Engineers paper/ }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: /^Calculus For Engineers MAT1011/ }));
     expect(screen.getByText('viewer for p1')).toBeInTheDocument();
     expect(mockedOpenPdf).not.toHaveBeenCalled();
   });
@@ -195,11 +193,10 @@ describe('PapersPage', () => {
       ],
     });
     renderAt(<Cat1PapersPage />);
-    expect(paperButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Open Calculus For Engineers paper (MAT1011, Slot - B1)',
-      'Open Calculus For Engineers paper (MAT1011, Slot - B2)',
-      'Open Operating Systems paper (CSE2005, Slot - C1)',
-    ]);
+    const [first, second, third] = paperButtons();
+    expect(first).toHaveAccessibleName('Calculus For Engineers MAT1011 Slot - B1 Open PDF');
+    expect(second).toHaveAccessibleName('Calculus For Engineers MAT1011 Slot - B2 Open PDF');
+    expect(third).toHaveAccessibleName('Operating Systems CSE2005 Slot - C1 Open PDF');
   });
 
   it('shows typos under "Close matches", after the real matches and never above them', async () => {
@@ -217,6 +214,27 @@ describe('PapersPage', () => {
     expect(
       within(screen.getByRole('region', { name: 'Close matches' })).getByText('Operating Systems'),
     ).toBeInTheDocument();
+  });
+
+  it('lists every real match first, then the close ones under their heading', async () => {
+    loadLists({
+      cat1: [
+        ...samplePapers,
+        { id: 'p4', name: ['Operating System Design', 'CSE4001', 'A1'], file_name: 'p4' },
+      ],
+    });
+    renderAt(<Cat1PapersPage />);
+    await userEvent.type(search(), 'operating systems');
+    const real = screen.getByRole('list', { name: 'CAT-1 Papers' });
+    expect(within(real).getAllByRole('button', { name: /Open PDF$/ })).toHaveLength(1);
+    expect(within(real).getByText('Operating Systems')).toBeInTheDocument();
+    expect(screen.getByText('1 of 4 papers')).toBeInTheDocument();
+    const close = screen.getByRole('region', { name: 'Close matches' });
+    expect(within(close).getByText('Operating System Design')).toBeInTheDocument();
+    expect(within(close).queryByText('Operating Systems')).not.toBeInTheDocument();
+    // Below the real matches on the page, never above them.
+    expect(real.compareDocumentPosition(close) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/No papers/)).not.toBeInTheDocument();
   });
 
   it('says nothing matches when there is no real and no close match', async () => {

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PaperLists, paperPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
+import { paperPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
+import { PaperLists } from '@vithelper/ui/paper-lists';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
 import { rememberListPosition } from '../../viewer/data/list-return';
 import { useRestoreListScroll } from '../../viewer/hooks/use-restore-list-scroll';
-import { comparePapers, paperId, paperSearchFields } from '../data/paper-text';
+import { comparePapers, paperSearchFields } from '../data/paper-text';
 import { PaperItem } from './paper-item';
 import { DiscordPrompt } from './discord-prompt';
 
@@ -54,7 +55,6 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
         searchLabel={`Search for ${examLabel} Paper:`}
         placeholder="Course Name/Code"
         noun={nouns.papers}
-        getKey={paperId}
         renderItem={renderItem}
         layout={layout}
         estimateRowHeight={layout === 'grid' ? 196 : 88}

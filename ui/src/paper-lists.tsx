@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import { paperPath, useRecentPapers, useSavedPapers, type PaperRef } from './saved-papers';
-import './paper-lists.css';
+import { paperPath, useRecentPapers, useSavedPapers, type PaperRef } from '@vithelper/shared';
+import styles from './paper-lists.module.css';
 
 const KIND_LABELS = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' } as const;
 
 function PaperLinks({ title, papers }: { title: string; papers: readonly PaperRef[] }) {
   return (
-    <section className="vh-paper-lists__group" aria-label={title}>
-      <h2 className="vh-paper-lists__title">{title}</h2>
-      <ul className="vh-paper-lists__list">
+    <section className={styles.group} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.list}>
         {papers.map((ref) => (
           <li key={`${ref.kind}/${ref.id}`}>
-            <Link className="vh-paper-lists__link" to={paperPath(ref)}>
+            <Link className={styles.link} to={paperPath(ref)}>
               {ref.course}{' '}
               <span>
                 ({ref.code}, {KIND_LABELS[ref.kind]}
@@ -37,7 +37,7 @@ export function PaperLists({ recent = true }: PaperListsProps) {
   const showRecent = recent && opened.length > 0;
   if (saved.length === 0 && !showRecent) return null;
   return (
-    <div className="vh-paper-lists">
+    <div className={styles.lists}>
       {saved.length > 0 ? <PaperLinks title="Saved papers" papers={saved} /> : null}
       {showRecent ? <PaperLinks title="Recently opened" papers={opened} /> : null}
     </div>
