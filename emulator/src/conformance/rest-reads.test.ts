@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RunningEmulator } from '../index';
 import { createTestEnv, FIXTURE_SEED, type TestEnv } from '../testing/test-emulator';
 
@@ -48,6 +48,14 @@ describe('REST reads like the production API', () => {
       FIXTURE_SEED.materials,
     );
     expect(res.body.length).toBeLessThan(JSON.stringify(FIXTURE_SEED.materials).length / 10);
+  });
+
+  it("sends a start-up read at brotli's best quality (the fewest bytes a phone downloads)", async () => {
+    const res = await rawGet(emulator.ports.database, '/materials.json', {
+      'Accept-Encoding': 'br',
+    });
+    const best = brotliCompressSync(Buffer.from(JSON.stringify(FIXTURE_SEED.materials)));
+    expect(res.body.length).toBe(best.length);
   });
 
   it('answers plain JSON without Accept-Encoding', async () => {

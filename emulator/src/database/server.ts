@@ -130,6 +130,13 @@ function unindexedName(spec: QuerySpec): string | undefined {
 }
 
 /**
+ * Brotli's best quality for the answers a page reads at start-up (the six collections are tens of
+ * KB: quality 11 takes a few ms and sends ≈ 16 % fewer bytes than quality 4); a fast quality for
+ * large answers (a 3 MB tree would take about a second at 11).
+ */
+export const brotliQuality = (bytes: number): number => (bytes <= 256 * 1024 ? 11 : 4);
+
+/**
  * Answers a read as the production REST API does: JSON, compressed with brotli or gzip
  * when the client accepts it (browsers and fetch always do), identity otherwise.
  */
@@ -140,7 +147,7 @@ function sendCompressedJson(req: IncomingMessage, res: ServerResponse, body: unk
     encoding === 'br'
       ? brotliCompressSync(text, {
           params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+            [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(text.length),
             [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
           },
         })
