@@ -133,7 +133,9 @@ export async function typeQueries(
 ): Promise<Keystroke[]> {
   await page.evaluate(install, [KEY_MARK, CHANGE_MARK] as [string, string]);
   const input = page.getByLabel(label);
-  await input.click();
+  // The naive baseline renders every paper at once; at 50 000 it can hold the main thread past
+  // Playwright's default 30 s before the box takes a click.
+  await input.click({ timeout: 180_000 });
   const keys = queries.flatMap((query) => [
     ...[...query].map((c) => (c === ' ' ? 'Space' : c)),
     ...[...query].map(() => 'Backspace'),
