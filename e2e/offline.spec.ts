@@ -100,6 +100,101 @@ test('after one online visit, every route renders with its content offline', asy
   await expect(page.getByRole('heading', { name: /\d+ experiences/ })).toBeVisible();
 });
 
+/** Marks the next shell version's page, so a test can tell which version it is looking at. */
+const NEXT_VERSION_MARK = '<meta name="vh-test-version" content="next" />';
+const nextVersionMark = (page: Page) => page.locator('meta[name="vh-test-version"]');
+
+/**
+ * From now on the server sends a new shell version: a changed /sw.js whose precached
+ * index.html has another revision, and that index.html carries NEXT_VERSION_MARK.
+ * (Context routes see the worker's own requests: its script and its precache fetches.)
+ */
+async function serveNextShellVersion(context: BrowserContext) {
+  await context.route('**/sw.js', async (route) => {
+    const script = await (await route.fetch()).text();
+    const entry = /(\{[^{}]*"url":\s*"\/index\.html"[^{}]*\})/;
+    const match = entry.exec(script);
+    if (!match) throw new Error('The built sw.js lists no /index.html to precache');
+    const next = match[1]!.replace(/"revision":\s*"[^"]*"/, '"revision":"next-version"');
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      headers: { 'Cache-Control': 'no-store' },
+      body: script.replace(match[1]!, next),
+    });
+  });
+  await context.route(/\/index\.html\?/, async (route) => {
+    const html = await (await route.fetch()).text();
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      headers: { 'Cache-Control': 'no-store' },
+      body: html.replace('<head>', `<head>${NEXT_VERSION_MARK}`),
+    });
+  });
+}
+
+test('a new shell version waits for the student: "Reload to update" activates it and reloads once', async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page);
+  await expect(nextVersionMark(page)).toHaveCount(0);
+  await serveNextShellVersion(context);
+  // A page that was open before the update: a reload on the student's behalf would clear this.
+  await page.evaluate(() => ((window as Window & { vhSamePage?: boolean }).vhSamePage = true));
+  await page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+  );
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of VITHelper is ready.' });
+  const button = prompt.getByRole('button', { name: 'Reload to update' });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: test.info().outputPath(`update-prompt-${size.width}.png`) });
+  }
+  expect(
+    await page.evaluate(() => (window as Window & { vhSamePage?: boolean }).vhSamePage),
+  ).toBe(true);
+  await expect(nextVersionMark(page)).toHaveCount(0);
+
+  // Reloading by hand keeps the running version (the new one still waits) and asks again.
+  await page.reload();
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  await expect(nextVersionMark(page)).toHaveCount(0);
+
+  await page.evaluate(() => ((window as Window & { vhSamePage?: boolean }).vhSamePage = true));
+  await Promise.all([page.waitForEvent('load'), button.click()]);
+  await expect(nextVersionMark(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+  await expect(button).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as Window & { vhSamePage?: boolean }).vhSamePage),
+  ).toBeUndefined();
+});
+
+test('the offline indicator shows while offline and goes when the network is back', async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page);
+  await goOffline(context, page);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: test.info().outputPath(`offline-indicator-${size.width}.png`) });
+  }
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline — saved content still works.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+});
+
 /** The exams build served from another origin, its manifest saying another version (the runtime takes paths from the manifest URL). */
 async function serveExamsAs(version: string) {
   const dist = path.join(__dirname, '../remotes/exams/dist');

@@ -3,7 +3,7 @@ import { setConfig } from '@vithelper/shared';
 import { loadRuntime } from './app/load-runtime';
 import { Startup } from './app/startup';
 import { App } from './app/app';
-import { registerRegistry } from './features/remotes/data/federation';
+import { registerRegistry, startRemoteFor } from './features/remotes/data/federation';
 import { setLoadTimeout } from './features/remotes/data/load-timeout-plugin';
 import { OfflineStatus } from './features/offline/components/offline-status';
 import { applyContentUpdates } from './features/offline/data/content-updates';
@@ -16,6 +16,7 @@ async function main(root: HTMLElement) {
     setConfig(config);
     setLoadTimeout(config.remoteLoadTimeoutMs);
     registerRegistry(registry.remotes);
+    startRemoteFor(window.location.pathname);
     applyContentUpdates();
     createRoot(root).render(
       <>

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchPath } from 'react-router-dom';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@vithelper/shared';
 import { recordRemoteStatus } from './remote-status';
 
@@ -12,11 +13,35 @@ export function registerRegistry(entries: RemoteRegistryEntry[]): void {
 
 export const registeredRemotes = (): readonly RemoteRegistryEntry[] => registry;
 
+/** Loads started before the page asked for them (the first screen's section), handed out once. */
+const started = new Map<string, Promise<RemoteRoutesModule>>();
+
+/** The registered remote that owns this address, if any. */
+export function remoteForPath(pathname: string): string | undefined {
+  return registry.find((remote) => remote.routes.some((path) => matchPath(path, pathname)))?.name;
+}
+
+/**
+ * When the first screen belongs to a remote, starts loading it now, beside the
+ * content reads, instead of after them. The page's own load then takes this one.
+ */
+export function startRemoteFor(pathname: string): void {
+  const name = remoteForPath(pathname);
+  if (!name || started.has(name)) return;
+  const load = loadRemoteRoutes(name, false);
+  // A failure is the page's to show, when it takes this load.
+  load.catch(() => undefined);
+  started.set(name, load);
+}
+
 /**
  * Loads a remote's routes module. A retry re-registers the remote with force,
  * because the runtime caches a failed remoteEntry promise.
  */
 export async function loadRemoteRoutes(name: string, retry: boolean): Promise<RemoteRoutesModule> {
+  const early = started.get(name);
+  started.delete(name);
+  if (early && !retry) return early;
   const entry = registry.find((remote) => remote.name === name);
   if (!entry) throw new Error(`No remote named "${name}" is registered in remotes.json.`);
   if (retry) registerRemotes([{ name, entry: entry.manifest }], { force: true });
