@@ -7,6 +7,7 @@ import {
   manifestAssetUrls,
   type RemoteManifest,
 } from '../shell/src/features/offline/worker/manifest-assets';
+import { createAppHandler } from '../scripts/serve';
 import { test, expect, appPort } from './fixtures';
 
 /**
@@ -50,9 +51,9 @@ async function remoteFiles(): Promise<string[]> {
 }
 
 /** Visits the site once online and waits until the worker has cached what every route needs. */
-async function visitOnce(page: Page) {
+async function visitOnce(page: Page, url = '/') {
   const expected = await remoteFiles();
-  await page.goto('/');
+  await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // The worker warms its caches when the page is idle (shell/src/features/offline/data/service-worker.ts).
@@ -105,76 +106,92 @@ const NEXT_VERSION_MARK = '<meta name="vh-test-version" content="next" />';
 const nextVersionMark = (page: Page) => page.locator('meta[name="vh-test-version"]');
 
 /**
- * From now on the server sends a new shell version: a changed /sw.js whose precached
- * index.html has another revision, and that index.html carries NEXT_VERSION_MARK.
- * (Context routes see the worker's own requests: its script and its precache fetches.)
+ * The built shell on an origin of its own, as a deploy would change it: `deployNext()`
+ * makes the server send the next shell version, a /sw.js whose precached index.html
+ * has another revision, and that index.html, which carries NEXT_VERSION_MARK. Every
+ * other file (and config.json, remotes.json) is the real shell server's.
  */
-async function serveNextShellVersion(context: BrowserContext) {
-  await context.route('**/sw.js', async (route) => {
-    const script = await (await route.fetch()).text();
-    const entry = /(\{[^{}]*"url":\s*"\/index\.html"[^{}]*\})/;
-    const match = entry.exec(script);
-    if (!match) throw new Error('The built sw.js lists no /index.html to precache');
-    const next = match[1]!.replace(/"revision":\s*"[^"]*"/, '"revision":"next-version"');
-    await route.fulfill({
-      status: 200,
-      contentType: 'text/javascript',
-      headers: { 'Cache-Control': 'no-store' },
-      body: script.replace(match[1]!, next),
-    });
+async function serveShellDeploys() {
+  const dist = path.join(__dirname, '../shell/dist');
+  const shell = createAppHandler({ name: 'shell', dir: path.dirname(dist), host: true });
+  const current = {
+    worker: fs.readFileSync(path.join(dist, 'sw.js'), 'utf8'),
+    html: fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
+  };
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    const send = (type: string, body: string) =>
+      void res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
+    if (pathname === '/sw.js') return send('text/javascript', current.worker);
+    // index.html and every navigation (the shell's routes have no file extension).
+    if (pathname === '/index.html' || !path.extname(pathname))
+      return send('text/html', current.html);
+    shell(req, res);
   });
-  await context.route(/\/index\.html\?/, async (route) => {
-    const html = await (await route.fetch()).text();
-    await route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      headers: { 'Cache-Control': 'no-store' },
-      body: html.replace('<head>', `<head>${NEXT_VERSION_MARK}`),
-    });
-  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    deployNext() {
+      // The minified manifest may quote with ' or ".
+      const entry = /(\{[^{}]*["']url["']:\s*["']\/index\.html["'][^{}]*\})/.exec(current.worker);
+      if (!entry) throw new Error('The built sw.js lists no /index.html to precache');
+      const next = entry[1]!.replace(/["']revision["']:\s*["'][^"']*["']/, '"revision":"next"');
+      current.worker = current.worker.replace(entry[1]!, next);
+      current.html = current.html.replace('<head>', `<head>${NEXT_VERSION_MARK}`);
+    },
+    close: () =>
+      new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
 }
 
 test('a new shell version waits for the student: "Reload to update" activates it and reloads once', async ({
   page,
-  context,
 }) => {
-  await visitOnce(page);
-  await expect(nextVersionMark(page)).toHaveCount(0);
-  await serveNextShellVersion(context);
-  // A page that was open before the update: a reload on the student's behalf would clear this.
-  await page.evaluate(() => ((window as Window & { vhSamePage?: boolean }).vhSamePage = true));
-  await page.evaluate(() =>
-    navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-  );
-  const prompt = page.getByRole('status').filter({ hasText: 'A new version of VITHelper is ready.' });
-  const button = prompt.getByRole('button', { name: 'Reload to update' });
-  await expect(button).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: test.info().outputPath(`update-prompt-${size.width}.png`) });
+  const site = await serveShellDeploys();
+  try {
+    await visitOnce(page, `${site.origin}/`);
+    await expect(nextVersionMark(page)).toHaveCount(0);
+    site.deployNext();
+    // A page that was open before the deploy: a reload on the student's behalf would clear this.
+    await page.evaluate(() => ((window as Window & { vhSamePage?: boolean }).vhSamePage = true));
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    const prompt = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of VITHelper is ready.' });
+    const button = prompt.getByRole('button', { name: 'Reload to update' });
+    await expect(button).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: test.info().outputPath(`update-prompt-${size.width}.png`) });
+    }
+    expect(
+      await page.evaluate(() => (window as Window & { vhSamePage?: boolean }).vhSamePage),
+    ).toBe(true);
+    await expect(nextVersionMark(page)).toHaveCount(0);
+
+    // Reloading by hand keeps the running version (the new one still waits) and asks again.
+    await page.reload();
+    await expect(button).toBeVisible({ timeout: 30_000 });
+    await expect(nextVersionMark(page)).toHaveCount(0);
+
+    await page.evaluate(() => ((window as Window & { vhSamePage?: boolean }).vhSamePage = true));
+    await Promise.all([page.waitForEvent('load'), button.click()]);
+    await expect(nextVersionMark(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+    await expect(button).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as Window & { vhSamePage?: boolean }).vhSamePage),
+    ).toBeUndefined();
+  } finally {
+    await site.close();
   }
-  expect(
-    await page.evaluate(() => (window as Window & { vhSamePage?: boolean }).vhSamePage),
-  ).toBe(true);
-  await expect(nextVersionMark(page)).toHaveCount(0);
-
-  // Reloading by hand keeps the running version (the new one still waits) and asks again.
-  await page.reload();
-  await expect(button).toBeVisible({ timeout: 30_000 });
-  await expect(nextVersionMark(page)).toHaveCount(0);
-
-  await page.evaluate(() => ((window as Window & { vhSamePage?: boolean }).vhSamePage = true));
-  await Promise.all([page.waitForEvent('load'), button.click()]);
-  await expect(nextVersionMark(page)).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
-  await expect(button).toHaveCount(0);
-  expect(
-    await page.evaluate(() => (window as Window & { vhSamePage?: boolean }).vhSamePage),
-  ).toBeUndefined();
 });
 
 test('the offline indicator shows while offline and goes when the network is back', async ({
