@@ -1,14 +1,15 @@
 import { useFilter, useCollection } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { SearchBox } from '../../search/components/search-box';
-import { paperSearchKey } from '../data/paper-text';
+import { paperSearchKey, paperSlotLabel } from '../data/paper-text';
 import styles from '../../list/components/item-list.module.css';
-import { PaperItem } from './paper-item';
+import itemStyles from './paper-item.module.css';
 
 /**
  * Benchmark baseline only (route /bench/naive-papers): the CAT-1 list the way
  * the site we replace did it — every keystroke lower-cases every key again and
  * renders every matching paper, with no virtualization and no deferred update.
+ * Its rows are what that site showed: the paper's button, with no Save toggle.
  * Compare it with /cat1papers; do not link it from the site.
  */
 export function NaivePapersPage() {
@@ -32,8 +33,14 @@ export function NaivePapersPage() {
       <ul className={styles.list} aria-label="Naive papers">
         {shown.map((paper) => (
           <li key={paper.id} className={styles.cell}>
-            {/* A new handler each render defeats memo, as the site we replace re-rendered every item. */}
-            <PaperItem kind="cat1" paper={paper} variant="row" onOpen={() => undefined} />
+            <button type="button" className={itemStyles.open}>
+              <span className={itemStyles.name}>{paper.name[0]}</span>{' '}
+              <span className={itemStyles.meta}>
+                <span className={itemStyles.code}>{paper.name[1]}</span>{' '}
+                <span>{paperSlotLabel(paper)}</span>
+              </span>{' '}
+              <span className={itemStyles.action}>Open PDF</span>
+            </button>
           </li>
         ))}
       </ul>
