@@ -51,6 +51,8 @@ const forbidden: Case[] = [
   { file: 'remotes/exams/src/probe.ts', from: '@vithelper/shared/src/constants' },
   { file: 'shell/src/probe.test.ts', from: '../../shared/src/testing/render' },
   { file: 'remotes/exams/src/probe.ts', from: '@vithelper/ui/src/page-frame' },
+  // a name that only starts like an entry point is not one
+  { file: 'remotes/exams/src/probe.ts', from: '@vithelper/ui/page-frame.module.css' },
   { file: 'remotes/exams/src/probe.ts', from: '../../../ui/src/page-frame' },
   // ui -> an app
   { file: 'ui/src/probe.ts', from: '@vithelper/exams/src/routes' },
@@ -78,6 +80,8 @@ const allowed: Case[] = [
   { file: 'remotes/exams/src/probe.ts', from: '@vithelper/shared' },
   { file: 'remotes/exams/src/probe.ts', from: './routes' },
   { file: 'remotes/exams/src/probe.ts', from: '@vithelper/ui/page-frame' },
+  // Every entry of ui/package.json `exports` is allowed without a second list in the lint config.
+  { file: 'remotes/placements/src/probe.ts', from: '@vithelper/ui/visually-hidden.module.css' },
   { file: 'ui/src/probe.ts', from: '@vithelper/shared' },
   { file: 'shell/src/probe.ts', from: '@vithelper/shared/constants' },
   { file: 'remotes/blogs/src/probe.ts', from: '@vithelper/shared/standalone' },

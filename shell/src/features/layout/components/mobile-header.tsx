@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useConfig, useTitle } from '@vithelper/shared';
+import hidden from '@vithelper/ui/visually-hidden.module.css';
 import type { SiteNav } from '../../../app/nav';
 
 export type MobileHeaderProps = {
@@ -43,7 +44,7 @@ export function MobileHeader({ nav }: MobileHeaderProps) {
         onClick={toggle}
       >
         <span aria-hidden="true">{expanded ? '✕' : '☰'}</span>
-        <span className="vh-visually-hidden">Menu</span>
+        <span className={hidden.hidden}>Menu</span>
       </button>
       {menu !== 'closed' && (
         <nav

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { loadPdfBytes, PdfFetchError } from '@vithelper/shared';
+import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { openPdfDocument, renderTextLayer } from '../data/pdf-engine';
 import styles from './pdf-viewer.module.css';
 
@@ -340,7 +341,7 @@ function Reader({ doc, bytes, baseWidth, ratio, fileName, title, actions }: Read
           }}
         >
           <label className={styles.pageLabel}>
-            <span className={styles.visuallyHidden}>Go to page</span>
+            <span className={hidden.hidden}>Go to page</span>
             <input
               className={styles.pageInput}
               type="number"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import hidden from './visually-hidden.module.css';
+import hidden from '@vithelper/ui/visually-hidden.module.css';
 
 export type ExternalLinkProps = {
   href: string;

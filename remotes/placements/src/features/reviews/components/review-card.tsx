@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Placement } from '@vithelper/shared';
+import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { previewText } from '../data/preview-text';
-import hidden from '../../common/components/visually-hidden.module.css';
 import { CompanyLogo } from './company-logo';
 import styles from './review-card.module.css';
 
