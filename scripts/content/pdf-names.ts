@@ -1,6 +1,6 @@
 /**
- * Storage object names of the PDFs a record points at (spec §7: papers by file_name, materials by
- * the first item of comments). Shared by the generator, the validator and the importer so all three
+ * Storage object names of the PDFs a record points at (docs/product.md, "Content and what is
+ * stored": papers by file_name, materials by the first item of comments). Shared by the generator, the validator and the importer so all three
  * agree on one rule.
  */
 
@@ -11,7 +11,7 @@ export function paperPdfName(fileName: string): string {
   return `${fileName}.pdf`;
 }
 
-/** Material instruction names come both with and without ".pdf" in the original data. */
+/** Material instruction names come both with and without ".pdf" in the stored materials. */
 export function materialPdfName(instructionName: string): string {
   return PDF_EXTENSION.test(instructionName) ? instructionName : `${instructionName}.pdf`;
 }

@@ -1,7 +1,7 @@
 /**
  * Study materials: a name, the instruction PDF students read first, and where the material lives.
  * A missing `link` means a shared Drive folder; the generator gives it a stable, random-looking id.
- * Some instruction names carry ".pdf" and some do not, as in the original data.
+ * Some instruction names carry ".pdf" and some do not, as in the stored materials.
  */
 export type MaterialSource = {
   name: string;

@@ -12,11 +12,11 @@ export const SLOTS: readonly string[] = [
   'A1+TA1', 'B1+TB1', 'C1+TC1', 'A2+TA2', 'B2+TB2', 'F1+TF1', 'G1+TG1',
 ];
 
-/** Exam years the sample papers cover (the original archive ran from roughly 2017 to 2020). */
+/** Exam years the sample papers cover (the archive the sample stands in for runs from roughly 2017 to 2020). */
 export const YEARS: readonly number[] = [2017, 2018, 2019, 2020];
 
 /** Share of papers stored without a slot: name is then only [course name, course code]. */
 export const NO_SLOT_SHARE = 0.08;
 
-/** Papers per exam kind; the ratio loosely follows the original's 2020 snapshot (more CAT-1). */
+/** Papers per exam kind; more CAT-1 than the others, as in the real archive. */
 export const PAPER_COUNTS = { cat1: 160, cat2: 140, fat: 125 } as const;
