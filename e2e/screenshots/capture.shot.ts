@@ -8,11 +8,24 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
 ];
 const shellRoutes = ['/', '/about-us', '/work-in-progress', '/status', '/no-such-page'];
-const sampleIds: Record<string, string> = { ':id': '-N1plc-0001' };
+// A real record behind every `:id`, so a detail route shows its page (a paper in the viewer, not an error).
+const seed = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../content/seed.json'), 'utf8'),
+) as Record<string, Record<string, unknown>>;
+const collectionOf: Record<string, string> = {
+  cat1papers: 'cat1',
+  cat2papers: 'cat2',
+  fatpapers: 'fat',
+  materials: 'materials',
+};
+const sampleId = (route: string): string => {
+  const collection = collectionOf[route.split('/')[1] ?? ''] ?? 'placements';
+  return Object.keys(seed[collection] ?? {})[0] ?? 'unknown';
+};
 const routes = [
   ...shellRoutes,
   ...registry.remotes.flatMap((remote) =>
-    remote.routes.map((route) => route.replace(/:\w+/g, (param) => sampleIds[param] ?? 'unknown')),
+    remote.routes.map((route) => route.replace(/:\w+/g, () => sampleId(route))),
   ),
 ];
 const outDir = path.join(__dirname, '../../screenshots');
@@ -41,5 +54,12 @@ for (const size of widths) {
       const file = `${size.name}${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.png`;
       await page.screenshot({ path: path.join(outDir, file), fullPage: true });
     }
+    // The offline note, over a page that was already on screen when the network went.
+    await page.goto('/cat1papers');
+    await page.getByRole('list', { name: 'CAT-1 Papers' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByText('You are offline').waitFor();
+    await page.screenshot({ path: path.join(outDir, `${size.name}-offline-note.png`) });
+    await page.context().setOffline(false);
   });
 }
