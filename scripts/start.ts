@@ -91,12 +91,15 @@ async function main() {
     if (code) console.error(`The emulator stopped with code ${code}.`);
   });
 
+  // The database's port (DEFAULT_PORTS in emulator/src/index.ts), shifted like every port. The
+  // apps are served only after it listens: whoever waits for the shell (playwright.config.ts waits
+  // for /config.json) then finds the content readable too, even when a busy machine starts the
+  // emulator seconds after the builds are ready.
+  await waitForEmulator(9000 + portOffset());
   for (const app of apps) {
     await waitForDist(app);
     await startAppServer(app.name, app.port + portOffset());
   }
-  // The database's port (DEFAULT_PORTS in emulator/src/index.ts), shifted like every port.
-  await waitForEmulator(9000 + portOffset());
   console.log(
     `\nVITHelper is running: http://localhost:${3000 + portOffset()}  (Ctrl-C stops everything)`,
   );
