@@ -34,6 +34,7 @@ export {
 } from './search/filter';
 export type { RankedIndex, RankedResult, SearchFields } from './search/filter';
 export { safeHttpUrl } from './search/safe-url';
+export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';
 export {
