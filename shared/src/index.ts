@@ -28,6 +28,7 @@ export {
   createIncrementalSearch,
   createRankedSearch,
   filterByText,
+  loadCloseMatcher,
   prepareRankedIndex,
   prepareSearchKeys,
   CLOSE_MATCH_LIMIT,
