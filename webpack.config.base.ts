@@ -16,6 +16,7 @@ import { LOAD_TIMEOUT_MS } from './shared/src/constants';
 import { sharedSingletons } from './webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './webpack.versioned-output';
 import { externalRuntimeCore, StandaloneFederationRuntime } from './webpack.federation-runtime';
+import { PreloadFirstView } from './webpack.preload-first-view';
 
 export type AppOptions = {
   /** Federation name and CSS prefix, e.g. "exams". */
@@ -151,6 +152,8 @@ export function createConfig(app: AppOptions) {
           inject: 'body',
           publicPath: '/',
         }),
+        // The shell's first-view chunks download beside main.js, not after it (webpack.preload-first-view.ts).
+        ...(isHost ? [new PreloadFirstView('bootstrap')] : []),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
         ...(fs.existsSync(publicDir)
           ? [
