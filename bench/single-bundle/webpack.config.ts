@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
+import TerserPlugin from 'terser-webpack-plugin';
 import { compressionPlugins } from '../../webpack.config.base';
 
 const root = path.resolve(__dirname, '../..');
@@ -55,7 +56,13 @@ const config: Configuration = {
       { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
     ],
   },
-  optimization: { minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })] },
+  // The same minifiers as the apps (webpack.config.base.ts), so the comparison is of the bundling alone.
+  optimization: {
+    minimizer: [
+      new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+      new EsbuildPlugin({ target: 'esnext', css: true, include: /\.css$/ }),
+    ],
+  },
   performance: { hints: false },
   plugins: [
     // The shell's federation module is swapped for static imports of the three routes modules.

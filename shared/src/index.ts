@@ -28,12 +28,14 @@ export {
   createIncrementalSearch,
   createRankedSearch,
   filterByText,
+  loadCloseMatcher,
   prepareRankedIndex,
   prepareSearchKeys,
   CLOSE_MATCH_LIMIT,
 } from './search/filter';
 export type { RankedIndex, RankedResult, SearchFields } from './search/filter';
 export { safeHttpUrl } from './search/safe-url';
+export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';
 export {

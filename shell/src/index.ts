@@ -1,2 +1,3 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// Named: webpack.preload-first-view.ts preloads this chunk group from index.html.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -2,6 +2,7 @@ import {
   createIncrementalSearch,
   createRankedSearch,
   filterByText,
+  loadCloseMatcher,
   prepareRankedIndex,
   prepareSearchKeys,
 } from './filter';
@@ -74,6 +75,18 @@ describe('createRankedSearch', () => {
   const ranked = prepareRankedIndex(list, (p) => ({ name: p.name[0], code: p.name[1] }));
   const names = (items: readonly P[]) => items.map((p) => p.name[0]);
   const run = (text: string) => createRankedSearch<P>().search(ranked, text);
+
+  it('gives the real matches at once, and the close ones when their matcher has loaded', async () => {
+    const search = createRankedSearch<P>();
+    const first = search.search(ranked, 'operating sytems');
+    expect(first.matches).toEqual([]);
+    expect(first.close).toEqual([]);
+    expect(first.closePending).toBe(true);
+    await loadCloseMatcher();
+    const loaded = search.search(ranked, 'operating sytems');
+    expect(loaded.closePending).toBe(false);
+    expect(names(loaded.close)).toContain('Operating Systems');
+  });
 
   it('ranks the exact code, then code prefixes, then name prefixes, then other substrings', () => {
     expect(names(run('mat3003').matches)).toEqual(['Applied Mathematics', 'Mathematics for Data']);

@@ -1,4 +1,4 @@
-import uFuzzy from '@leeoniya/ufuzzy';
+import type uFuzzy from '@leeoniya/ufuzzy';
 
 /**
  * Search over one loaded list. Real matches are the case-insensitive
@@ -131,6 +131,12 @@ export type RankedResult<T> = {
   matches: readonly T[];
   /** Close matches (typos, word order), never a real match; at most CLOSE_MATCH_LIMIT. */
   close: readonly T[];
+  /**
+   * The query wants close matches but the matcher is still loading
+   * (loadCloseMatcher): `close` is empty until it is in, and the same search
+   * then returns them.
+   */
+  closePending: boolean;
 };
 
 /**
@@ -175,7 +181,10 @@ export function createRankedSearch<T>(): RankedSearch<T> {
         step = { needle, positions: narrowPositions(index, step?.positions ?? null, needle) };
         trail.push(step);
       }
-      step.ranked ??= rank(index, step.positions, needle);
+      // A ranking made before the matcher loaded is made again once it is in (once per query).
+      if (!step.ranked || (step.ranked.closePending && matcher)) {
+        step.ranked = rank(index, step.positions, needle);
+      }
       return step.ranked as RankedResult<T>;
     },
   };
@@ -204,7 +213,7 @@ function rank<T>(
   positions: number[] | null,
   needle: string,
 ): RankedResult<T> {
-  if (positions === null) return { matches: index.items, close: EMPTY };
+  if (positions === null) return { matches: index.items, close: EMPTY, closePending: false };
   const term = needle.trim();
   const buckets: number[][] = [[], [], [], []];
   for (const r of positions) {
@@ -226,20 +235,38 @@ function rank<T>(
       for (let i = run.start; i < run.end; i += 1) matches.push(index.items[i] as T);
     }
   }
-  return { matches, close: closeMatches(index, positions, term) };
+  const close = closeMatches(index, positions, term);
+  return { matches, close: close ?? EMPTY, closePending: close === null };
 }
 
 let matcher: uFuzzy | null = null;
-/** One error per word (a swapped, missing, extra or wrong letter), words in any order. */
-const fuzzyMatcher = () =>
-  (matcher ??= new uFuzzy({
-    intraMode: 1,
-    intraIns: 1,
-    intraSub: 1,
-    intraTrn: 1,
-    intraDel: 1,
-    interIns: Infinity,
-  }));
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads the close-match matcher, uFuzzy, in a chunk of its own: no first screen
+ * searches, so it is fetched on the first query that wants close matches
+ * (or earlier by calling this). Resolves once close matches can be computed;
+ * a failed load is tried again on the next call.
+ */
+export function loadCloseMatcher(): Promise<void> {
+  return (loading ??= import('@leeoniya/ufuzzy').then(
+    ({ default: UFuzzy }) => {
+      // One error per word (a swapped, missing, extra or wrong letter), words in any order.
+      matcher = new UFuzzy({
+        intraMode: 1,
+        intraIns: 1,
+        intraSub: 1,
+        intraTrn: 1,
+        intraDel: 1,
+        interIns: Infinity,
+      });
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+}
 
 function buildFuzzy<T>(index: RankedIndex<T>): FuzzyIndex {
   const slot = new Map<string, number>();
@@ -258,15 +285,21 @@ function buildFuzzy<T>(index: RankedIndex<T>): FuzzyIndex {
   return { haystack, runs };
 }
 
-function closeMatches<T>(index: RankedIndex<T>, real: number[], term: string): readonly T[] {
+/** Close matches of the term; null while the matcher is still loading (the load is started). */
+function closeMatches<T>(index: RankedIndex<T>, real: number[], term: string): readonly T[] | null {
   if (term.length < FUZZY_MIN_LENGTH || term.length > FUZZY_MAX_LENGTH) return EMPTY;
   const fuzzy = (index.fuzzy ??= buildFuzzy(index));
   // Every run is a real match already (a one-course list): nothing is left to be close.
   if (real.length === index.runs.length) return EMPTY;
+  const uf = matcher;
+  if (!uf) {
+    // Close matches wait for the matcher; a failed load leaves them out (the real ones still show).
+    loadCloseMatcher().catch(() => undefined);
+    return null;
+  }
   const terms = term.split(/\s+/).length;
   let order: number[];
   try {
-    const uf = fuzzyMatcher();
     const [idxs, info, sorted] = uf.search(
       fuzzy.haystack,
       term,

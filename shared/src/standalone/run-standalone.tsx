@@ -13,6 +13,7 @@ import {
   startSession,
   type RemoteRoute,
   type RuntimeConfig,
+  ROUTER_FUTURE,
 } from '@vithelper/shared';
 import './standalone.css';
 
@@ -38,7 +39,7 @@ function Frame({
   if (state === 'loading') return <p role="status">Loading {name}…</p>;
   if (state !== 'ready') return <p role="alert">Could not load the content: {state}</p>;
   return (
-    <BrowserRouter>
+    <BrowserRouter future={ROUTER_FUTURE}>
       <header className="standalone-header">
         <strong>{name} (standalone)</strong>
         <nav aria-label="Section pages">

@@ -10,7 +10,7 @@ if (typeof globals.Headers !== 'function') globals.Headers = class {};
 if (typeof globals.Response !== 'function') globals.Response = class {};
 if (typeof globals.Request !== 'function') globals.Request = class {};
 
-// react-router 7 needs TextEncoder at import time; jsdom does not scroll.
+// jsdom has no TextEncoder (react-router 7 read it at import time; kept for libraries that do); jsdom does not scroll.
 
 if (typeof globals.TextEncoder !== 'function') Object.assign(globals, { TextEncoder, TextDecoder });
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

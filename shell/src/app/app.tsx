@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { RemoteRegistry } from '@vithelper/shared';
+import { ROUTER_FUTURE, type RemoteRegistry } from '@vithelper/shared';
 import { AboutPage } from '../features/pages/components/about-page';
 import { Loader } from '../features/layout/components/loader';
 import { RemotePage } from '../features/remotes/components/remote-page';
@@ -33,7 +33,7 @@ export type AppProps = {
 export function App({ registry }: AppProps) {
   const nav = useMemo(() => buildNav(registry.remotes), [registry]);
   return (
-    <BrowserRouter>
+    <BrowserRouter future={ROUTER_FUTURE}>
       <Routes>
         <Route element={<Layout nav={nav} />}>
           <Route path="/" element={<AboutPage />} />

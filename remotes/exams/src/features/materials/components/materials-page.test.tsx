@@ -91,7 +91,7 @@ describe('MaterialsPage', () => {
     act(() => setFilter('data s'));
     expect(screen.getByText('1 of 3 materials')).toBeInTheDocument();
     act(() => setFilter('.*+?'));
-    expect(screen.getByText('No materials match ".*+?"')).toBeInTheDocument();
+    expect(await screen.findByText('No materials match ".*+?"')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByText('3 materials')).toBeInTheDocument();
   });

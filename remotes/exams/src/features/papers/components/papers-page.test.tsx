@@ -203,7 +203,7 @@ describe('PapersPage', () => {
     loadLists({ cat1: samplePapers });
     renderAt(<Cat1PapersPage />);
     await userEvent.type(search(), 'calculas');
-    const close = screen.getByRole('region', { name: 'Close matches' });
+    const close = await screen.findByRole('region', { name: 'Close matches' });
     expect(within(close).getByText('Calculus For Engineers')).toBeInTheDocument();
     expect(
       screen.getByText(/No papers contain "calculas"; close matches are below\./),
@@ -212,7 +212,9 @@ describe('PapersPage', () => {
     await userEvent.clear(search());
     await userEvent.type(search(), 'systems operating');
     expect(
-      within(screen.getByRole('region', { name: 'Close matches' })).getByText('Operating Systems'),
+      within(await screen.findByRole('region', { name: 'Close matches' })).getByText(
+        'Operating Systems',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -229,7 +231,7 @@ describe('PapersPage', () => {
     expect(within(real).getAllByRole('button', { name: /Open PDF$/ })).toHaveLength(1);
     expect(within(real).getByText('Operating Systems')).toBeInTheDocument();
     expect(screen.getByText('1 of 4 papers')).toBeInTheDocument();
-    const close = screen.getByRole('region', { name: 'Close matches' });
+    const close = await screen.findByRole('region', { name: 'Close matches' });
     expect(within(close).getByText('Operating System Design')).toBeInTheDocument();
     expect(within(close).queryByText('Operating Systems')).not.toBeInTheDocument();
     // Below the real matches on the page, never above them.
@@ -241,7 +243,7 @@ describe('PapersPage', () => {
     loadLists({ cat1: samplePapers });
     renderAt(<Cat1PapersPage />);
     await userEvent.type(search(), 'zzq');
-    expect(screen.getByText('No papers match "zzq"')).toBeInTheDocument();
+    expect(await screen.findByText('No papers match "zzq"')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Close matches' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(paperButtons()).toHaveLength(3);

@@ -14,6 +14,8 @@ export type ListStatusProps = {
   shown: number;
   /** Close matches shown after the real ones. */
   close?: number;
+  /** Close matches are still being looked for (their matcher is loading). */
+  closePending?: boolean;
   /** The search text the list was filtered with. */
   text: string;
   onClear: () => void;
@@ -26,6 +28,7 @@ export function ListStatus({
   total,
   shown,
   close = 0,
+  closePending = false,
   text,
   onClear,
 }: ListStatusProps) {
@@ -53,6 +56,10 @@ export function ListStatus({
             {close > 0 ? (
               <>
                 No {noun.many} contain &quot;{truncateEcho(text)}&quot;; close matches are below.
+              </>
+            ) : closePending ? (
+              <>
+                No {noun.many} contain &quot;{truncateEcho(text)}&quot;; looking for close matches…
               </>
             ) : (
               <>

@@ -30,7 +30,7 @@ export function SearchableList<T>({
   noun,
   ...listProps
 }: SearchableListProps<T>) {
-  const { text, setText, appliedText, matches, close, total } = useFilteredList(
+  const { text, setText, appliedText, matches, close, closePending, total } = useFilteredList(
     list,
     fieldsOf,
     order,
@@ -58,6 +58,7 @@ export function SearchableList<T>({
         total={total}
         shown={matches?.length ?? 0}
         close={close.length}
+        closePending={closePending}
         text={appliedText}
         onClear={clear}
       />

@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   createRankedSearch,
+  loadCloseMatcher,
   prepareRankedIndex,
   useFilter,
   type SearchFields,
@@ -16,6 +17,8 @@ export type FilteredList<T> = {
   matches: readonly T[] | null;
   /** Close matches (typos, word order), shown after the real ones. */
   close: readonly T[];
+  /** Close matches are wanted but their matcher is still loading; `close` follows when it is in. */
+  closePending: boolean;
   total: number;
 };
 
@@ -40,16 +43,34 @@ export function useFilteredList<T>(
     [list, fieldsOf, order],
   );
   const [search] = useState(createRankedSearch<T>);
+  // Counts the matcher loads seen, so the same query is ranked again with its close matches.
+  const [matcherLoads, setMatcherLoads] = useState(0);
+  // The matcher could not be loaded (offline before it was cached): the real matches stand alone.
+  const [matcherFailed, setMatcherFailed] = useState(false);
   const result = useMemo(
     () => (index ? search.search(index, appliedText) : null),
-    [search, index, appliedText],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- matcherLoads: rank again once the matcher is in
+    [search, index, appliedText, matcherLoads],
   );
+  const closePending = (result?.closePending ?? false) && !matcherFailed;
+  useEffect(() => {
+    if (!closePending) return;
+    let live = true;
+    loadCloseMatcher().then(
+      () => live && setMatcherLoads((n) => n + 1),
+      () => live && setMatcherFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [closePending]);
   return {
     text,
     setText,
     appliedText,
     matches: result?.matches ?? null,
     close: result?.close ?? NONE,
+    closePending,
     total: list?.length ?? 0,
   };
 }
