@@ -99,7 +99,7 @@ async function main() {
       const last = visit === VISITS - 1;
       const events: Ev[] = [];
       if (last) {
-        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as Ev[])));
+        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as Ev[])));
         await cdp.send('Tracing.start', {
           transferMode: 'ReportEvents',
           traceConfig: {
