@@ -107,6 +107,7 @@ async function main() {
               'toplevel',
               'devtools.timeline',
               'disabled-by-default-devtools.timeline',
+              'disabled-by-default-devtools.timeline.stack',
               'blink.user_timing',
               'loading',
               'v8',

@@ -1,12 +1,17 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import type { RemoteRoute } from '@vithelper/shared';
 
-/** A page fetched on first display, whose code the shell can also fetch ahead (RemoteRoute.preload). */
+/**
+ * A page fetched on first display, whose code the shell can also fetch ahead
+ * (RemoteRoute.preload). Once preloaded it renders at once, without suspending.
+ */
 function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): Pick<RemoteRoute, 'Component' | 'preload'> {
-  return { Component: lazy(() => load().then((m) => ({ default: pick(m) }))), preload: load };
+  const Component = lazyWithPreload(() => load().then((m) => ({ default: pick(m) })));
+  return { Component, preload: () => Component.preload() };
 }
 
 // Each page is its own chunk: a student opening /faqs never downloads the paper pages.

@@ -17,6 +17,12 @@ export const registeredRemotes = (): readonly RemoteRegistryEntry[] => registry;
 const started = new Map<string, Promise<RemoteRoutesModule>>();
 /** The first screen's section with its page's own code: settles (never rejects) when both are in or one failed. */
 let firstScreen: Promise<void> = Promise.resolve();
+/** Sections whose routes module has loaded on this page, for a render that must not suspend. */
+const loaded = new Map<string, RemoteRoutesModule>();
+
+/** The routes module of a section already loaded on this page, if any. */
+export const loadedRemoteRoutes = (name: string): RemoteRoutesModule | undefined =>
+  loaded.get(name);
 
 /** The registered remote that owns this address, if any. */
 export function remoteForPath(pathname: string): string | undefined {
@@ -70,6 +76,7 @@ export async function loadRemoteRoutes(name: string, retry: boolean): Promise<Re
       throw new Error(`The ${name} section exposes no routes module.`);
     }
     recordRemoteStatus(name, { state: 'loaded' });
+    loaded.set(name, module);
     return module;
   } catch (error) {
     recordRemoteStatus(name, { state: 'failed', error: String(error) });
