@@ -3,12 +3,24 @@ import { setConfig } from '@vithelper/shared';
 import { loadRuntime } from './app/load-runtime';
 import { Startup } from './app/startup';
 import { App } from './app/app';
-import { registerRegistry, startRemoteFor } from './features/remotes/data/federation';
+import {
+  firstScreenLoaded,
+  registerRegistry,
+  startRemoteFor,
+} from './features/remotes/data/federation';
 import { setLoadTimeout } from './features/remotes/data/load-timeout-plugin';
 import { OfflineStatus } from './features/offline/components/offline-status';
 import { applyContentUpdates } from './features/offline/data/content-updates';
 import { startServiceWorker } from './features/offline/data/service-worker';
 import './app/shell.css';
+
+/**
+ * How long, once the content is there, the first screen waits for its section's code
+ * before the shell shows with a section loader: React's own hold-back of a page that
+ * replaces a fallback (docs/performance.md, "Warm repeat visit").
+ */
+const FIRST_SCREEN_WAIT_MS = 300;
+const waitForFirstScreen = () => firstScreenLoaded(FIRST_SCREEN_WAIT_MS);
 
 async function main(root: HTMLElement) {
   try {
@@ -20,7 +32,7 @@ async function main(root: HTMLElement) {
     applyContentUpdates();
     createRoot(root).render(
       <>
-        <Startup config={config} onReady={startServiceWorker}>
+        <Startup config={config} onReady={startServiceWorker} waitFor={waitForFirstScreen}>
           <App registry={registry} />
         </Startup>
         <OfflineStatus />

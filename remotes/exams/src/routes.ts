@@ -1,5 +1,18 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import type { RemoteRoute } from '@vithelper/shared';
+
+/**
+ * A page fetched on first display, whose code the shell can also fetch ahead
+ * (RemoteRoute.preload). Once preloaded it renders at once, without suspending.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Pick<RemoteRoute, 'Component' | 'preload'> {
+  const Component = lazyWithPreload(() => load().then((m) => ({ default: pick(m) })));
+  return { Component, preload: () => Component.preload() };
+}
 
 // Each page is its own chunk: a student opening /faqs never downloads the paper pages.
 const papers = () => import('./features/papers/components/papers-page');
@@ -10,56 +23,55 @@ export const routes: RemoteRoute[] = [
   {
     path: '/cat1papers',
     title: 'CAT-1 Papers',
-    Component: lazy(() => papers().then((m) => ({ default: m.Cat1PapersPage }))),
+    ...page(papers, (m) => m.Cat1PapersPage),
   },
   {
     path: '/cat2papers',
     title: 'CAT-2 Papers',
-    Component: lazy(() => papers().then((m) => ({ default: m.Cat2PapersPage }))),
+    ...page(papers, (m) => m.Cat2PapersPage),
   },
   {
     path: '/fatpapers',
     title: 'FAT Papers',
-    Component: lazy(() => papers().then((m) => ({ default: m.FatPapersPage }))),
+    ...page(papers, (m) => m.FatPapersPage),
   },
   {
     path: '/cat1papers/:id',
     title: 'CAT-1 Paper',
-    Component: lazy(() => viewer().then((m) => ({ default: m.Cat1PaperViewerPage }))),
+    ...page(viewer, (m) => m.Cat1PaperViewerPage),
   },
   {
     path: '/cat2papers/:id',
     title: 'CAT-2 Paper',
-    Component: lazy(() => viewer().then((m) => ({ default: m.Cat2PaperViewerPage }))),
+    ...page(viewer, (m) => m.Cat2PaperViewerPage),
   },
   {
     path: '/fatpapers/:id',
     title: 'FAT Paper',
-    Component: lazy(() => viewer().then((m) => ({ default: m.FatPaperViewerPage }))),
+    ...page(viewer, (m) => m.FatPaperViewerPage),
   },
   {
     path: '/materials/:id/instructions',
     title: 'Material instructions',
-    Component: lazy(() =>
-      import('./features/viewer/components/instructions-viewer-page').then((m) => ({
-        default: m.InstructionsViewerPage,
-      })),
+    ...page(
+      () => import('./features/viewer/components/instructions-viewer-page'),
+      (m) => m.InstructionsViewerPage,
     ),
   },
   {
     path: '/materials',
     title: 'Study Materials',
-    Component: lazy(() =>
-      import('./features/materials/components/materials-page').then((m) => ({
-        default: m.MaterialsPage,
-      })),
+    ...page(
+      () => import('./features/materials/components/materials-page'),
+      (m) => m.MaterialsPage,
     ),
   },
   {
     path: '/faqs',
     title: 'FAQs',
-    Component: lazy(() =>
-      import('./features/faqs/components/faqs-page').then((m) => ({ default: m.FaqsPage })),
+    ...page(
+      () => import('./features/faqs/components/faqs-page'),
+      (m) => m.FaqsPage,
     ),
   },
   {

@@ -34,6 +34,12 @@ export type RemoteRoute = {
   /** Page title shown in the mobile header and the document title. */
   title: string;
   Component: ComponentType;
+  /**
+   * Fetches the page's own code ahead of its first display. The shell calls it for the
+   * first screen, so that page renders without a loading fallback (docs/performance.md,
+   * "Warm repeat visit").
+   */
+  preload?: () => Promise<unknown>;
 };
 
 /** What every remote exposes as './routes'. */

@@ -7,24 +7,29 @@ export type StartupProps = {
   children: ReactNode;
   /** Work for after the content is on screen (the offline worker); called once per ready. */
   onReady?: () => void;
+  /** What else the first screen waits for once the content is there (its section's code, bounded). */
+  waitFor?: () => Promise<void>;
 };
 
 type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
 /** Spec §4: the loader until the delay has passed and the content has arrived. */
-export function Startup({ config, children, onReady }: StartupProps) {
+export function Startup({ config, children, onReady, waitFor }: StartupProps) {
   const [phase, setPhase] = useState<Phase>({ state: 'loading' });
   const start = useCallback(() => {
     setPhase({ state: 'loading' });
     startSession(config).then(
-      () => setPhase({ state: 'ready' }),
+      async () => {
+        await waitFor?.();
+        setPhase({ state: 'ready' });
+      },
       (error: unknown) =>
         setPhase({
           state: 'failed',
           message: error instanceof Error ? error.message : String(error),
         }),
     );
-  }, [config]);
+  }, [config, waitFor]);
 
   useEffect(start, [start]);
   // The SDK (sign-in state, coins) comes after the content is on screen, off the critical path.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadRemoteRoutes } from '../data/federation';
+import { loadedRemoteRoutes, loadRemoteRoutes } from '../data/federation';
 import { Loader } from '../../layout/components/loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -26,10 +26,16 @@ export function RemotePage({ remote, section, path }: RemotePageProps) {
       }),
     [remote, section, path, attempt],
   );
+  // Already loaded (the first screen waited for it): rendered at once, with no loading fallback,
+  // which React would hold on screen for 300 ms (docs/performance.md, "Warm repeat visit").
+  const [Ready] = useState(
+    () =>
+      loadedRemoteRoutes(remote)?.routes.find((candidate) => candidate.path === path)?.Component,
+  );
   return (
     <RemoteErrorBoundary key={attempt} section={section} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loader label={`Loading ${section}…`} />}>
-        <Page />
+        {Ready && attempt === 0 ? <Ready /> : <Page />}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistryEntry } from '@vithelper/shared';
-import { loadRemoteRoutes, registerRegistry, remoteForPath, startRemoteFor } from './federation';
+import {
+  firstScreenLoaded,
+  loadRemoteRoutes,
+  registerRegistry,
+  remoteForPath,
+  startRemoteFor,
+} from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -66,5 +72,52 @@ describe('startRemoteFor', () => {
       [{ name: 'exams', entry: 'https://example.test/exams/mf-manifest.json' }],
       { force: true },
     );
+  });
+});
+
+describe('firstScreenLoaded', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the section and the first page’s own code, then the page renders from them', async () => {
+    let pageCode!: () => void;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (pageCode = resolve)));
+    loadRemoteMock.mockResolvedValue({
+      routes: [
+        { path: '/cat1papers/:id', preload: jest.fn() },
+        { path: '/cat1papers', preload },
+      ],
+    });
+    startRemoteFor('/cat1papers');
+    let settled = false;
+    void firstScreenLoaded(60_000).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+    pageCode();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
+    // The page takes the same load.
+    await loadRemoteRoutes('exams', false);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hold the shell back longer than asked when the section is slow', async () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+    startRemoteFor('/faqs');
+    let settled = false;
+    void firstScreenLoaded(300).then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(299);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    void loadRemoteRoutes('exams', false);
+  });
+
+  it('settles when the section fails, leaving the failure for the page to show', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('ChunkLoadError: exams is down'));
+    startRemoteFor('/cat1papers');
+    await expect(firstScreenLoaded(60_000)).resolves.toBeUndefined();
+    await expect(loadRemoteRoutes('exams', false)).rejects.toThrow('exams is down');
   });
 });

@@ -15,6 +15,14 @@ export const registeredRemotes = (): readonly RemoteRegistryEntry[] => registry;
 
 /** Loads started before the page asked for them (the first screen's section), handed out once. */
 const started = new Map<string, Promise<RemoteRoutesModule>>();
+/** The first screen's section with its page's own code: settles (never rejects) when both are in or one failed. */
+let firstScreen: Promise<void> = Promise.resolve();
+/** Sections whose routes module has loaded on this page, for a render that must not suspend. */
+const loaded = new Map<string, RemoteRoutesModule>();
+
+/** The routes module of a section already loaded on this page, if any. */
+export const loadedRemoteRoutes = (name: string): RemoteRoutesModule | undefined =>
+  loaded.get(name);
 
 /** The registered remote that owns this address, if any. */
 export function remoteForPath(pathname: string): string | undefined {
@@ -32,6 +40,23 @@ export function startRemoteFor(pathname: string): void {
   // A failure is the page's to show, when it takes this load.
   load.catch(() => undefined);
   started.set(name, load);
+  firstScreen = load
+    .then((module) => module.routes.find((route) => matchPath(route.path, pathname))?.preload?.())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/**
+ * Resolves when the first screen's section and its page's code have loaded (or failed),
+ * or after `capMs`, whichever is first; at once on a shell route. The start-up waits for
+ * it once the content is there, so a section page that is nearly ready renders with the
+ * shell instead of after a loading fallback: React holds back a page that replaces a
+ * fallback until 300 ms after the fallback showed (docs/performance.md, "Warm repeat visit").
+ */
+export function firstScreenLoaded(capMs: number): Promise<void> {
+  return Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
 /**
@@ -51,6 +76,7 @@ export async function loadRemoteRoutes(name: string, retry: boolean): Promise<Re
       throw new Error(`The ${name} section exposes no routes module.`);
     }
     recordRemoteStatus(name, { state: 'loaded' });
+    loaded.set(name, module);
     return module;
   } catch (error) {
     recordRemoteStatus(name, { state: 'failed', error: String(error) });

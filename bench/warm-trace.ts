@@ -1,0 +1,241 @@
+/**
+ * node -r esbuild-register bench/warm-trace.ts: one warm-worker repeat visit of
+ * /cat1papers (4× CPU unless WARM_CPU is set) under a Chromium trace; writes the trace
+ * to bench/results/warm-trace-<cpu>x.json (open it in the Performance panel) and prints
+ * where the time went: requests (who answered, when) and script compile/evaluate per URL.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { prepareSite, root, startSite } from './lib/site';
+import { scaledSeed } from './lib/seeds';
+import { launch, openPage, throttle, waitMark } from './lib/browser';
+
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
+const CPU = Number(process.env.WARM_CPU ?? 4);
+const VISITS = Number(process.env.WARM_VISITS ?? 3);
+const SITE_URL = process.env.WARM_URL;
+const PROFILE = process.env.WARM_PROFILE === '1';
+const SLOW = process.env.WARM_SLOW === '1';
+/** Slow 4G, as bench/lib/offline.ts sets it. */
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { url: string; functionName: string }; hitCount?: number }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** Sampled self time by script URL, and the heaviest functions. */
+function selfTimeByUrl(profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)),
+  );
+  const byUrl = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  for (const [id, us] of self) {
+    const frame = byNode.get(id)!.callFrame;
+    const url =
+      frame.url.replace(/^https?:\/\/[^/]+/, '') || `(${frame.functionName || 'program'})`;
+    byUrl.set(url, (byUrl.get(url) ?? 0) + us);
+    const fn = `${url} ${frame.functionName}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + us);
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `  ${Math.round(us / 1000)} ms ${k}`)
+      .join('\n');
+  console.log(`JS self time by URL (sampled, whole profile):\n${top(byUrl, 25)}`);
+  console.log(`heaviest functions:\n${top(byFn, 25)}`);
+}
+
+type Ev = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  cat: string;
+  args?: Record<string, unknown> & { data?: Record<string, unknown> };
+};
+
+async function main() {
+  const site = SITE_URL
+    ? { url: SITE_URL, stop: async () => undefined }
+    : await startSite({
+        offset: OFFSET,
+        seedFile: scaledSeed(1),
+        runtime: prepareSite(`runtime-${OFFSET}`),
+      });
+  const browser = await launch();
+  try {
+    const { context, page, cdp } = await openPage(browser, { serviceWorkers: 'allow' });
+    await page.goto(site.url + '/cat1papers', { waitUntil: 'commit' });
+    await waitMark(page, 'cat1', 120_000);
+    // Same warm-up test as bench/lib/offline.ts.
+    for (let i = 0; i < 180; i += 1) {
+      const warm = await page.evaluate(async () => {
+        const assets = await (await caches.open('vithelper-assets')).keys();
+        const content = await (await caches.open('vithelper-content')).keys();
+        return (
+          assets.filter((r) => r.url.includes('/remoteEntry.')).length >= 3 && content.length >= 6
+        );
+      });
+      if (warm) break;
+      await page.waitForTimeout(500);
+    }
+    await page.waitForTimeout(3000);
+    const marks: number[] = [];
+    for (let visit = 0; visit < VISITS; visit += 1) {
+      const last = visit === VISITS - 1;
+      const events: Ev[] = [];
+      if (last) {
+        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as Ev[])));
+        await cdp.send('Tracing.start', {
+          transferMode: 'ReportEvents',
+          traceConfig: {
+            includedCategories: [
+              'toplevel',
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'disabled-by-default-devtools.timeline.stack',
+              'blink.user_timing',
+              'loading',
+              'v8',
+              'v8.execute',
+              'disabled-by-default-v8.compile',
+              'ServiceWorker',
+              'navigation',
+              'blink',
+            ],
+          },
+        });
+      }
+      if (last && PROFILE) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      if (SLOW) await cdp.send('Network.enable');
+      if (SLOW) await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+      await throttle(cdp, CPU);
+      await page.goto(site.url + '/cat1papers', { waitUntil: 'commit' });
+      const mark = await waitMark(page, 'cat1', 120_000);
+      marks.push(mark);
+      await throttle(cdp, 1);
+      if (!last) continue;
+      if (PROFILE) {
+        const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+        selfTimeByUrl(profile);
+      }
+      const done = new Promise<void>((resolve) =>
+        cdp.once('Tracing.tracingComplete', () => resolve()),
+      );
+      await cdp.send('Tracing.end');
+      await done;
+      const out = path.join(root, 'bench/results', `warm-trace-${CPU}x.json`);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, JSON.stringify({ traceEvents: events }));
+      summarize(events, mark);
+      console.log(`trace: ${out}`);
+    }
+    console.log(`marks (ms from navigation start): ${marks.map(Math.round).join(' / ')}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+function summarize(events: Ev[], mark: number) {
+  const nav =
+    events.find(
+      (e) =>
+        e.name === 'navigationStart' &&
+        (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame,
+    ) ?? events.find((e) => e.name === 'navigationStart');
+  const t0 = nav?.ts ?? Math.min(...events.map((e) => e.ts));
+  const ms = (ts: number) => Math.round((ts - t0) / 1000);
+  console.log(`content mark at ${Math.round(mark)} ms`);
+  const sends = new Map<
+    string,
+    { url: string; start: number; fromSW?: boolean; end?: number; resp?: number }
+  >();
+  for (const e of events) {
+    const d = e.args?.data as Record<string, unknown> | undefined;
+    if (!d) continue;
+    if (e.name === 'ResourceSendRequest')
+      sends.set(String(d.requestId), { url: String(d.url), start: e.ts });
+    const r = sends.get(String(d.requestId));
+    if (!r) continue;
+    if (e.name === 'ResourceReceiveResponse') {
+      r.resp = e.ts;
+      r.fromSW = Boolean(d.fromServiceWorker);
+    }
+    if (e.name === 'ResourceFinish') r.end = e.ts;
+  }
+  console.log('requests: start → response → finish (ms), SW?');
+  for (const r of [...sends.values()].sort((a, b) => a.start - b.start))
+    if (ms(r.start) < mark + 200)
+      console.log(
+        `  ${ms(r.start)} → ${r.resp ? ms(r.resp) : '-'} → ${r.end ? ms(r.end) : '-'} ${r.fromSW ? 'sw ' : '   '}${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      );
+  const mainPid = nav?.pid;
+  const main = events.filter(
+    (e) => e.pid === mainPid && e.tid === nav?.tid && e.ph === 'X' && e.ts >= t0,
+  );
+  const sum = (names: string[]) =>
+    main
+      .filter((e) => names.includes(e.name) && ms(e.ts) < mark)
+      .reduce((n, e) => n + (e.dur ?? 0), 0) / 1000;
+  console.log(
+    `main thread before mark: tasks ${Math.round(sum(['ThreadControllerImpl::RunTask', 'RunTask']))} ms; EvaluateScript ${Math.round(sum(['EvaluateScript']))}; v8.compile ${Math.round(sum(['v8.compile', 'V8.CompileCode']))}; FunctionCall ${Math.round(sum(['FunctionCall']))}; Layout ${Math.round(sum(['Layout']))}; Paint ${Math.round(sum(['Paint', 'PrePaint']))}; ParseHTML ${Math.round(sum(['ParseHTML']))}; GC ${Math.round(sum(['MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase']))}`,
+  );
+  console.log('scripts: start (ms) eval dur / compile dur, code cache');
+  for (const e of main.filter(
+    (x) =>
+      x.name === 'EvaluateScript' ||
+      x.name === 'v8.compile' ||
+      x.name === 'v8.produceCache' ||
+      x.name === 'v8.compileModule',
+  )) {
+    const d = (e.args?.data ?? {}) as Record<string, unknown>;
+    const url = String(d.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+    if (ms(e.ts) > mark + 100) continue;
+    const cache =
+      d.cacheConsumeOptions || d.consumedCacheSize || d.cacheRejected !== undefined
+        ? ` cache=${JSON.stringify({ c: d.cacheConsumeOptions, size: d.consumedCacheSize, rej: d.cacheRejected, kind: d.cacheKind })}`
+        : '';
+    console.log(`  ${ms(e.ts)} ${e.name} ${Math.round((e.dur ?? 0) / 1000)} ms ${url}${cache}`);
+  }
+  // Gaps: main thread idle stretches > 20 ms before the mark.
+  const tasks = main
+    .filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts);
+  let endPrev = t0;
+  console.log('main thread idle gaps > 15 ms before the mark:');
+  for (const t of tasks) {
+    if (ms(t.ts) > mark) break;
+    if (t.ts - endPrev > 15000) console.log(`  idle ${ms(endPrev)} → ${ms(t.ts)}`);
+    endPrev = Math.max(endPrev, t.ts + (t.dur ?? 0));
+  }
+  const big = tasks.filter((t) => (t.dur ?? 0) > 30000 && ms(t.ts) < mark);
+  console.log(
+    'long tasks > 30 ms: ' +
+      big.map((t) => `${ms(t.ts)}+${Math.round((t.dur ?? 0) / 1000)}`).join(', '),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
