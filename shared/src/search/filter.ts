@@ -148,7 +148,13 @@ const FUZZY_MAX_LENGTH = 60;
 /** Words tried in every order up to this many (the permutations grow fast). */
 const OUT_OF_ORDER_MAX_TERMS = 4;
 
-type Narrowed = { needle: string; positions: number[] | null; ranked?: RankedResult<unknown> };
+type Narrowed = {
+  needle: string;
+  positions: number[] | null;
+  ranked?: RankedResult<unknown>;
+  /** The real runs in ranked order: what `ranked.matches` was copied from. */
+  order?: number[];
+};
 
 export type RankedSearch<T> = {
   search(index: RankedIndex<T>, text: string): RankedResult<T>;
@@ -158,6 +164,9 @@ export type RankedSearch<T> = {
  * The ranked search of one list page. Like createIncrementalSearch, a query
  * that extends the previous one scans only the previous matches, and erasing
  * a character is a lookup; the ranking of each query is kept beside its matches.
+ * A query whose matches (or close matches) are the same as the shorter one's
+ * gets the very same array back ("comp" → "compu" often finds the same
+ * courses), so a memoized list sees nothing new and does not render again.
  */
 export function createRankedSearch<T>(): RankedSearch<T> {
   let base: RankedIndex<T> | null = null;
@@ -172,10 +181,11 @@ export function createRankedSearch<T>(): RankedSearch<T> {
       while (trail.length > 0 && !needle.startsWith(trail[trail.length - 1]!.needle)) trail.pop();
       let step = trail[trail.length - 1];
       if (step?.needle !== needle) {
-        step = { needle, positions: narrowPositions(index, step?.positions ?? null, needle) };
+        const shorter = step;
+        step = { needle, positions: narrowPositions(index, shorter?.positions ?? null, needle) };
+        rank(index, step, shorter);
         trail.push(step);
       }
-      step.ranked ??= rank(index, step.positions, needle);
       return step.ranked as RankedResult<T>;
     },
   };
@@ -199,12 +209,18 @@ function narrowPositions<T>(
 
 const EMPTY: readonly never[] = [];
 
-function rank<T>(
-  index: RankedIndex<T>,
-  positions: number[] | null,
-  needle: string,
-): RankedResult<T> {
-  if (positions === null) return { matches: index.items, close: EMPTY };
+const sameNumbers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Ranks one step's real matches and finds its close ones; arrays equal to the shorter query's are that query's own. */
+function rank<T>(index: RankedIndex<T>, step: Narrowed, shorter: Narrowed | undefined): void {
+  const { positions, needle } = step;
+  if (positions === null) {
+    step.ranked = { matches: index.items, close: EMPTY };
+    return;
+  }
   const term = needle.trim();
   const buckets: number[][] = [[], [], [], []];
   for (const r of positions) {
@@ -219,14 +235,24 @@ function rank<T>(
             : 3;
     buckets[bucket]!.push(r);
   }
-  const matches: T[] = [];
-  for (const bucket of buckets) {
-    for (const r of bucket) {
+  const order = buckets.flat();
+  const before = shorter?.ranked as RankedResult<T> | undefined;
+  let matches: readonly T[];
+  if (before && shorter?.order && sameNumbers(order, shorter.order)) {
+    matches = before.matches;
+  } else {
+    const copied: T[] = [];
+    for (const r of order) {
       const run = index.runs[r]!;
-      for (let i = run.start; i < run.end; i += 1) matches.push(index.items[i] as T);
+      for (let i = run.start; i < run.end; i += 1) copied.push(index.items[i] as T);
     }
+    matches = copied;
   }
-  return { matches, close: closeMatches(index, positions, term) };
+  let close = closeMatches(index, positions, term);
+  if (before && sameItems(close, before.close)) close = before.close;
+  step.order = order;
+  step.ranked =
+    before && matches === before.matches && close === before.close ? before : { matches, close };
 }
 
 let matcher: uFuzzy | null = null;
