@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
 import styles from './item-list.module.css';
@@ -56,6 +56,7 @@ export function VirtualRows<T>({
     () => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
     [columns],
   );
+  const rowClass = `${styles.row} ${rowClassName ?? ''}`;
 
   return (
     <div
@@ -65,21 +66,84 @@ export function VirtualRows<T>({
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => (
-        <div
+        <VirtualRow
           key={row.key}
-          role="none"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className={`${styles.row} ${rowClassName ?? ''}`}
-          style={{ ...gridStyle, transform: `translateY(${row.start - scrollMargin}px)` }}
-        >
-          {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => (
-            <div role="listitem" key={column} className={styles.cell}>
-              {renderItem(item)}
-            </div>
-          ))}
+          index={row.index}
+          top={row.start - scrollMargin}
+          items={items}
+          columns={columns}
+          renderItem={renderItem}
+          measure={virtualizer.measureElement}
+          className={rowClass}
+          gridStyle={gridStyle}
+        />
+      ))}
+    </div>
+  );
+}
+
+type VirtualRowProps<T> = {
+  index: number;
+  /** px from the top of the list. */
+  top: number;
+  items: readonly T[];
+  columns: number;
+  renderItem: (item: T) => ReactNode;
+  measure: (element: HTMLElement | null) => void;
+  className: string;
+  gridStyle: CSSProperties;
+};
+
+/**
+ * One row: rendered again only when one of its items, its place or the way
+ * items render changed. A keystroke that keeps some rows as they were (the
+ * same papers at the top of a narrower query) leaves them alone.
+ */
+const VirtualRow = memo(VirtualRowImpl, sameRow) as typeof VirtualRowImpl;
+
+function VirtualRowImpl<T>({
+  index,
+  top,
+  items,
+  columns,
+  renderItem,
+  measure,
+  className,
+  gridStyle,
+}: VirtualRowProps<T>) {
+  const first = index * columns;
+  return (
+    <div
+      role="none"
+      data-index={index}
+      ref={measure}
+      className={className}
+      style={{ ...gridStyle, transform: `translateY(${top}px)` }}
+    >
+      {items.slice(first, first + columns).map((item, column) => (
+        <div role="listitem" key={column} className={styles.cell}>
+          {renderItem(item)}
         </div>
       ))}
     </div>
   );
+}
+
+function sameRow<T>(a: VirtualRowProps<T>, b: VirtualRowProps<T>): boolean {
+  if (
+    a.index !== b.index ||
+    a.top !== b.top ||
+    a.columns !== b.columns ||
+    a.renderItem !== b.renderItem ||
+    a.measure !== b.measure ||
+    a.className !== b.className ||
+    a.gridStyle !== b.gridStyle
+  ) {
+    return false;
+  }
+  const first = a.index * a.columns;
+  for (let column = first; column < first + a.columns; column += 1) {
+    if (a.items[column] !== b.items[column]) return false;
+  }
+  return true;
 }
