@@ -214,6 +214,29 @@ const sameNumbers = (a: readonly number[], b: readonly number[]) =>
 const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
+/**
+ * The items of the runs, in the runs' order. Neighbouring runs are copied as
+ * one slice (a query's matches are mostly long stretches of the sorted list),
+ * which the engine copies much faster than item by item.
+ */
+function copyRuns<T>(index: RankedIndex<T>, order: readonly number[]): readonly T[] {
+  const slices: (readonly T[])[] = [];
+  let start = -1;
+  let end = -1;
+  for (const r of order) {
+    const run = index.runs[r]!;
+    if (run.start === end) {
+      end = run.end;
+      continue;
+    }
+    if (start >= 0) slices.push(index.items.slice(start, end));
+    start = run.start;
+    end = run.end;
+  }
+  if (start >= 0) slices.push(index.items.slice(start, end));
+  return slices.length === 1 ? slices[0]! : ([] as T[]).concat(...slices);
+}
+
 /** Ranks one step's real matches and finds its close ones; arrays equal to the shorter query's are that query's own. */
 function rank<T>(index: RankedIndex<T>, step: Narrowed, shorter: Narrowed | undefined): void {
   const { positions, needle } = step;
@@ -241,12 +264,7 @@ function rank<T>(index: RankedIndex<T>, step: Narrowed, shorter: Narrowed | unde
   if (before && shorter?.order && sameNumbers(order, shorter.order)) {
     matches = before.matches;
   } else {
-    const copied: T[] = [];
-    for (const r of order) {
-      const run = index.runs[r]!;
-      for (let i = run.start; i < run.end; i += 1) copied.push(index.items[i] as T);
-    }
-    matches = copied;
+    matches = copyRuns(index, order);
   }
   let close = closeMatches(index, positions, term);
   if (before && sameItems(close, before.close)) close = before.close;
