@@ -1,6 +1,6 @@
-import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useScrollMargin } from '../hooks/use-scroll-margin';
+import { learnRowHeight, type RowHeights } from '../data/row-heights';
 import styles from './item-list.module.css';
 
 export type VirtualRowsProps<T> = {
@@ -8,8 +8,12 @@ export type VirtualRowsProps<T> = {
   renderItem: (item: T) => ReactNode;
   /** Items per row: 1 for a list, more for a card grid. */
   columns: number;
-  /** A guess of one row's height in px; real heights are measured as rows appear. */
+  /** A guess of one row's height in px until rows have been measured at this width. */
   estimateRowHeight: number;
+  /** The heights rows were measured at; kept by the owner, so a list that comes back starts from them. */
+  rowHeights: RowHeights;
+  /** The list's distance from the top of the document (useScrollMargin). */
+  scrollMargin: number;
   /** Spacing and column gap of one row. */
   rowClassName?: string;
   label: string;
@@ -31,25 +35,35 @@ export function VirtualRows<T>({
   renderItem,
   columns,
   estimateRowHeight,
+  rowHeights,
+  scrollMargin,
   rowClassName,
   label,
 }: VirtualRowsProps<T>) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const scrollMargin = useScrollMargin(listRef);
   const rowCount = Math.ceil(items.length / columns);
+  const estimate = () => rowHeights.typical ?? estimateRowHeight;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => estimateRowHeight,
+    estimateSize: estimate,
     // Three rows beyond each edge of the window: every keystroke re-renders them all.
     overscan: 3,
     scrollMargin,
     // Lets the first screen render before the window is measured (and in jsdom, where nothing has a size).
     initialRect: { width: 1024, height: 800 },
-    // The library's measure reads the ResizeObserver's entry, or the size already known for a row
-    // whose text changed, so a keystroke's commit never forces a layout. A row never has zero
-    // height in a browser; zero means "not laid out" (jsdom), so keep the estimate.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || estimateRowHeight,
+    // A keystroke's commit never reads a row's size (that would force a layout): a row being
+    // attached gets the size known for its place, else the typical row's; the ResizeObserver's
+    // entry, right after the frame's layout, gives its real size. A row never has zero height
+    // in a browser; zero means "not laid out" (jsdom), so keep the estimate.
+    measureElement: (element, entry, instance) => {
+      if (!entry) {
+        const key = instance.options.getItemKey(instance.indexFromElement(element));
+        return instance.itemSizeCache.get(key) ?? estimate();
+      }
+      const size = measureElement(element, entry, instance);
+      if (!size) return estimate();
+      learnRowHeight(rowHeights, Math.round(entry.contentRect.width), size);
+      return size;
+    },
     useFlushSync: false,
   });
   const gridStyle = useMemo(
@@ -60,7 +74,6 @@ export function VirtualRows<T>({
 
   return (
     <div
-      ref={listRef}
       role="list"
       aria-label={label}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
