@@ -1,4 +1,4 @@
-import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { learnRowHeight, type RowHeights } from '../data/row-heights';
 import styles from './item-list.module.css';
@@ -41,9 +41,15 @@ export function VirtualRows<T>({
   label,
 }: VirtualRowsProps<T>) {
   const rowCount = Math.ceil(items.length / columns);
+  // The virtualizer lays out as many rows as this list has had (its longest query so far), not
+  // the current count: its positions are computed over every row whenever the count changes,
+  // 50 000 of them for nearly every keystroke. Rows past the current count are never rendered,
+  // and the list's height ends at its last real row.
+  const [laidOut, setLaidOut] = useState(rowCount);
+  if (rowCount > laidOut) setLaidOut(rowCount);
   const estimate = () => rowHeights.typical ?? estimateRowHeight;
   const virtualizer = useWindowVirtualizer({
-    count: rowCount,
+    count: Math.max(laidOut, rowCount),
     estimateSize: estimate,
     // Three rows beyond each edge of the window: every keystroke re-renders them all.
     overscan: 3,
@@ -71,26 +77,28 @@ export function VirtualRows<T>({
     [columns],
   );
   const rowClass = `${styles.row} ${rowClassName ?? ''}`;
+  const rows = virtualizer.getVirtualItems();
+  // Read after getVirtualItems, which brings the positions up to date.
+  const lastRow = rowCount > 0 ? virtualizer.measurementsCache[rowCount - 1] : undefined;
+  const height = lastRow ? lastRow.end - scrollMargin : 0;
 
   return (
-    <div
-      role="list"
-      aria-label={label}
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <VirtualRow
-          key={row.key}
-          index={row.index}
-          top={row.start - scrollMargin}
-          items={items}
-          columns={columns}
-          renderItem={renderItem}
-          measure={virtualizer.measureElement}
-          className={rowClass}
-          gridStyle={gridStyle}
-        />
-      ))}
+    <div role="list" aria-label={label} style={{ position: 'relative', height }}>
+      {rows.map((row) =>
+        row.index >= rowCount ? null : (
+          <VirtualRow
+            key={row.key}
+            index={row.index}
+            top={row.start - scrollMargin}
+            items={items}
+            columns={columns}
+            renderItem={renderItem}
+            measure={virtualizer.measureElement}
+            className={rowClass}
+            gridStyle={gridStyle}
+          />
+        ),
+      )}
     </div>
   );
 }
