@@ -1,6 +1,6 @@
 /**
  * The height most rows of a list have at its current width, learnt from the
- * rows the ResizeObserver measured (a list row is one height at 1280 px; on a
+ * rows the ResizeObserver measured (at 1280 px list rows are almost all one height; on a
  * phone a course name may take one line or two, so two heights are common).
  * A row attached without a known size is placed at this height, never read
  * from the page during the commit; its own measure follows after layout, and
