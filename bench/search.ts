@@ -77,6 +77,11 @@ function summarize(samples: Keystroke[]) {
       // A keystroke the trace could not attribute counts as missing, and says so.
       unread: samples.filter((s) => s.work.nextPaint === null || s.work.settled === null).length,
     },
+    // The same spans in the thread's CPU time: what other processes on the machine barely move.
+    thread: {
+      nextPaint: stat(samples.map((s) => s.thread.nextPaint)),
+      settled: stat(samples.map((s) => s.thread.settled)),
+    },
   };
 }
 
@@ -159,6 +164,8 @@ const MEASURES: [string, (m: Summary) => Stat][] = [
   ['list settled, on screen', (m) => m.settled],
   ['next paint, work', (m) => m.work.nextPaint],
   ['list settled, work', (m) => m.work.settled],
+  ['next paint, work, thread time', (m) => m.thread.nextPaint],
+  ['list settled, work, thread time', (m) => m.thread.settled],
 ];
 
 export function report(r: SearchResults): string {

@@ -23,9 +23,17 @@ import {
   type KeystrokeWork,
 } from './trace-work';
 
-/** One keystroke: on screen (ms from its keydown) and the main thread's work (ms) up to the same frames. */
-export type Keystroke = { nextPaint: number; settled: number; work: KeystrokeWork };
-type OnScreen = Omit<Keystroke, 'work'>;
+/**
+ * One keystroke: on screen (ms from its keydown) and the main thread's work (ms) up to the same
+ * frames, in wall-clock time (`work`) and in the thread's own CPU time (`thread`).
+ */
+export type Keystroke = {
+  nextPaint: number;
+  settled: number;
+  work: KeystrokeWork;
+  thread: KeystrokeWork;
+};
+type OnScreen = Omit<Keystroke, 'work' | 'thread'>;
 type KeyState = {
   t0: number | null;
   lastMutation: number;
@@ -142,6 +150,7 @@ export async function typeQueries(
   ]);
   const phases = framePhases(keys.length);
   let work: KeystrokeWork[] = [];
+  let thread: KeystrokeWork[] = [];
   const samples: OnScreen[] = [];
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   try {
@@ -156,9 +165,11 @@ export async function typeQueries(
     if (tracePath) fs.writeFileSync(tracePath, buffer);
     const trace = JSON.parse(buffer.toString());
     work = keystrokeWork(trace.traceEvents);
+    thread = keystrokeWork(trace.traceEvents, 'thread');
   }
   return samples.map((sample, i) => ({
     ...sample,
     work: work[i] ?? { nextPaint: null, settled: null },
+    thread: thread[i] ?? { nextPaint: null, settled: null },
   }));
 }

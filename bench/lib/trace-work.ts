@@ -5,6 +5,11 @@
  * frame is not counted, so a page that does nothing costs (nearly) nothing,
  * whatever moment of the frame the key arrived at.
  *
+ * Busy time is wall-clock time: on a machine shared with other work it also
+ * counts the moments the thread was ready but another process had the CPU.
+ * `keystrokeWork(events, 'thread')` reads the same spans in the thread's own
+ * CPU time (the trace's `tdur`), which such load barely moves.
+ *
  * The page marks each keydown with `performance.mark(KEY_MARK)` and each DOM
  * change the keystroke caused with `performance.mark(CHANGE_MARK)`; the trace
  * needs the categories in TRACE_CATEGORIES.
@@ -22,6 +27,8 @@ export type TraceEvent = {
   /** Microseconds. */
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (microseconds), where the trace has it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { type?: string } };
@@ -37,6 +44,8 @@ export type KeystrokeWork = {
 type Task = {
   start: number;
   end: number;
+  /** Busy time counted for the task: its wall-clock duration, or its thread time. */
+  busy: number;
   /**
    * If the task rendered a frame, the time of its last pre-paint or paint
    * step: DOM changes made before it are in that frame. A frame whose changes
@@ -50,11 +59,19 @@ const FRAME_STEPS = new Set(['PrePaint', 'Paint']);
 
 const byTime = (a: { ts: number }, b: { ts: number }) => a.ts - b.ts;
 
-function tasksOf(events: readonly TraceEvent[]): Task[] {
+/** Wall-clock time, or the thread's own CPU time. */
+export type Clock = 'wall' | 'thread';
+
+function tasksOf(events: readonly TraceEvent[], clock: Clock): Task[] {
   const tasks: Task[] = events
     .filter((e) => e.ph === 'X' && e.name === TASK && typeof e.dur === 'number')
     .sort(byTime)
-    .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0), frameAt: null }));
+    .map((e) => ({
+      start: e.ts,
+      end: e.ts + (e.dur ?? 0),
+      busy: clock === 'thread' ? (e.tdur ?? e.dur ?? 0) : (e.dur ?? 0),
+      frameAt: null,
+    }));
   const steps = events.filter((e) => e.ph === 'X' && FRAME_STEPS.has(e.name)).sort(byTime);
   let i = 0;
   for (const step of steps) {
@@ -69,7 +86,9 @@ function busyBetween(tasks: readonly Task[], from: number, to: number): number {
   let total = 0;
   for (const task of tasks) {
     if (task.start >= to) break;
-    total += Math.max(0, Math.min(task.end, to) - Math.max(task.start, from));
+    const inside = Math.max(0, Math.min(task.end, to) - Math.max(task.start, from));
+    // A task cut by the window counts its share of its busy time.
+    total += task.end > task.start ? (task.busy * inside) / (task.end - task.start) : 0;
   }
   return total;
 }
@@ -77,14 +96,17 @@ function busyBetween(tasks: readonly Task[], from: number, to: number): number {
 const firstFrameFrom = (tasks: readonly Task[], from: number, before: number) =>
   tasks.find((t) => t.frameAt !== null && t.frameAt >= from && t.start < before) ?? null;
 
-/** One entry per keystroke mark, in order. */
-export function keystrokeWork(events: readonly TraceEvent[]): KeystrokeWork[] {
+/** One entry per keystroke mark, in order; `clock` 'thread' counts CPU time instead of wall-clock time. */
+export function keystrokeWork(
+  events: readonly TraceEvent[],
+  clock: Clock = 'wall',
+): KeystrokeWork[] {
   const keys = events.filter((e) => e.name === KEY_MARK).sort(byTime);
   const first = keys[0];
   if (!first) return [];
   // Everything is read on the thread the page's script ran on.
   const main = events.filter((e) => e.pid === first.pid && e.tid === first.tid);
-  const tasks = tasksOf(main);
+  const tasks = tasksOf(main, clock);
   const inputs = main
     .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'input')
     .sort(byTime);

@@ -145,6 +145,18 @@ describe('createRankedSearch', () => {
     }
   });
 
+  it('gives back the same arrays when a longer query finds the same papers', () => {
+    const search = createRankedSearch<P>();
+    const calcu = search.search(ranked, 'calcu');
+    const calcul = search.search(ranked, 'calcul');
+    expect(names(calcul.matches)).toEqual(['Calculus for Engineers']);
+    expect(calcul.matches).toBe(calcu.matches);
+    // Erasing back is a lookup: the same arrays again.
+    expect(search.search(ranked, 'calcu').matches).toBe(calcu.matches);
+    const none = search.search(ranked, 'zzq');
+    expect(search.search(ranked, 'zzqq').matches).toBe(none.matches);
+  });
+
   it('gives the same result while a query grows and shrinks as from scratch', () => {
     const search = createRankedSearch<P>();
     for (const text of [

@@ -154,7 +154,13 @@ const FUZZY_MAX_LENGTH = 60;
 /** Words tried in every order up to this many (the permutations grow fast). */
 const OUT_OF_ORDER_MAX_TERMS = 4;
 
-type Narrowed = { needle: string; positions: number[] | null; ranked?: RankedResult<unknown> };
+type Narrowed = {
+  needle: string;
+  positions: number[] | null;
+  ranked?: RankedResult<unknown>;
+  /** The real runs in ranked order: what `ranked.matches` was copied from. */
+  order?: number[];
+};
 
 export type RankedSearch<T> = {
   search(index: RankedIndex<T>, text: string): RankedResult<T>;
@@ -164,6 +170,9 @@ export type RankedSearch<T> = {
  * The ranked search of one list page. Like createIncrementalSearch, a query
  * that extends the previous one scans only the previous matches, and erasing
  * a character is a lookup; the ranking of each query is kept beside its matches.
+ * A query whose matches (or close matches) are the same as the shorter one's
+ * gets the very same array back ("comp" → "compu" often finds the same
+ * courses), so a memoized list sees nothing new and does not render again.
  */
 export function createRankedSearch<T>(): RankedSearch<T> {
   let base: RankedIndex<T> | null = null;
@@ -178,12 +187,13 @@ export function createRankedSearch<T>(): RankedSearch<T> {
       while (trail.length > 0 && !needle.startsWith(trail[trail.length - 1]!.needle)) trail.pop();
       let step = trail[trail.length - 1];
       if (step?.needle !== needle) {
-        step = { needle, positions: narrowPositions(index, step?.positions ?? null, needle) };
+        const shorter = step;
+        step = { needle, positions: narrowPositions(index, shorter?.positions ?? null, needle) };
+        rank(index, step, shorter);
         trail.push(step);
-      }
-      // A ranking made before the matcher loaded is made again once it is in (once per query).
-      if (!step.ranked || (step.ranked.closePending && matcher)) {
-        step.ranked = rank(index, step.positions, needle);
+      } else if (step.ranked?.closePending && matcher) {
+        // A ranking made before the matcher loaded is made again once it is in (once per query).
+        rank(index, step, undefined);
       }
       return step.ranked as RankedResult<T>;
     },
@@ -208,12 +218,41 @@ function narrowPositions<T>(
 
 const EMPTY: readonly never[] = [];
 
-function rank<T>(
-  index: RankedIndex<T>,
-  positions: number[] | null,
-  needle: string,
-): RankedResult<T> {
-  if (positions === null) return { matches: index.items, close: EMPTY, closePending: false };
+const sameNumbers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * The items of the runs, in the runs' order. Neighbouring runs are copied as
+ * one slice (a query's matches are mostly long stretches of the sorted list),
+ * which the engine copies much faster than item by item.
+ */
+function copyRuns<T>(index: RankedIndex<T>, order: readonly number[]): readonly T[] {
+  const slices: (readonly T[])[] = [];
+  let start = -1;
+  let end = -1;
+  for (const r of order) {
+    const run = index.runs[r]!;
+    if (run.start === end) {
+      end = run.end;
+      continue;
+    }
+    if (start >= 0) slices.push(index.items.slice(start, end));
+    start = run.start;
+    end = run.end;
+  }
+  if (start >= 0) slices.push(index.items.slice(start, end));
+  return slices.length === 1 ? slices[0]! : ([] as T[]).concat(...slices);
+}
+
+/** Ranks one step's real matches and finds its close ones; arrays equal to the shorter query's are that query's own. */
+function rank<T>(index: RankedIndex<T>, step: Narrowed, shorter: Narrowed | undefined): void {
+  const { positions, needle } = step;
+  if (positions === null) {
+    step.ranked = { matches: index.items, close: EMPTY, closePending: false };
+    return;
+  }
   const term = needle.trim();
   const buckets: number[][] = [[], [], [], []];
   for (const r of positions) {
@@ -228,15 +267,26 @@ function rank<T>(
             : 3;
     buckets[bucket]!.push(r);
   }
-  const matches: T[] = [];
-  for (const bucket of buckets) {
-    for (const r of bucket) {
-      const run = index.runs[r]!;
-      for (let i = run.start; i < run.end; i += 1) matches.push(index.items[i] as T);
-    }
+  const order = buckets.flat();
+  const before = shorter?.ranked as RankedResult<T> | undefined;
+  let matches: readonly T[];
+  if (before && shorter?.order && sameNumbers(order, shorter.order)) {
+    matches = before.matches;
+  } else {
+    matches = copyRuns(index, order);
   }
-  const close = closeMatches(index, positions, term);
-  return { matches, close: close ?? EMPTY, closePending: close === null };
+  const found = closeMatches(index, positions, term);
+  const closePending = found === null;
+  let close = found ?? EMPTY;
+  if (before && sameItems(close, before.close)) close = before.close;
+  step.order = order;
+  step.ranked =
+    before &&
+    matches === before.matches &&
+    close === before.close &&
+    closePending === before.closePending
+      ? before
+      : { matches, close, closePending };
 }
 
 let matcher: uFuzzy | null = null;

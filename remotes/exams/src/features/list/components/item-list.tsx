@@ -1,5 +1,7 @@
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
+import { createRowHeights } from '../data/row-heights';
 import { useColumns } from '../hooks/use-columns';
+import { useScrollMargin } from '../hooks/use-scroll-margin';
 import { VirtualRows } from './virtual-rows';
 import styles from './item-list.module.css';
 
@@ -38,8 +40,13 @@ function ItemListImpl<T>({
   const boxRef = useRef<HTMLDivElement>(null);
   const virtual = items.length >= VIRTUALIZE_FROM;
   const columns = useColumns(boxRef, CARD_MIN_WIDTH, CARD_GAP, virtual && layout === 'grid');
+  // Kept here, not in VirtualRows: a query with few matches unmounts the virtual rows, and the
+  // next long one starts from the list's place and its rows' heights instead of reading the page.
+  const scrollMargin = useScrollMargin(boxRef, virtual);
+  const [rowHeights] = useState(createRowHeights);
   const layoutClass = layout === 'grid' ? styles.grid : styles.list;
-  // The box is always rendered so its width can be observed as soon as items arrive.
+  // The box is always rendered so its width can be observed as soon as items arrive; the list
+  // is its first child, so the box's place is the list's.
   return (
     <div ref={boxRef} className={styles.box}>
       {items.length === 0 ? null : virtual ? (
@@ -48,6 +55,8 @@ function ItemListImpl<T>({
           renderItem={renderItem}
           columns={layout === 'grid' ? columns : 1}
           estimateRowHeight={estimateRowHeight}
+          rowHeights={rowHeights}
+          scrollMargin={scrollMargin}
           rowClassName={layout === 'grid' ? styles.gridRow : styles.listRow}
           label={label}
         />

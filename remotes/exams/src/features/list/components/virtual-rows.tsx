@@ -1,6 +1,6 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useScrollMargin } from '../hooks/use-scroll-margin';
+import { learnRowHeight, type RowHeights } from '../data/row-heights';
 import styles from './item-list.module.css';
 
 export type VirtualRowsProps<T> = {
@@ -8,8 +8,12 @@ export type VirtualRowsProps<T> = {
   renderItem: (item: T) => ReactNode;
   /** Items per row: 1 for a list, more for a card grid. */
   columns: number;
-  /** A guess of one row's height in px; real heights are measured as rows appear. */
+  /** A guess of one row's height in px until rows have been measured at this width. */
   estimateRowHeight: number;
+  /** The heights rows were measured at; kept by the owner, so a list that comes back starts from them. */
+  rowHeights: RowHeights;
+  /** The list's distance from the top of the document (useScrollMargin). */
+  scrollMargin: number;
   /** Spacing and column gap of one row. */
   rowClassName?: string;
   label: string;
@@ -31,55 +35,136 @@ export function VirtualRows<T>({
   renderItem,
   columns,
   estimateRowHeight,
+  rowHeights,
+  scrollMargin,
   rowClassName,
   label,
 }: VirtualRowsProps<T>) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const scrollMargin = useScrollMargin(listRef);
   const rowCount = Math.ceil(items.length / columns);
+  // The virtualizer lays out as many rows as this list has had (its longest query so far), not
+  // the current count: its positions are computed over every row whenever the count changes,
+  // 50 000 of them for nearly every keystroke. Rows past the current count are never rendered,
+  // and the list's height ends at its last real row.
+  const [laidOut, setLaidOut] = useState(rowCount);
+  if (rowCount > laidOut) setLaidOut(rowCount);
+  const estimate = () => rowHeights.typical ?? estimateRowHeight;
   const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimateRowHeight,
+    count: Math.max(laidOut, rowCount),
+    estimateSize: estimate,
     // Three rows beyond each edge of the window: every keystroke re-renders them all.
     overscan: 3,
     scrollMargin,
     // Lets the first screen render before the window is measured (and in jsdom, where nothing has a size).
     initialRect: { width: 1024, height: 800 },
-    // The library's measure reads the ResizeObserver's entry, or the size already known for a row
-    // whose text changed, so a keystroke's commit never forces a layout. A row never has zero
-    // height in a browser; zero means "not laid out" (jsdom), so keep the estimate.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || estimateRowHeight,
+    // A keystroke's commit never reads a row's size (that would force a layout): a row being
+    // attached gets the size known for its place, else the typical row's; the ResizeObserver's
+    // entry, right after the frame's layout, gives its real size. A row never has zero height
+    // in a browser; zero means "not laid out" (jsdom), so keep the estimate.
+    measureElement: (element, entry, instance) => {
+      if (!entry) {
+        const key = instance.options.getItemKey(instance.indexFromElement(element));
+        return instance.itemSizeCache.get(key) ?? estimate();
+      }
+      const size = measureElement(element, entry, instance);
+      if (!size) return estimate();
+      learnRowHeight(rowHeights, Math.round(entry.contentRect.width), size);
+      return size;
+    },
     useFlushSync: false,
   });
   const gridStyle = useMemo(
     () => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
     [columns],
   );
+  const rowClass = `${styles.row} ${rowClassName ?? ''}`;
+  const rows = virtualizer.getVirtualItems();
+  // Read after getVirtualItems, which brings the positions up to date.
+  const lastRow = rowCount > 0 ? virtualizer.measurementsCache[rowCount - 1] : undefined;
+  const height = lastRow ? lastRow.end - scrollMargin : 0;
 
   return (
+    <div role="list" aria-label={label} style={{ position: 'relative', height }}>
+      {rows.map((row) =>
+        row.index >= rowCount ? null : (
+          <VirtualRow
+            key={row.key}
+            index={row.index}
+            top={row.start - scrollMargin}
+            items={items}
+            columns={columns}
+            renderItem={renderItem}
+            measure={virtualizer.measureElement}
+            className={rowClass}
+            gridStyle={gridStyle}
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+type VirtualRowProps<T> = {
+  index: number;
+  /** px from the top of the list. */
+  top: number;
+  items: readonly T[];
+  columns: number;
+  renderItem: (item: T) => ReactNode;
+  measure: (element: HTMLElement | null) => void;
+  className: string;
+  gridStyle: CSSProperties;
+};
+
+/**
+ * One row: rendered again only when one of its items, its place or the way
+ * items render changed. A keystroke that keeps some rows as they were (the
+ * same papers at the top of a narrower query) leaves them alone.
+ */
+const VirtualRow = memo(VirtualRowImpl, sameRow) as typeof VirtualRowImpl;
+
+function VirtualRowImpl<T>({
+  index,
+  top,
+  items,
+  columns,
+  renderItem,
+  measure,
+  className,
+  gridStyle,
+}: VirtualRowProps<T>) {
+  const first = index * columns;
+  return (
     <div
-      ref={listRef}
-      role="list"
-      aria-label={label}
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      role="none"
+      data-index={index}
+      ref={measure}
+      className={className}
+      style={{ ...gridStyle, transform: `translateY(${top}px)` }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          role="none"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className={`${styles.row} ${rowClassName ?? ''}`}
-          style={{ ...gridStyle, transform: `translateY(${row.start - scrollMargin}px)` }}
-        >
-          {items.slice(row.index * columns, row.index * columns + columns).map((item, column) => (
-            <div role="listitem" key={column} className={styles.cell}>
-              {renderItem(item)}
-            </div>
-          ))}
+      {items.slice(first, first + columns).map((item, column) => (
+        <div role="listitem" key={column} className={styles.cell}>
+          {renderItem(item)}
         </div>
       ))}
     </div>
   );
+}
+
+function sameRow<T>(a: VirtualRowProps<T>, b: VirtualRowProps<T>): boolean {
+  if (
+    a.index !== b.index ||
+    a.top !== b.top ||
+    a.columns !== b.columns ||
+    a.renderItem !== b.renderItem ||
+    a.measure !== b.measure ||
+    a.className !== b.className ||
+    a.gridStyle !== b.gridStyle
+  ) {
+    return false;
+  }
+  const first = a.index * a.columns;
+  for (let column = first; column < first + a.columns; column += 1) {
+    if (a.items[column] !== b.items[column]) return false;
+  }
+  return true;
 }

@@ -9,11 +9,19 @@ export type PaperItemProps = {
   paper: Paper;
   /** A row in the CAT lists, a card in the FAT grid. */
   variant: 'row' | 'card';
+  /** Whether the paper is saved (the list's one subscription, not one per row). */
+  saved: boolean;
   onOpen: (paper: Paper) => void;
 };
 
 /** One paper: the item is the button that opens it in the viewer, with its Save toggle. Kept to a few elements for long lists. */
-export const PaperItem = memo(function PaperItem({ kind, paper, variant, onOpen }: PaperItemProps) {
+export const PaperItem = memo(function PaperItem({
+  kind,
+  paper,
+  variant,
+  saved,
+  onOpen,
+}: PaperItemProps) {
   const [course, code] = paper.name;
   const slot = paperSlotLabel(paper);
   return (
@@ -27,7 +35,7 @@ export const PaperItem = memo(function PaperItem({ kind, paper, variant, onOpen 
         <span className={styles.action}>Open PDF</span>
       </button>
       <span className={styles.save}>
-        <SaveToggle kind={kind} paper={paper} />
+        <SaveToggle kind={kind} paper={paper} saved={saved} />
       </span>
     </div>
   );

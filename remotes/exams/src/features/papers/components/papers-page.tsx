@@ -5,6 +5,7 @@ import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
+import { useSavedPaperIds } from '../../saved/hooks/use-saved-paper-ids';
 import { rememberListPosition } from '../../viewer/data/list-return';
 import { useRestoreListScroll } from '../../viewer/hooks/use-restore-list-scroll';
 import { comparePapers, paperSearchFields } from '../data/paper-text';
@@ -34,9 +35,18 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
     },
     [kind, listPath, navigate],
   );
+  const savedIds = useSavedPaperIds(kind);
   const renderItem = useCallback(
-    (paper: Paper) => <PaperItem kind={kind} paper={paper} variant={variant} onOpen={onOpen} />,
-    [kind, variant, onOpen],
+    (paper: Paper) => (
+      <PaperItem
+        kind={kind}
+        paper={paper}
+        variant={variant}
+        saved={savedIds.has(paper.id)}
+        onOpen={onOpen}
+      />
+    ),
+    [kind, variant, savedIds, onOpen],
   );
 
   // Back from a paper: the same scroll position, once the list is there to scroll.

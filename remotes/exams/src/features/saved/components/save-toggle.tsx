@@ -5,18 +5,21 @@ import {
   paperPdfPath,
   paperRef,
   toggleSavedPaper,
-  useSavedPapers,
   type ExamKind,
   type Paper,
 } from '@vithelper/shared';
 import { paperCacheKey } from '../../viewer/data/paper-file';
 import styles from './save-toggle.module.css';
 
-export type SaveToggleProps = { kind: ExamKind; paper: Paper };
+export type SaveToggleProps = {
+  kind: ExamKind;
+  paper: Paper;
+  /** Whether the paper is saved now (useSavedPaperIds: one subscription for a whole list). */
+  saved: boolean;
+};
 
 /** One toggle: saves the paper in "Saved papers" and keeps its PDF on this device for offline reading. */
-export const SaveToggle = memo(function SaveToggle({ kind, paper }: SaveToggleProps) {
-  const saved = useSavedPapers().some((ref) => ref.kind === kind && ref.id === paper.id);
+export const SaveToggle = memo(function SaveToggle({ kind, paper, saved }: SaveToggleProps) {
   return (
     <button
       type="button"

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { EXAM_LABELS, paperCacheKey, paperFileName } from '../data/paper-file';
 import { listReturnPath } from '../data/list-return';
 import { SaveToggle } from '../../saved/components/save-toggle';
+import { useSavedPaperIds } from '../../saved/hooks/use-saved-paper-ids';
 import { PdfViewer } from './pdf-viewer';
 import styles from './pdf-viewer.module.css';
 
@@ -23,6 +24,7 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
   const { id = '' } = useParams();
   const list = useCollection(kind);
   const paper = list?.find((candidate) => candidate.id === id) ?? null;
+  const savedIds = useSavedPaperIds(kind);
   const listPath = `/${kind}papers`;
   const heading = paper
     ? `${paper.name[0]} (${paper.name[1]}) ${EXAM_LABELS[kind]} paper`
@@ -74,7 +76,7 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
       fileName={paperFileName(kind, paper)}
       backTo={listReturnPath(listPath)}
       backLabel="Back to papers"
-      actions={<SaveToggle kind={kind} paper={paper} />}
+      actions={<SaveToggle kind={kind} paper={paper} saved={savedIds.has(paper.id)} />}
     />
   );
 }
