@@ -1,12 +1,14 @@
 /**
- * npm run bench:check: reads bench/results/latest.json (written by npm run bench),
- * prints each budget of bench/budgets.json as PASS/FAIL with the figure and the miss,
- * exits 1 if any budget is missed or its figure is absent.
+ * npm run bench:check: reads bench/results/latest.json (written by npm run bench) and
+ * bench/results/search.json (written by npm run bench:search), prints each budget of
+ * bench/budgets.json as PASS/FAIL with the figure and the miss, exits 1 if any budget is
+ * missed or its figure is absent.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { round } from './lib/stats';
 import type { BenchResults } from './run';
+import type { SearchResults } from './search';
 
 /** bench/budgets.json: sizes in KB, times in ms. */
 type Budgets = {
@@ -22,6 +24,8 @@ type Budgets = {
   contentDataKB: number;
   warmWorkerCat1ContentMs: Record<string, number>;
   offlineRoutesMin: number;
+  /** Main-thread work per keystroke on /cat1papers (wall clock, from the trace), p95 at this many papers. */
+  searchKeystrokeWorkP95Ms: { papers: number; nextPaint: number; listSettled: number };
 };
 
 const here = __dirname;
@@ -132,6 +136,26 @@ atMost(
   '100× content, 4× CPU: /cat1papers list visible after the data arrived',
   cat1?.dataArrived != null ? round(cat1.content - cat1.dataArrived) : null,
   budgets.scale100xCat1VisibleAfterDataMs,
+  ' ms',
+);
+
+const searchFile = path.join(here, 'results/search.json');
+const search: SearchResults | null = fs.existsSync(searchFile)
+  ? JSON.parse(fs.readFileSync(searchFile, 'utf8'))
+  : null;
+const { papers, nextPaint, listSettled } = budgets.searchKeystrokeWorkP95Ms;
+const typed = search?.sizes[String(papers)]?.virtualized;
+const searchNote = search ? ` [bench:search of ${search.date}]` : ' [no bench/results/search.json]';
+atMost(
+  `search, ${papers} papers: keystroke → next paint, work p95${searchNote}`,
+  typed?.work.nextPaint.p95,
+  nextPaint,
+  ' ms',
+);
+atMost(
+  `search, ${papers} papers: keystroke → list settled, work p95${searchNote}`,
+  typed?.work.settled.p95,
+  listSettled,
   ' ms',
 );
 
