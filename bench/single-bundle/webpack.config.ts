@@ -14,7 +14,7 @@ import { compressionPlugins } from '../../webpack.config.base';
 
 const root = path.resolve(__dirname, '../..');
 const shell = path.join(root, 'shell');
-const federationModule = path.join(shell, 'src/features/remotes/data/federation');
+const runtimeLoader = path.join(shell, 'src/features/remotes/data/runtime-loader');
 
 const config: Configuration = {
   mode: 'production',
@@ -65,9 +65,9 @@ const config: Configuration = {
   },
   performance: { hints: false },
   plugins: [
-    // The shell's federation module is swapped for static imports of the three routes modules.
-    new webpack.NormalModuleReplacementPlugin(/(^|\/)federation$/, (resource) => {
-      if (path.resolve(resource.context, resource.request) === federationModule) {
+    // The shell's two calls into the federation runtime are swapped for static imports of the three routes modules.
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)runtime-loader$/, (resource) => {
+      if (path.resolve(resource.context, resource.request) === runtimeLoader) {
         resource.request = path.join(__dirname, 'src/static-remotes.ts');
       }
     }),

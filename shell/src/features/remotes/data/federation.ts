@@ -1,14 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@vithelper/shared';
 import { recordRemoteStatus } from './remote-status';
+import { loadRoutesModule, registerWithRuntime } from './runtime-loader';
 
 let registry: RemoteRegistryEntry[] = [];
 
 /** Registers every remote of /remotes.json. Nothing is fetched until a route needs it. */
 export function registerRegistry(entries: RemoteRegistryEntry[]): void {
   registry = entries;
-  registerRemotes(entries.map(({ name, manifest }) => ({ name, entry: manifest })));
+  registerWithRuntime(entries);
 }
 
 export const registeredRemotes = (): readonly RemoteRegistryEntry[] => registry;
@@ -59,19 +59,15 @@ export function firstScreenLoaded(capMs: number): Promise<void> {
   return Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
-/**
- * Loads a remote's routes module. A retry re-registers the remote with force,
- * because the runtime caches a failed remoteEntry promise.
- */
+/** Loads a remote's routes module (a retry loads afresh: ./runtime-loader.ts). */
 export async function loadRemoteRoutes(name: string, retry: boolean): Promise<RemoteRoutesModule> {
   const early = started.get(name);
   started.delete(name);
   if (early && !retry) return early;
   const entry = registry.find((remote) => remote.name === name);
   if (!entry) throw new Error(`No remote named "${name}" is registered in remotes.json.`);
-  if (retry) registerRemotes([{ name, entry: entry.manifest }], { force: true });
   try {
-    const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    const module = await loadRoutesModule(entry, retry);
     if (!module || !Array.isArray(module.routes)) {
       throw new Error(`The ${name} section exposes no routes module.`);
     }
