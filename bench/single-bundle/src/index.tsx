@@ -1,18 +1,27 @@
-// Single-bundle baseline: the shell's own start-up, with every section compiled in (no federation).
+// Single-bundle baseline: the shell's own start-up, with every section compiled in (no federation:
+// webpack.config.ts swaps the shell's runtime-loader.ts for ./static-remotes.ts).
 import { createRoot } from 'react-dom/client';
 import { setConfig } from '@vithelper/shared';
 import { loadRuntime } from '../../../shell/src/app/load-runtime';
 import { Startup } from '../../../shell/src/app/startup';
 import { App } from '../../../shell/src/app/app';
-import { registerRegistry } from './static-remotes';
+import {
+  firstScreenLoaded,
+  registerRegistry,
+  startRemoteFor,
+} from '../../../shell/src/features/remotes/data/federation';
 import '../../../shell/src/app/shell.css';
+
+// The shell's own wait for the first screen's section (shell/src/bootstrap.tsx).
+const waitForFirstScreen = () => firstScreenLoaded(300);
 
 async function main(root: HTMLElement) {
   const { config, registry } = await loadRuntime();
   setConfig(config);
   registerRegistry(registry.remotes);
+  startRemoteFor(window.location.pathname);
   createRoot(root).render(
-    <Startup config={config}>
+    <Startup config={config} waitFor={waitForFirstScreen}>
       <App registry={registry} />
     </Startup>,
   );
