@@ -38,6 +38,16 @@ const readPackageVersion = (dir: string): string =>
   (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string })
     .version ?? '0.0.0';
 
+/** The minifiers of every app, and of the single-bundle baseline it is compared with. */
+export const minimizers = () => [
+  // Terser for scripts: webpack drops an unused export's binding but leaves its code in the
+  // module's function, and only Terser removes it there (esbuild's minifier keeps unused
+  // functions inside a function). docs/performance.md has what it saves.
+  new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+  // esbuild for styles. esnext: with any other target it wraps files in an IIFE.
+  new EsbuildPlugin({ target: 'esnext', css: true, include: /\.css$/ }),
+];
+
 /** Pre-compressed .gz and .br copies of each text file, which scripts/serve.ts (sirv) sends as they are. */
 export const compressionPlugins = () => [
   new CompressionPlugin({
@@ -121,14 +131,7 @@ export function createConfig(app: AppOptions) {
         ],
       },
       optimization: {
-        minimizer: [
-          // Terser for scripts: webpack drops an unused export's binding but leaves its code in the
-          // module's function, and only Terser removes it there (esbuild's minifier keeps unused
-          // functions inside a function). docs/performance.md has what it saves.
-          new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 } } }),
-          // esbuild for styles. esnext: with any other target it wraps files in an IIFE.
-          new EsbuildPlugin({ target: 'esnext', css: true, include: /\.css$/ }),
-        ],
+        minimizer: minimizers(),
       },
       performance: { hints: false },
       plugins: [

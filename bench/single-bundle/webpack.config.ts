@@ -8,9 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import { EsbuildPlugin } from 'esbuild-loader';
-import TerserPlugin from 'terser-webpack-plugin';
-import { compressionPlugins } from '../../webpack.config.base';
+import { compressionPlugins, minimizers } from '../../webpack.config.base';
 
 const root = path.resolve(__dirname, '../..');
 const shell = path.join(root, 'shell');
@@ -56,13 +54,8 @@ const config: Configuration = {
       { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
     ],
   },
-  // The same minifiers as the apps (webpack.config.base.ts), so the comparison is of the bundling alone.
-  optimization: {
-    minimizer: [
-      new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 } } }),
-      new EsbuildPlugin({ target: 'esnext', css: true, include: /\.css$/ }),
-    ],
-  },
+  // The same minifiers as the apps, so the comparison is of the bundling alone.
+  optimization: { minimizer: minimizers() },
   performance: { hints: false },
   plugins: [
     // The shell's two calls into the federation runtime are swapped for static imports of the three routes modules.
