@@ -9,7 +9,7 @@ export * from './bus/event-bus';
 export * from './bus/hooks';
 export { parseCollection, collectionSchemas } from './data/schemas';
 export type { RecordProblem } from './data/schemas';
-export { connectFirebase } from './data/firebase';
+export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
 export { contentUrl } from './data/content-url';
 export { takeBootFile, takeBootMessages } from './data/boot-reads';
 export { parseAndReport } from './data/load-collections';

@@ -5,8 +5,10 @@
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
   connectAuthEmulator,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   signInAnonymously,
   signOut as firebaseSignOut,
@@ -41,7 +43,11 @@ function splitHost(hostPort: string): [string, number] {
 
 export function initFirebase(config: RuntimeConfig): FirebaseHandles {
   const app = initializeApp(config.firebase);
-  const auth = getAuth(app);
+  // getAuth would also bring the popup and redirect sign-in code (an iframe resolver): every
+  // visitor signs in anonymously, so only the persistence that keeps the uid across reloads.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
   // A browser that once failed to open a WebSocket would otherwise fall back to long-polling for good.
   forceWebSockets();
   const db = getDatabase(app);

@@ -1,7 +1,8 @@
 /**
  * The lazy front of the Firebase SDK. Nothing here imports firebase/*: the SDK
- * (firebase-sdk.ts) is fetched by connectFirebase, which the start-up calls once
- * the first content is on screen. Calls made before that wait for it.
+ * (firebase-sdk.ts) is fetched by connectFirebase. The start-up schedules it for a
+ * quiet moment after the first content is on screen (connectFirebaseWhenIdle); a call
+ * that needs it before then (opening a paper, the ad reward) starts it at once.
  */
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import type { FirebaseHandles } from './firebase-sdk';
@@ -16,9 +17,12 @@ const ready = new Promise<Connected>((resolve) => {
   };
 });
 let connecting: Promise<Connected> | null = null;
+/** The settings the SDK is started with, once the start-up has them. */
+let pending: RuntimeConfig | null = null;
 
 /** Loads the SDK, initialises it and starts reporting the sign-in state (once per page). */
 export function connectFirebase(config: RuntimeConfig): Promise<Connected> {
+  pending = config;
   if (connecting) return connecting;
   const attempt = import(/* webpackChunkName: "firebase" */ './firebase-sdk').then((sdk) => {
     const handles = sdk.initFirebase(config);
@@ -34,7 +38,23 @@ export function connectFirebase(config: RuntimeConfig): Promise<Connected> {
   return attempt;
 }
 
-/** Resolves once connectFirebase has loaded the SDK. */
+/**
+ * Connects once the page has been quiet for `afterMs` and the browser is idle: the
+ * sign-in state and the coins can wait for the student's first scroll or tap.
+ */
+export function connectFirebaseWhenIdle(config: RuntimeConfig, afterMs: number): void {
+  pending = config;
+  const idle = (globalThis as { requestIdleCallback?: (work: () => void) => number })
+    .requestIdleCallback;
+  const connect = () => void connectFirebase(config).catch(() => undefined);
+  setTimeout(() => (idle ? idle(connect) : connect()), afterMs);
+}
+
+/**
+ * Resolves once the SDK is loaded. Called before the scheduled load (or after a failed
+ * one), it starts the load at once: something on screen needs it now.
+ */
 export function firebaseReady(): Promise<Connected> {
+  if (!connecting && pending) void connectFirebase(pending).catch(() => undefined);
   return ready;
 }

@@ -1,17 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
-import { connectFirebase, startSession, type RuntimeConfig } from '@vithelper/shared';
+import { connectFirebaseWhenIdle, startSession, type RuntimeConfig } from '@vithelper/shared';
 import { Startup } from './startup';
 
 jest.mock('@vithelper/shared', () => ({
   startSession: jest.fn(),
-  connectFirebase: jest.fn(),
+  connectFirebaseWhenIdle: jest.fn(),
 }));
 
 const config = {} as RuntimeConfig;
 
 beforeEach(() => {
   jest.mocked(startSession).mockResolvedValue(undefined);
-  jest.mocked(connectFirebase).mockResolvedValue(undefined as never);
 });
 
 describe('Startup', () => {
@@ -27,9 +26,12 @@ describe('Startup', () => {
     expect(waitFor).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Loading VITHelper…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'CAT-1 Papers' })).not.toBeInTheDocument();
+    expect(connectFirebaseWhenIdle).not.toHaveBeenCalled();
     await act(async () => sectionIn());
     expect(screen.getByRole('heading', { name: 'CAT-1 Papers' })).toBeInTheDocument();
     expect(screen.queryByText('Loading VITHelper…')).not.toBeInTheDocument();
+    // The SDK is scheduled only once the page is on screen.
+    expect(connectFirebaseWhenIdle).toHaveBeenCalledWith(config, expect.any(Number));
   });
 
   it('still shows the retry screen when the content cannot be read', async () => {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { connectFirebase, startSession, type RuntimeConfig } from '@vithelper/shared';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { connectFirebaseWhenIdle, startSession, type RuntimeConfig } from '@vithelper/shared';
 import { Loader } from '../features/layout/components/loader';
 
 export type StartupProps = {
@@ -11,6 +11,13 @@ export type StartupProps = {
   waitFor?: () => Promise<void>;
 };
 
+/**
+ * How long after the first content the Firebase SDK waits before it loads: the first
+ * seconds are the student's first scroll and taps (docs/performance.md). Opening a paper
+ * or the ad starts it at once (firebaseReady).
+ */
+const FIREBASE_AFTER_MS = 3000;
+
 type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
 /** Spec §4: the loader until the delay has passed and the content has arrived. */
@@ -21,7 +28,9 @@ export function Startup({ config, children, onReady, waitFor }: StartupProps) {
     startSession(config).then(
       async () => {
         await waitFor?.();
-        setPhase({ state: 'ready' });
+        // A transition: React renders the whole first page in slices and lets the browser in
+        // between, instead of one long task a phone's CPU stalls on (docs/performance.md).
+        startTransition(() => setPhase({ state: 'ready' }));
       },
       (error: unknown) =>
         setPhase({
@@ -32,10 +41,10 @@ export function Startup({ config, children, onReady, waitFor }: StartupProps) {
   }, [config, waitFor]);
 
   useEffect(start, [start]);
-  // The SDK (sign-in state, coins) comes after the content is on screen, off the critical path.
+  // The SDK (sign-in state, coins) comes once the content is on screen and the page is quiet.
   useEffect(() => {
     if (phase.state !== 'ready') return;
-    void connectFirebase(config).catch(() => undefined);
+    connectFirebaseWhenIdle(config, FIREBASE_AFTER_MS);
     onReady?.();
   }, [phase.state, config, onReady]);
 
