@@ -1,45 +1,55 @@
-import { lazy } from 'react';
 import type { RemoteRoute } from '@vithelper/shared';
+import { lazyPage } from '@vithelper/shared/lazy-page';
 import { articles } from './features/articles/data/registry';
 
 // Every page is its own chunk: a student opening one article downloads only that article.
-const articlePages: Record<string, RemoteRoute['Component']> = {
-  onlinevsoffline: lazy(() =>
-    import('./app/pages/onlinevsoffline-page').then((m) => ({ default: m.OnlineVsOfflinePage })),
+// The shell fetches the first screen's page ahead (RemoteRoute.preload), beside the content reads.
+const articlePages: Record<string, Pick<RemoteRoute, 'Component' | 'preload'>> = {
+  onlinevsoffline: lazyPage(
+    () => import('./app/pages/onlinevsoffline-page'),
+    (m) => m.OnlineVsOfflinePage,
   ),
-  'hostel-vacating-procedure': lazy(() =>
-    import('./app/pages/hostel-vacating-procedure-page').then((m) => ({
-      default: m.HostelVacatingProcedurePage,
-    })),
+  'hostel-vacating-procedure': lazyPage(
+    () => import('./app/pages/hostel-vacating-procedure-page'),
+    (m) => m.HostelVacatingProcedurePage,
   ),
-  'room-counselling': lazy(() =>
-    import('./app/pages/room-counselling-page').then((m) => ({ default: m.RoomCounsellingPage })),
+  'room-counselling': lazyPage(
+    () => import('./app/pages/room-counselling-page'),
+    (m) => m.RoomCounsellingPage,
   ),
-  'npm-package': lazy(() =>
-    import('./app/pages/npm-package-page').then((m) => ({ default: m.NpmPackagePage })),
+  'npm-package': lazyPage(
+    () => import('./app/pages/npm-package-page'),
+    (m) => m.NpmPackagePage,
   ),
-  'placement-guide': lazy(() =>
-    import('./app/pages/placement-guide-page').then((m) => ({ default: m.PlacementGuidePage })),
+  'placement-guide': lazyPage(
+    () => import('./app/pages/placement-guide-page'),
+    (m) => m.PlacementGuidePage,
   ),
-  'placement-experience': lazy(() =>
-    import('./app/pages/placement-experience-page').then((m) => ({
-      default: m.PlacementExperiencePage,
-    })),
+  'placement-experience': lazyPage(
+    () => import('./app/pages/placement-experience-page'),
+    (m) => m.PlacementExperiencePage,
   ),
 };
 
-const BlogsPage = lazy(() =>
-  import('./features/blog-list/components/blogs-page').then((m) => ({ default: m.BlogsPage })),
-);
-const PrivacyPage = lazy(() =>
-  import('./features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
-
 export const routes: RemoteRoute[] = [
-  { path: '/blogs', title: 'Blogs', Component: BlogsPage },
+  {
+    path: '/blogs',
+    title: 'Blogs',
+    ...lazyPage(
+      () => import('./features/blog-list/components/blogs-page'),
+      (m) => m.BlogsPage,
+    ),
+  },
   ...articles.flatMap(({ slug, path, title }) => {
-    const Component = articlePages[slug];
-    return Component ? [{ path, title, Component }] : [];
+    const page = articlePages[slug];
+    return page ? [{ path, title, ...page }] : [];
   }),
-  { path: '/privacy-policy', title: 'Privacy Policy', Component: PrivacyPage },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    ...lazyPage(
+      () => import('./features/privacy/components/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
 ];

@@ -1,18 +1,6 @@
-import { lazy, type ComponentType } from 'react';
-import { lazyWithPreload } from 'react-lazy-with-preload';
+import { lazy } from 'react';
 import type { RemoteRoute } from '@vithelper/shared';
-
-/**
- * A page fetched on first display, whose code the shell can also fetch ahead
- * (RemoteRoute.preload). Once preloaded it renders at once, without suspending.
- */
-function page<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): Pick<RemoteRoute, 'Component' | 'preload'> {
-  const Component = lazyWithPreload(() => load().then((m) => ({ default: pick(m) })));
-  return { Component, preload: () => Component.preload() };
-}
+import { lazyPage as page } from '@vithelper/shared/lazy-page';
 
 // Each page is its own chunk: a student opening /faqs never downloads the paper pages.
 const papers = () => import('./features/papers/components/papers-page');

@@ -2,12 +2,13 @@ import registry from '../../../config/remotes.local.json';
 import { routes } from './routes';
 
 describe('routes', () => {
-  it('owns exactly the paths the registry gives this remote, each with a title and a page', () => {
+  it('owns exactly the paths the registry gives this remote, each with a title, a page and its preload', () => {
     const entry = registry.remotes.find((remote) => remote.name === 'placements');
     expect(routes.map((route) => route.path)).toEqual(entry?.routes);
     for (const route of routes) {
       expect(route.title).not.toBe('');
       expect(route.Component).toBeDefined();
+      expect(route.preload).toEqual(expect.any(Function));
     }
   });
 });

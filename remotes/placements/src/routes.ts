@@ -1,49 +1,71 @@
-import { lazy } from 'react';
 import type { RemoteRoute } from '@vithelper/shared';
+import { lazyPage } from '@vithelper/shared/lazy-page';
 
-// Every page is its own chunk: opening one page downloads only that page's code.
-const PlacementsHomePage = lazy(() =>
-  import('./features/reviews/components/placements-home-page').then((m) => ({
-    default: m.PlacementsHomePage,
-  })),
-);
-const AllReviewsPage = lazy(() =>
-  import('./features/reviews/components/all-reviews-page').then((m) => ({
-    default: m.AllReviewsPage,
-  })),
-);
-const ExperiencePage = lazy(() =>
-  import('./features/reviews/components/experience-page').then((m) => ({
-    default: m.ExperiencePage,
-  })),
-);
-const TopicsPage = lazy(() =>
-  import('./features/topics/components/topics-page').then((m) => ({ default: m.TopicsPage })),
-);
-const AdvicePage = lazy(() =>
-  import('./features/advice/components/advice-page').then((m) => ({ default: m.AdvicePage })),
-);
-const ResourcesPage = lazy(() =>
-  import('./features/resources/components/resources-page').then((m) => ({
-    default: m.ResourcesPage,
-  })),
-);
-const PatPage = lazy(() =>
-  import('./features/pat/components/pat-page').then((m) => ({ default: m.PatPage })),
-);
-const RulesPage = lazy(() =>
-  import('./features/pat/components/rules-page').then((m) => ({ default: m.RulesPage })),
+// Every page is its own chunk: opening one page downloads only that page's code. The shell
+// fetches the first screen's page ahead (RemoteRoute.preload), beside the content reads.
+const placementsHome = lazyPage(
+  () => import('./features/reviews/components/placements-home-page'),
+  (m) => m.PlacementsHomePage,
 );
 
 export const routes: RemoteRoute[] = [
-  { path: '/placements', title: 'Placements', Component: PlacementsHomePage },
+  { path: '/placements', title: 'Placements', ...placementsHome },
   // The spec shows no content of its own for /news; it is the home page under a second address.
-  { path: '/placements/news', title: 'Placements', Component: PlacementsHomePage },
-  { path: '/placements/article', title: 'All Reviews', Component: AllReviewsPage },
-  { path: '/placements/article/:id', title: 'Experience', Component: ExperiencePage },
-  { path: '/placements/topics', title: 'Important Topics', Component: TopicsPage },
-  { path: '/placements/advice', title: 'Advice', Component: AdvicePage },
-  { path: '/placements/resources', title: 'Resources', Component: ResourcesPage },
-  { path: '/placements/pat', title: 'PAT Rules', Component: PatPage },
-  { path: '/placements/rules', title: 'Placement Rules', Component: RulesPage },
+  { path: '/placements/news', title: 'Placements', ...placementsHome },
+  {
+    path: '/placements/article',
+    title: 'All Reviews',
+    ...lazyPage(
+      () => import('./features/reviews/components/all-reviews-page'),
+      (m) => m.AllReviewsPage,
+    ),
+  },
+  {
+    path: '/placements/article/:id',
+    title: 'Experience',
+    ...lazyPage(
+      () => import('./features/reviews/components/experience-page'),
+      (m) => m.ExperiencePage,
+    ),
+  },
+  {
+    path: '/placements/topics',
+    title: 'Important Topics',
+    ...lazyPage(
+      () => import('./features/topics/components/topics-page'),
+      (m) => m.TopicsPage,
+    ),
+  },
+  {
+    path: '/placements/advice',
+    title: 'Advice',
+    ...lazyPage(
+      () => import('./features/advice/components/advice-page'),
+      (m) => m.AdvicePage,
+    ),
+  },
+  {
+    path: '/placements/resources',
+    title: 'Resources',
+    ...lazyPage(
+      () => import('./features/resources/components/resources-page'),
+      (m) => m.ResourcesPage,
+    ),
+  },
+  {
+    path: '/placements/pat',
+    title: 'PAT Rules',
+    ...lazyPage(
+      () => import('./features/pat/components/pat-page'),
+      (m) => m.PatPage,
+    ),
+  },
+  {
+    path: '/placements/rules',
+    title: 'Placement Rules',
+    ...lazyPage(
+      () => import('./features/pat/components/rules-page'),
+      (m) => m.RulesPage,
+    ),
+  },
 ];
