@@ -1,12 +1,15 @@
 /**
- * Requests the page's inline script (index.template.html) starts before any of our
- * code has downloaded: the runtime files and the six content reads. Each is handed
- * out once; a retry or a URL the script did not guess fetches afresh.
+ * Requests the page's inline scripts (index.template.html) start before any of our
+ * code has downloaded: the runtime files, the six content reads and the manifest of
+ * the first screen's section. Each is handed out once; a retry or a URL the scripts
+ * did not guess fetches afresh.
  */
 export type BootReads = {
   config?: Promise<unknown>;
   registry?: Promise<unknown>;
   content?: Record<string, Promise<Response>>;
+  /** The first screen's section's mf-manifest.json, keyed by its URL in /remotes.json. */
+  manifests?: Record<string, Promise<Response>>;
   /** Messages from the service worker that arrived before our code did (null once taken). */
   messages?: unknown[] | null;
 };
@@ -25,13 +28,22 @@ export function takeBootFile(name: 'config' | 'registry'): Promise<unknown> | un
   return started;
 }
 
-/** The content read the page already started for exactly this URL, once. */
-export function takeBootRead(url: string): Promise<Response> | undefined {
-  const content = boot()?.content;
-  const started = content?.[url];
-  if (content) delete content[url];
+function takeOnce(
+  reads: Record<string, Promise<Response>> | undefined,
+  url: string,
+): Promise<Response> | undefined {
+  const started = reads?.[url];
+  if (reads) delete reads[url];
   return started;
 }
+
+/** The content read the page already started for exactly this URL, once. */
+export const takeBootRead = (url: string): Promise<Response> | undefined =>
+  takeOnce(boot()?.content, url);
+
+/** The remote manifest the page already started for exactly this URL, once. */
+export const takeBootManifest = (url: string): Promise<Response> | undefined =>
+  takeOnce(boot()?.manifests, url);
 
 /** Service-worker messages the page received before the shell listened, once. */
 export function takeBootMessages(): unknown[] {
