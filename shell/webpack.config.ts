@@ -7,6 +7,7 @@ export default createConfig({
   port: 3000,
   runtimePlugins: [
     path.join(__dirname, 'src/features/remotes/data/load-timeout-plugin.ts'),
+    path.join(__dirname, 'src/features/remotes/data/manifest-fetch-plugin.ts'),
     path.join(__dirname, 'src/features/remotes/data/version-skew-plugin.ts'),
     path.join(__dirname, 'src/features/remotes/data/provide-runtime-plugin.ts'),
   ],

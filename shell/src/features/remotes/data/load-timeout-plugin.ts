@@ -1,7 +1,8 @@
 /**
- * Federation runtime plugin: the remoteEntry script (runtime default 20 s) and
- * the manifest fetch (no timeout by default) give up after the same timeout as
- * every chunk. Chunks use webpack's chunkLoadTimeout from the base config.
+ * Federation runtime plugin: the remoteEntry script (runtime default 20 s) gives
+ * up after the same timeout as every chunk. Chunks use webpack's chunkLoadTimeout
+ * from the base config; the manifest fetch uses this timeout too
+ * (./manifest-fetch-plugin.ts).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { LOAD_TIMEOUT_MS } from '@vithelper/shared/constants';
@@ -21,10 +22,6 @@ export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
     createScript({ resourceContext }) {
       if (resourceContext?.resourceType === 'remoteEntry') return { timeout: timeoutMs };
       return undefined;
-    },
-    fetch(url, init, _remoteInfo, resourceContext) {
-      if (resourceContext?.resourceType !== 'manifest') return undefined;
-      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     },
   };
 }

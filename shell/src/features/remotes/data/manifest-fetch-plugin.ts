@@ -1,0 +1,38 @@
+/**
+ * Federation runtime plugin: how the runtime gets a remote's mf-manifest.json.
+ * The page's inline script (index.template.html) already asked for the first
+ * screen's manifest while our code downloaded; that Response is taken once, for
+ * exactly its URL. Any other manifest, a retry and a preview's manifest are
+ * fetched afresh. Either gives up after the load timeout (./load-timeout-plugin.ts).
+ *
+ * The only fetch hook among the shell's plugins: the runtime calls every plugin's
+ * fetch hook in turn and keeps the last answer, so a second hook would fetch the
+ * manifest a second time.
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeBootManifest } from '@vithelper/shared/boot-reads';
+import { getLoadTimeout } from './load-timeout-plugin';
+
+/** The page's read, failing as a fetch with AbortSignal.timeout(ms) fails when no answer comes in time. */
+function withinTimeout(read: Promise<Response>, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new DOMException('signal timed out', 'TimeoutError')),
+      ms,
+    );
+    read.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export default function manifestFetchPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'vithelper-manifest-fetch',
+    fetch(url, init, _remoteInfo, resourceContext) {
+      if (resourceContext?.resourceType !== 'manifest') return undefined;
+      const ms = getLoadTimeout();
+      const started = takeBootManifest(url);
+      if (started) return withinTimeout(started, ms);
+      return fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
+    },
+  };
+}
