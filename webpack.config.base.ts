@@ -167,6 +167,8 @@ export function createConfig(app: AppOptions) {
           template: path.join(__dirname, 'index.template.html'),
           title: isHost ? 'VITHelper' : `VITHelper – ${app.name} (standalone)`,
           isHost,
+          // The host's page starts the first screen's remote before its own code has run.
+          startsRemotes: isHost,
           inject: 'body',
           publicPath: '/',
         }),

@@ -64,7 +64,8 @@ const config: Configuration = {
         resource.request = path.join(__dirname, 'src/static-remotes.ts');
       }
     }),
-    // The page template every app is built with (inline loader), as the host.
+    // The page template every app is built with (inline loader), as the host. Without
+    // startsRemotes: its sections are compiled in, so the page starts no remote's files.
     new HtmlWebpackPlugin({
       template: path.join(root, 'index.template.html'),
       title: 'VITHelper',
