@@ -47,6 +47,28 @@ test.describe('shell screens', () => {
     expect(remoteRequests.every((url) => url.includes(`:${3003 + portOffset}/`))).toBe(true);
   });
 
+  test("a section's address starts its remote from index.html: manifest and entry fetched once, then the papers", async ({
+    page,
+  }) => {
+    const exams = `http://localhost:${3001 + portOffset}/`;
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/cat1papers');
+    const main = page.locator('main#main');
+    await expect(main.getByText(/^\d+ papers$/)).toBeVisible();
+    await expect(main.getByRole('button', { name: /Open PDF$/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The page asked for the entry before the shell's code ran; the runtime's tags reused it.
+    await expect(page.locator(`link[rel=preload][href^="${exams}remoteEntry."]`)).toHaveCount(1);
+    const fromExams = requests.filter((url) => url.startsWith(exams));
+    const named = (pattern: RegExp) => fromExams.filter((url) => pattern.test(url));
+    expect(named(/\/mf-manifest\.json$/)).toHaveLength(1);
+    expect(named(/\/remoteEntry(\.[0-9a-f]+)?\.js$/)).toHaveLength(1);
+    expect(named(/\/__federation_expose_routes(\.[0-9a-f]+)?\.js$/)).toHaveLength(1);
+    expect(requests.filter(onRemotePort).every((url) => url.startsWith(exams))).toBe(true);
+  });
+
   test('desktop header: Examination dropdown, Blogs, Placements and Join Discord', async ({
     page,
   }) => {
