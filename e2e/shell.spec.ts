@@ -69,6 +69,39 @@ test.describe('shell screens', () => {
     expect(requests.filter(onRemotePort).every((url) => url.startsWith(exams))).toBe(true);
   });
 
+  test('a repeat visit starts the content reads and its section at the addresses the last visit used, before /config.json and /remotes.json answer', async ({
+    page,
+  }) => {
+    await page.goto('/cat1papers');
+    const main = page.locator('main#main');
+    await expect(main.getByText(/^\d+ papers$/)).toBeVisible();
+
+    // The runtime files answer late this time: what starts before they do came from the last visit.
+    for (const file of ['/config.json', '/remotes.json']) {
+      await page.route(`**${file}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+    }
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`request ${new URL(request.url()).pathname}`));
+    page.on('response', (response) => events.push(`response ${new URL(response.url()).pathname}`));
+    await page.reload();
+    await expect(main.getByText(/^\d+ papers$/)).toBeVisible();
+
+    const firstRuntimeAnswer = events.findIndex((event) =>
+      /^response \/(config|remotes)\.json$/.test(event),
+    );
+    expect(firstRuntimeAnswer).toBeGreaterThan(0);
+    const before = events.slice(0, firstRuntimeAnswer);
+    expect(before).toContain('request /cat1.json');
+    expect(before).toContain('request /placements.json');
+    expect(before).toContain('request /mf-manifest.json');
+    // Each read once: the config's own addresses were the remembered ones.
+    expect(events.filter((event) => event === 'request /cat1.json')).toHaveLength(1);
+    expect(events.filter((event) => event === 'request /mf-manifest.json')).toHaveLength(1);
+  });
+
   test('desktop header: Examination dropdown, Blogs, Placements and Join Discord', async ({
     page,
   }) => {
