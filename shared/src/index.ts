@@ -38,6 +38,7 @@ export { safeHttpUrl } from './search/safe-url';
 export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';
+export { whenIdleAfter } from './ui/when-idle';
 export {
   getRecentPapers,
   getSavedPapers,

@@ -5,6 +5,7 @@
  * that needs it before then (opening a paper, the ad reward) starts it at once.
  */
 import type { RuntimeConfig } from '../contracts/runtime-config';
+import { whenIdleAfter } from '../ui/when-idle';
 import type { FirebaseHandles } from './firebase-sdk';
 
 type Sdk = typeof import('./firebase-sdk');
@@ -44,10 +45,7 @@ export function connectFirebase(config: RuntimeConfig): Promise<Connected> {
  */
 export function connectFirebaseWhenIdle(config: RuntimeConfig, afterMs: number): void {
   pending = config;
-  const idle = (globalThis as { requestIdleCallback?: (work: () => void) => number })
-    .requestIdleCallback;
-  const connect = () => void connectFirebase(config).catch(() => undefined);
-  setTimeout(() => (idle ? idle(connect) : connect()), afterMs);
+  whenIdleAfter(afterMs, () => void connectFirebase(config).catch(() => undefined));
 }
 
 /**

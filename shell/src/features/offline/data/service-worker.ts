@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Workbox } from 'workbox-window';
+import { whenIdleAfter } from '@vithelper/shared';
 import { WARM_CACHES } from '../worker/worker-messages';
 
 const waitingSubject = new BehaviorSubject<boolean>(false);
@@ -11,12 +12,6 @@ let started = false;
 
 /** Warming fetches every section's files: wait until the first screen's work is long done. */
 const WARM_DELAY_MS = 10_000;
-
-function whenIdle(work: () => void): void {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => number })
-    .requestIdleCallback;
-  setTimeout(() => (idle ? idle(work) : work()), WARM_DELAY_MS);
-}
 
 /**
  * Registers /sw.js (production builds only: a development server rebuilds files
@@ -34,7 +29,10 @@ export function startServiceWorker(): void {
       return workbox
         .register()
         .then(() =>
-          whenIdle(() => void workbox?.messageSW({ type: WARM_CACHES }).catch(() => undefined)),
+          whenIdleAfter(
+            WARM_DELAY_MS,
+            () => void workbox?.messageSW({ type: WARM_CACHES }).catch(() => undefined),
+          ),
         );
     })
     .catch((error: unknown) => console.warn('The offline worker could not be registered', error));
