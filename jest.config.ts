@@ -15,6 +15,7 @@ const browserProject = (name: string, roots: string[]): Config => ({
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setup-dom.ts'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/shared/src/testing/style-mock.ts',
+    '\\.svg\\?source$': '<rootDir>/shared/src/testing/svg-source-mock.ts',
     '\\.(svg|png|jpg|webp)$': '<rootDir>/shared/src/testing/file-mock.ts',
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

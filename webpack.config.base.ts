@@ -130,10 +130,14 @@ export function createConfig(app: AppOptions) {
               },
             ],
           },
+          // `x.svg?source` is the drawing's markup, drawn in the page itself (InlineSvg): an <img> of
+          // an SVG costs the browser a document of its own per image (docs/performance.md).
+          { test: /\.svg$/, resourceQuery: /^\?source$/, type: 'asset/source' },
           // Images under 2 KB (the blog illustrations) are inlined: they are the blog list's largest
           // paint, and a file of their own would cost a round trip after the list renders.
           {
             test: /\.(svg|png|jpe?g|webp)$/,
+            resourceQuery: { not: [/^\?source$/] },
             type: 'asset',
             parser: { dataUrlCondition: { maxSize: INLINE_IMAGE_MAX_BYTES } },
           },

@@ -7,6 +7,11 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** An SVG's markup, for drawing it in the page (webpack.config.base.ts, `?source`). */
+declare module '*.svg?source' {
+  const markup: string;
+  export default markup;
+}
 declare module '*.png' {
   const url: string;
   export default url;

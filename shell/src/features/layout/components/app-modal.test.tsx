@@ -18,6 +18,10 @@ describe('AppModal', () => {
       'href',
       sampleConfig.links.appStore,
     );
+    // The banner is drawn in the page (no <img> of an SVG) and still named for screen readers.
+    const banner = screen.getByRole('img', { name: 'The VITHelper app on a phone' });
+    expect(banner.querySelector('svg')).not.toBeNull();
+    expect(dialog.querySelector('img')).toBeNull();
   });
 
   it('closes with Maybe Later after the 200 ms animation and stays closed next time', async () => {

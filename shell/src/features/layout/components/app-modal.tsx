@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useConfig } from '@vithelper/shared';
+import { InlineSvg } from '@vithelper/ui/inline-svg';
 import { MODAL_CLOSE_MS } from '../data/timings';
+import banner from '../../../../public/images/app-banner.svg?source';
 
 const DISMISSED_KEY = 'vithelper.appModal.dismissed';
 
@@ -45,11 +47,11 @@ export function AppModal() {
     >
       <div className="vh-modal" role="dialog" aria-modal="true" aria-labelledby="vh-modal-title">
         <h2 id="vh-modal-title">VITHelper App</h2>
-        <img
-          src="/images/app-banner.svg"
-          alt="The VITHelper app on a phone"
-          width="320"
-          height="180"
+        <InlineSvg
+          markup={banner}
+          label="The VITHelper app on a phone"
+          width={320}
+          className="vh-modal__banner"
         />
         <p>Papers, materials and placement tips in your pocket, even on slow hostel Wi-Fi.</p>
         <div className="vh-modal__actions">

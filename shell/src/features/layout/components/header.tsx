@@ -1,7 +1,9 @@
 import { NavLink, Link } from 'react-router-dom';
 import { useConfig } from '@vithelper/shared';
+import { InlineSvg } from '@vithelper/ui/inline-svg';
 import type { SiteNav } from '../../../app/nav';
 import { CoinsBadge } from '../../coins/components/coins-badge';
+import logo from '../../../../public/images/logo.svg?source';
 
 export type HeaderProps = {
   nav: SiteNav;
@@ -13,7 +15,7 @@ export function Header({ nav }: HeaderProps) {
   return (
     <header className="vh-header">
       <Link to="/" className="vh-brand">
-        <img src="/images/logo.svg" alt="" width="36" height="36" />
+        <InlineSvg markup={logo} width={36} />
         <span>VITHelper</span>
       </Link>
       <nav aria-label="Main" className="vh-header__nav">

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useConfig, useTitle } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
+import { InlineSvg } from '@vithelper/ui/inline-svg';
 import type { SiteNav } from '../../../app/nav';
+import logo from '../../../../public/images/logo.svg?source';
 
 export type MobileHeaderProps = {
   nav: SiteNav;
@@ -31,7 +33,7 @@ export function MobileHeader({ nav }: MobileHeaderProps) {
   return (
     <header className="vh-mobile-header">
       <Link to="/" className="vh-brand" aria-label="VITHelper home">
-        <img src="/images/logo.svg" alt="" width="32" height="32" />
+        <InlineSvg markup={logo} width={32} />
       </Link>
       <p className="vh-mobile-header__title" aria-live="polite">
         {title || (pathname === '/' ? 'About' : 'VITHelper')}
