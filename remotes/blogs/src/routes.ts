@@ -1,8 +1,11 @@
 import type { RemoteRoute } from '@vithelper/shared';
 import { lazyPage } from '@vithelper/shared/lazy-page';
 import { articles } from './features/articles/data/registry';
+// The blog list is the section's front door: it ships with this module, so index.html preloads
+// it beside the remoteEntry (docs/performance.md, "A section's front door ships with its routes").
+import { BlogsPage } from './features/blog-list/components/blogs-page';
 
-// Every page is its own chunk: a student opening one article downloads only that article.
+// Every article is its own chunk: a student opening one article downloads only that article.
 // The shell fetches the first screen's page ahead (RemoteRoute.preload), beside the content reads.
 const articlePages: Record<string, Pick<RemoteRoute, 'Component' | 'preload'>> = {
   onlinevsoffline: lazyPage(
@@ -32,14 +35,7 @@ const articlePages: Record<string, Pick<RemoteRoute, 'Component' | 'preload'>> =
 };
 
 export const routes: RemoteRoute[] = [
-  {
-    path: '/blogs',
-    title: 'Blogs',
-    ...lazyPage(
-      () => import('./features/blog-list/components/blogs-page'),
-      (m) => m.BlogsPage,
-    ),
-  },
+  { path: '/blogs', title: 'Blogs', Component: BlogsPage },
   ...articles.flatMap(({ slug, path, title }) => {
     const page = articlePages[slug];
     return page ? [{ path, title, ...page }] : [];

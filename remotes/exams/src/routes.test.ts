@@ -1,4 +1,9 @@
 import registry from '../../../config/remotes.local.json';
+import {
+  Cat1PapersPage,
+  Cat2PapersPage,
+  FatPapersPage,
+} from './features/papers/components/papers-page';
 import { routes } from './routes';
 
 describe('exams routes', () => {
@@ -11,5 +16,16 @@ describe('exams routes', () => {
     expect(routes.find((route) => route.path === '/bench/naive-papers')?.title).toBe(
       'Naive papers (benchmark)',
     );
+  });
+
+  it('ships the three paper lists with the routes module; the other pages are fetched ahead', () => {
+    const bundled = routes.filter((route) => !route.preload);
+    expect(bundled.map((route) => [route.path, route.Component])).toEqual([
+      ['/cat1papers', Cat1PapersPage],
+      ['/cat2papers', Cat2PapersPage],
+      ['/fatpapers', FatPapersPage],
+      // The benchmark's baseline page is a plain lazy page, never a first screen.
+      ['/bench/naive-papers', expect.anything()],
+    ]);
   });
 });

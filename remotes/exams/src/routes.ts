@@ -1,28 +1,23 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@vithelper/shared';
 import { lazyPage as page } from '@vithelper/shared/lazy-page';
+// The paper lists are the section's front door (the header's Examination links): they ship with
+// this module, so index.html preloads them beside the remoteEntry instead of a round trip after
+// this module has run (docs/performance.md, "A section's front door ships with its routes").
+import {
+  Cat1PapersPage,
+  Cat2PapersPage,
+  FatPapersPage,
+} from './features/papers/components/papers-page';
 
-// Each page is its own chunk: a student opening /faqs never downloads the paper pages.
-const papers = () => import('./features/papers/components/papers-page');
+// Every other page is its own chunk: a student opening a paper downloads the viewer then.
 // The viewer (and pdf.js inside it, a chunk of its own) loads only when a paper is opened.
 const viewer = () => import('./features/viewer/components/paper-viewer-page');
 
 export const routes: RemoteRoute[] = [
-  {
-    path: '/cat1papers',
-    title: 'CAT-1 Papers',
-    ...page(papers, (m) => m.Cat1PapersPage),
-  },
-  {
-    path: '/cat2papers',
-    title: 'CAT-2 Papers',
-    ...page(papers, (m) => m.Cat2PapersPage),
-  },
-  {
-    path: '/fatpapers',
-    title: 'FAT Papers',
-    ...page(papers, (m) => m.FatPapersPage),
-  },
+  { path: '/cat1papers', title: 'CAT-1 Papers', Component: Cat1PapersPage },
+  { path: '/cat2papers', title: 'CAT-2 Papers', Component: Cat2PapersPage },
+  { path: '/fatpapers', title: 'FAT Papers', Component: FatPapersPage },
   {
     path: '/cat1papers/:id',
     title: 'CAT-1 Paper',

@@ -1,17 +1,15 @@
 import type { RemoteRoute } from '@vithelper/shared';
 import { lazyPage } from '@vithelper/shared/lazy-page';
+// The section's front door ships with this module, so index.html preloads it beside the
+// remoteEntry (docs/performance.md, "A section's front door ships with its routes").
+import { PlacementsHomePage } from './features/reviews/components/placements-home-page';
 
-// Every page is its own chunk: opening one page downloads only that page's code. The shell
+// Every other page is its own chunk: opening one downloads only that page's code. The shell
 // fetches the first screen's page ahead (RemoteRoute.preload), beside the content reads.
-const placementsHome = lazyPage(
-  () => import('./features/reviews/components/placements-home-page'),
-  (m) => m.PlacementsHomePage,
-);
-
 export const routes: RemoteRoute[] = [
-  { path: '/placements', title: 'Placements', ...placementsHome },
+  { path: '/placements', title: 'Placements', Component: PlacementsHomePage },
   // The spec shows no content of its own for /news; it is the home page under a second address.
-  { path: '/placements/news', title: 'Placements', ...placementsHome },
+  { path: '/placements/news', title: 'Placements', Component: PlacementsHomePage },
   {
     path: '/placements/article',
     title: 'All Reviews',
