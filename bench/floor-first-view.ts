@@ -8,11 +8,10 @@
  */
 import http from 'node:http';
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
 import { COLLECTION_PATHS } from '../shared/src/constants';
+import { bundleFloorPage } from './floor/bundle-page';
 import { lighthouse } from './lib/lighthouse';
 import { sampleSeed } from './lib/seeds';
 import { medianOf, repeat } from './lib/stats';
@@ -26,19 +25,12 @@ const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <body><div id="root"><p>Loading VITHelper…</p></div></body></html>`;
 
 async function main() {
-  const bundle = await build({
-    entryPoints: [path.join(__dirname, 'floor/first-view-page.tsx')],
-    bundle: true,
-    minify: true,
-    write: false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
+  const script = await bundleFloorPage('first-view-page.tsx');
   const seed = JSON.parse(fs.readFileSync(sampleSeed(), 'utf8'));
   const content: Record<string, unknown> = seed.database ?? seed;
   const br = (body: string | Uint8Array) => zlib.brotliCompressSync(Buffer.from(body));
   const files = new Map<string, [string, Buffer]>([
-    ['/floor-first-view.js', ['text/javascript', br(bundle.outputFiles[0]!.contents)]],
+    ['/floor-first-view.js', ['text/javascript', br(script)]],
     ...COLLECTION_PATHS.map(
       (name) =>
         [`/data/${name}.json`, ['application/json', br(JSON.stringify(content[name] ?? null))]] as [

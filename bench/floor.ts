@@ -9,7 +9,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
+import { bundleFloorPage } from './floor/bundle-page';
 import { launch, openPage, throttle, waitMark } from './lib/browser';
 import { medianOf, repeat } from './lib/stats';
 
@@ -21,15 +21,7 @@ const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <script src="/floor.js" defer></script></head><body><div id="root"></div></body></html>`;
 
 async function main() {
-  const bundle = await build({
-    entryPoints: [path.join(__dirname, 'floor/floor-page.tsx')],
-    bundle: true,
-    minify: true,
-    write: false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const script = bundle.outputFiles[0]!.contents;
+  const script = await bundleFloorPage('floor-page.tsx');
   const worker = fs.readFileSync(path.join(__dirname, 'floor/floor-worker.js'));
   const server = http.createServer((req, res) => {
     const [type, body] =
