@@ -498,9 +498,10 @@ test('a tab whose section file is gone after a deploy shows the failure with Try
   // The release this tab started with loses a file (a deploy without it): the next section visit needs it.
   const placements = registry.remotes.find((remote) => remote.name === 'placements')!;
   const folder = path.join(site, 'placements', path.dirname(new URL(placements.manifest).pathname));
+  // The routes module's script (the expose also has a stylesheet since it carries the front door).
   const entry = fs
     .readdirSync(folder)
-    .find((file) => file.startsWith('__federation_expose_routes'))!;
+    .find((file) => file.startsWith('__federation_expose_routes') && file.endsWith('.js'))!;
   fs.renameSync(path.join(folder, entry), path.join(folder, `${entry}.gone`));
   try {
     await pushPath(page, '/placements');
