@@ -1,6 +1,7 @@
 import { setCollections } from '../bus/event-bus';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import { loadCollections } from './load-collections';
+import { withTimeout } from './with-timeout';
 
 export class DataTimeoutError extends Error {
   constructor(ms: number) {
@@ -10,22 +11,6 @@ export class DataTimeoutError extends Error {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new DataTimeoutError(ms)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 let loaded: Promise<void> | null = null;
 
@@ -42,6 +27,7 @@ export function startSession(config: RuntimeConfig): Promise<void> {
       setCollections(collections),
     ),
     config.dataTimeoutMs,
+    () => new DataTimeoutError(config.dataTimeoutMs),
   );
   loaded = attempt;
   attempt.catch(() => {

@@ -11,18 +11,11 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeBootManifest } from '@vithelper/shared/boot-reads';
+import { withTimeout } from '@vithelper/shared/with-timeout';
 import { getLoadTimeout } from './load-timeout-plugin';
 
-/** The page's read, failing as a fetch with AbortSignal.timeout(ms) fails when no answer comes in time. */
-function withinTimeout(read: Promise<Response>, ms: number): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new DOMException('signal timed out', 'TimeoutError')),
-      ms,
-    );
-    read.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
+/** How a fetch with AbortSignal.timeout(ms) fails when no answer comes in time. */
+const timedOut = () => new DOMException('signal timed out', 'TimeoutError');
 
 export default function manifestFetchPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -31,7 +24,7 @@ export default function manifestFetchPlugin(): ModuleFederationRuntimePlugin {
       if (resourceContext?.resourceType !== 'manifest') return undefined;
       const ms = getLoadTimeout();
       const started = takeBootManifest(url);
-      if (started) return withinTimeout(started, ms);
+      if (started) return withTimeout(started, ms, timedOut);
       return fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
     },
   };
