@@ -36,6 +36,8 @@ export type AppOptions = {
 
 /** Imported images up to this size become data: URLs (img-src allows data:, scripts/deploy-config.ts). */
 const INLINE_IMAGE_MAX_BYTES = 2048;
+/** `import markup from './x.svg?source'`: the file's text (InlineSvg), never a URL. */
+const SVG_SOURCE_QUERY = /^\?source$/;
 
 const readPackageVersion = (dir: string): string =>
   (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string })
@@ -132,12 +134,12 @@ export function createConfig(app: AppOptions) {
           },
           // `x.svg?source` is the drawing's markup, drawn in the page itself (InlineSvg): an <img> of
           // an SVG costs the browser a document of its own per image (docs/performance.md).
-          { test: /\.svg$/, resourceQuery: /^\?source$/, type: 'asset/source' },
+          { test: /\.svg$/, resourceQuery: SVG_SOURCE_QUERY, type: 'asset/source' },
           // Images under 2 KB (the blog illustrations) are inlined: they are the blog list's largest
           // paint, and a file of their own would cost a round trip after the list renders.
           {
             test: /\.(svg|png|jpe?g|webp)$/,
-            resourceQuery: { not: [/^\?source$/] },
+            resourceQuery: { not: [SVG_SOURCE_QUERY] },
             type: 'asset',
             parser: { dataUrlCondition: { maxSize: INLINE_IMAGE_MAX_BYTES } },
           },
