@@ -39,6 +39,15 @@ const INLINE_IMAGE_MAX_BYTES = 2048;
 /** `import markup from './x.svg?source'`: the file's text (InlineSvg), never a URL. */
 const SVG_SOURCE_QUERY = /^\?source$/;
 
+/** An SVG file as a data: URL, percent-encoding only what a URL in an attribute cannot hold. */
+const svgDataUrl = (file: string): string =>
+  'data:image/svg+xml,' +
+  fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[\r\n%#<>&?{}|^`\[\]]/g, encodeURIComponent);
+
 const readPackageVersion = (dir: string): string =>
   (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string })
     .version ?? '0.0.0';
@@ -173,6 +182,8 @@ export function createConfig(app: AppOptions) {
           template: path.join(__dirname, 'index.template.html'),
           title: isHost ? 'VITHelper' : `VITHelper – ${app.name} (standalone)`,
           isHost,
+          // The favicon travels in the page: a file would take a connection the first view needs.
+          faviconHref: isHost ? svgDataUrl(path.join(publicDir, 'images/logo.svg')) : undefined,
           // The host's page starts the first screen's remote before its own code has run.
           startsRemotes: isHost,
           inject: 'body',

@@ -101,6 +101,43 @@ test('after one online visit, every route renders with its content offline', asy
   await expect(page.getByRole('heading', { name: /\d+ experiences/ })).toBeVisible();
 });
 
+test('the site is installable once its content is on screen: manifest, icons, standalone, theme colour', async ({
+  page,
+}) => {
+  await page.goto('/cat1papers');
+  await expect(page.getByText(/\d+ papers/)).toBeVisible();
+  // Linked after the content (shell/src/features/offline/data/install-links.ts), not by index.html.
+  const manifestLink = page.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest', { timeout: 10_000 });
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/images/icon-192.png',
+  );
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
+    const body = (await (await fetch(href)).json()) as {
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    const icons = await Promise.all(
+      body.icons.map(async (icon) => [icon.sizes, (await fetch(icon.src)).status] as const),
+    );
+    return { display: body.display, theme: body.theme_color, icons };
+  });
+  expect(manifest).toEqual({
+    display: 'standalone',
+    theme: '#1b3a6b',
+    icons: [
+      ['192x192', 200],
+      ['512x512', 200],
+      ['512x512', 200],
+    ],
+  });
+  // The favicon travels in the page: no request for it.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+});
+
 /** Marks the next shell version's page, so a test can tell which version it is looking at. */
 const NEXT_VERSION_MARK = '<meta name="vh-test-version" content="next" />';
 const nextVersionMark = (page: Page) => page.locator('meta[name="vh-test-version"]');
