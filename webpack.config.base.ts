@@ -48,6 +48,24 @@ const svgDataUrl = (file: string): string =>
     .replace(/"/g, "'")
     .replace(/[\r\n%#<>&?{}|^`\[\]]/g, encodeURIComponent);
 
+/**
+ * The packages the shell's first view runs (the shared singletons, RxJS, zod) in one
+ * file instead of one per package: on a slow line every request costs a round trip
+ * before its first byte (docs/performance.md, "One file for the first view's packages").
+ */
+const FIRST_VIEW_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/]/;
+const firstViewChunk = {
+  cacheGroups: {
+    firstView: {
+      test: FIRST_VIEW_PACKAGES,
+      chunks: 'async' as const,
+      name: 'first-view',
+      enforce: true,
+    },
+  },
+};
+
 const readPackageVersion = (dir: string): string =>
   (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string })
     .version ?? '0.0.0';
@@ -156,6 +174,7 @@ export function createConfig(app: AppOptions) {
       },
       optimization: {
         minimizer: minimizers(),
+        ...(isHost && production ? { splitChunks: firstViewChunk } : {}),
       },
       performance: { hints: false },
       plugins: [
