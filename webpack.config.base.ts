@@ -205,7 +205,8 @@ export function createConfig(app: AppOptions) {
           faviconHref: isHost ? svgDataUrl(path.join(publicDir, 'images/logo.svg')) : undefined,
           // The host's page starts the first screen's remote before its own code has run.
           startsRemotes: isHost,
-          inject: 'body',
+          // The template places the tags (index.template.html).
+          inject: false,
           publicPath: '/',
         }),
         // The shell's first-view chunks download beside main.js, not after it (webpack.preload-first-view.ts).
