@@ -58,6 +58,31 @@ describe('REST reads like the production API', () => {
     expect(res.body.length).toBe(best.length);
   });
 
+  it('answers a changed value with the change, though the same read was answered before', async () => {
+    const read = async () =>
+      JSON.parse(
+        brotliDecompressSync(
+          (await rawGet(emulator.ports.database, '/faqs.json', { 'Accept-Encoding': 'br' })).body,
+        ).toString('utf8'),
+      ) as unknown;
+    expect(await read()).toEqual(FIXTURE_SEED.faqs);
+    expect(await read()).toEqual(FIXTURE_SEED.faqs);
+    const changed = { f9: { question: 'Is the answer fresh?', answer: 'Yes.' } };
+    const put = await fetch(`http://127.0.0.1:${emulator.ports.database}/faqs.json`, {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(changed),
+    });
+    expect(put.status).toBe(200);
+    expect(await read()).toEqual(changed);
+    await fetch(`http://127.0.0.1:${emulator.ports.database}/faqs.json`, {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(FIXTURE_SEED.faqs),
+    });
+    expect(await read()).toEqual(FIXTURE_SEED.faqs);
+  });
+
   it('answers plain JSON without Accept-Encoding', async () => {
     const res = await rawGet(emulator.ports.database, '/faqs.json', {});
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -141,19 +141,8 @@ export const brotliQuality = (bytes: number): number => (bytes <= 256 * 1024 ? 1
  * when the client accepts it (browsers and fetch always do), identity otherwise.
  */
 function sendCompressedJson(req: IncomingMessage, res: ServerResponse, body: unknown): void {
-  const text = Buffer.from(JSON.stringify(body), 'utf8');
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const payload =
-    encoding === 'br'
-      ? brotliCompressSync(text, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(text.length),
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
-          },
-        })
-      : encoding === 'gzip'
-        ? gzipSync(text, { level: 6 })
-        : text;
+  const payload = compressedAnswer(JSON.stringify(body), encoding);
   res.writeHead(200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': payload.length,
@@ -162,6 +151,40 @@ function sendCompressedJson(req: IncomingMessage, res: ServerResponse, body: unk
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
   res.end(payload);
+}
+
+function compress(text: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
+  if (encoding === 'identity') return bytes;
+  return brotliCompressSync(bytes, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length),
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/**
+ * The last answers, compressed, by their exact text: a page's six start-up reads are the same
+ * answers for every visitor until the content changes, and brotli's best quality takes a few ms
+ * for each, one after another on this one thread. A changed value is a different text.
+ */
+const COMPRESSED_ANSWERS_KEPT = 32;
+const COMPRESSED_ANSWER_MAX_BYTES = 256 * 1024;
+const compressedAnswers = new Map<string, Buffer>();
+
+export function compressedAnswer(text: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  if (encoding === 'identity' || text.length > COMPRESSED_ANSWER_MAX_BYTES)
+    return compress(text, encoding);
+  const key = `${encoding}:${text}`;
+  const kept = compressedAnswers.get(key);
+  if (kept) return kept;
+  const payload = compress(text, encoding);
+  compressedAnswers.set(key, payload);
+  if (compressedAnswers.size > COMPRESSED_ANSWERS_KEPT)
+    compressedAnswers.delete(compressedAnswers.keys().next().value as string);
+  return payload;
 }
 
 /** Brotli when accepted, else gzip, else none; `q=0` excludes an encoding. */
