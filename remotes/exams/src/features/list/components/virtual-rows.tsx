@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { measureElement, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { learnRowHeight, type RowHeights } from '../data/row-heights';
 import styles from './item-list.module.css';
 
@@ -71,15 +71,6 @@ export function VirtualRows<T>({
       return size;
     },
     useFlushSync: false,
-    // Mounting, the virtualizer writes the offset it starts at (the top) to the window. The page
-    // is there already (PageFrame scrolls to the top), and the write forced a layout of the whole
-    // page inside the first commit, before anything had painted (docs/performance.md, "The
-    // list's first commit"). Every other write, and any write away from the top, goes through.
-    scrollToFn: (offset, options, instance) => {
-      if (offset === 0 && !options.adjustments && !options.behavior && !instance.scrollOffset)
-        return;
-      windowScroll(offset, options, instance);
-    },
   });
   const gridStyle = useMemo(
     () => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
