@@ -46,7 +46,7 @@ const svgDataUrl = (file: string): string =>
     .readFileSync(file, 'utf8')
     .trim()
     .replace(/"/g, "'")
-    .replace(/[\r\n%#<>&?{}|^`\[\]]/g, encodeURIComponent);
+    .replace(/[\r\n%#<>&?{}|^`[\]]/g, encodeURIComponent);
 
 /**
  * The packages the shell's first view runs (the shared singletons, RxJS, zod) in one
