@@ -184,8 +184,7 @@ export function createConfig(app: AppOptions) {
       },
       optimization: {
         minimizer: minimizers(),
-        ...(isHost && production ? { splitChunks: firstViewChunk } : {}),
-        ...(!isHost && production ? { splitChunks: frontDoorChunk } : {}),
+        splitChunks: production ? (isHost ? firstViewChunk : frontDoorChunk) : undefined,
       },
       performance: { hints: false },
       plugins: [

@@ -134,7 +134,10 @@ function unindexedName(spec: QuerySpec): string | undefined {
  * KB: quality 11 takes a few ms and sends ≈ 16 % fewer bytes than quality 4); a fast quality for
  * large answers (a 3 MB tree would take about a second at 11).
  */
-export const brotliQuality = (bytes: number): number => (bytes <= 256 * 1024 ? 11 : 4);
+const SMALL_ANSWER_BYTES = 256 * 1024;
+export const brotliQuality = (bytes: number): number => (bytes <= SMALL_ANSWER_BYTES ? 11 : 4);
+
+type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
  * Answers a read as the production REST API does: JSON, compressed with brotli or gzip
@@ -153,7 +156,7 @@ function sendCompressedJson(req: IncomingMessage, res: ServerResponse, body: unk
   res.end(payload);
 }
 
-function compress(text: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+function compress(text: string, encoding: Encoding): Buffer {
   const bytes = Buffer.from(text, 'utf8');
   if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
   if (encoding === 'identity') return bytes;
@@ -171,12 +174,10 @@ function compress(text: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
  * for each, one after another on this one thread. A changed value is a different text.
  */
 const COMPRESSED_ANSWERS_KEPT = 32;
-const COMPRESSED_ANSWER_MAX_BYTES = 256 * 1024;
 const compressedAnswers = new Map<string, Buffer>();
 
-export function compressedAnswer(text: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
-  if (encoding === 'identity' || text.length > COMPRESSED_ANSWER_MAX_BYTES)
-    return compress(text, encoding);
+function compressedAnswer(text: string, encoding: Encoding): Buffer {
+  if (encoding === 'identity' || text.length > SMALL_ANSWER_BYTES) return compress(text, encoding);
   const key = `${encoding}:${text}`;
   const kept = compressedAnswers.get(key);
   if (kept) return kept;
@@ -188,7 +189,7 @@ export function compressedAnswer(text: string, encoding: 'br' | 'gzip' | 'identi
 }
 
 /** Brotli when accepted, else gzip, else none; `q=0` excludes an encoding. */
-export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+export function pickEncoding(header: string | string[] | undefined): Encoding {
   const accepted = new Set<string>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

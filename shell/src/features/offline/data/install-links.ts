@@ -5,16 +5,16 @@
  * manifest's icon, as soon as it sees them, beside the files the first view waits for.
  * Browsers read these links whenever they are added. Once per page.
  */
-export function linkInstallFiles(doc: Document = document): void {
+export function linkInstallFiles(): void {
   const links: Array<[rel: string, href: string]> = [
     ['manifest', '/manifest.webmanifest'],
     ['apple-touch-icon', '/images/icon-192.png'],
   ];
   for (const [rel, href] of links) {
-    if (doc.head.querySelector(`link[rel="${rel}"]`)) continue;
-    const link = doc.createElement('link');
+    if (document.head.querySelector(`link[rel="${rel}"]`)) continue;
+    const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
-    doc.head.appendChild(link);
+    document.head.appendChild(link);
   }
 }
