@@ -18,6 +18,7 @@ export type RegistryRemote = {
   name: string;
   label: string;
   manifest: string;
+  candidate?: { manifest: string; share: number; since?: string };
   routes: string[];
   nav: RegistryNav[];
   /** Origins (besides the manifest's own) this remote's versions may be previewed from. */

@@ -14,10 +14,25 @@ const navEntrySchema = z.object({
 
 const routePath = 'routes must be a list of paths starting with /';
 
+const manifestUrl = z.string().check(z.regex(/^https?:\/\//, 'manifest must be an http(s) URL'));
+
+const candidateSchema = z.object({
+  manifest: manifestUrl,
+  share: z
+    .number('candidate share must be a number from 0 to 100')
+    .check(
+      z.int('candidate share must be a whole number from 0 to 100'),
+      z.minimum(0, 'candidate share must be from 0 to 100'),
+      z.maximum(100, 'candidate share must be from 0 to 100'),
+    ),
+  since: z.optional(z.string()),
+});
+
 const remoteEntrySchema = z.object({
   name: z.string().check(z.minLength(1, 'no name')),
   label: z.string('no label'),
-  manifest: z.string().check(z.regex(/^https?:\/\//, 'manifest must be an http(s) URL')),
+  manifest: manifestUrl,
+  candidate: z.optional(candidateSchema),
   routes: z.array(z.string().check(z.startsWith('/', routePath)), routePath),
   nav: z.array(navEntrySchema, 'nav must be a list'),
   previewOrigins: z.optional(

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RegistryCandidate } from '../release/choose-release';
 
 /** One navigation entry a remote contributes to the header and the mobile menu. */
 export type NavEntry = {
@@ -15,8 +16,10 @@ export type RemoteRegistryEntry = {
   name: string;
   /** The section's name as students read it, e.g. "Placements". */
   label: string;
-  /** URL of the remote's mf-manifest.json. */
+  /** URL of the remote's mf-manifest.json: the stable version. */
   manifest: string;
+  /** Another version offered to a share of devices (docs/deploying-one-remote.md). */
+  candidate?: RegistryCandidate;
   /** Route paths (react-router syntax) this remote owns. */
   routes: string[];
   nav: NavEntry[];

@@ -1,0 +1,93 @@
+import {
+  loadFailureKind,
+  queueReport,
+  releaseFromKey,
+  releaseKey,
+  reportPath,
+  shouldFallBack,
+  takeReports,
+  timeBucket,
+} from './load-report';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('the fallback decision', () => {
+  it('falls back only from a candidate, and only while the device is online', () => {
+    expect(shouldFallBack('candidate', true)).toBe(true);
+    expect(shouldFallBack('candidate', false)).toBe(false);
+    expect(shouldFallBack('stable', true)).toBe(false);
+    expect(shouldFallBack('preview', true)).toBe(false);
+  });
+
+  it('names the kind of failure from the error and the phase it happened in', () => {
+    const chunk = Object.assign(new Error('Loading chunk 12 failed.'), {
+      name: 'ChunkLoadError',
+      type: 'missing',
+    });
+    const chunkTimeout = Object.assign(new Error('Loading chunk 12 failed.'), {
+      name: 'ChunkLoadError',
+      type: 'timeout',
+    });
+    expect(loadFailureKind(chunk, 'load')).toBe('chunk');
+    expect(loadFailureKind(chunkTimeout, 'load')).toBe('timeout');
+    expect(
+      loadFailureKind(
+        new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'),
+        'load',
+      ),
+    ).toBe('manifest');
+    expect(loadFailureKind(new DOMException('signal timed out', 'TimeoutError'), 'load')).toBe(
+      'timeout',
+    );
+    expect(loadFailureKind(new Error('RUNTIME-008 Failed to load script resources.'), 'load')).toBe(
+      'chunk',
+    );
+    expect(loadFailureKind(new TypeError('x is undefined'), 'render')).toBe('render');
+  });
+});
+
+describe('load reports', () => {
+  it('keys a release by its version folder, without dots, and back', () => {
+    expect(releaseKey('https://exams.web.app/1.0.1-0badcafe/mf-manifest.json')).toBe(
+      '1,0,1-0badcafe',
+    );
+    expect(releaseFromKey('1,0,1-0badcafe')).toBe('1.0.1-0badcafe');
+    expect(releaseKey('http://localhost:3001/mf-manifest.json')).toBe('current');
+    expect(releaseKey('not a url')).toBe('current');
+  });
+
+  it('puts a load time in its bucket', () => {
+    expect(timeBucket(0)).toBe('t250');
+    expect(timeBucket(250)).toBe('t250');
+    expect(timeBucket(251)).toBe('t500');
+    expect(timeBucket(120_000)).toBe('t120000');
+    expect(timeBucket(120_001)).toBe('tmore');
+  });
+
+  it('names the counter a report adds one to', () => {
+    expect(
+      reportPath({
+        section: 'exams',
+        release: '1,0,1-0badcafe',
+        outcome: 'chunk',
+        bucket: 't1000',
+      }),
+    ).toBe('releaseHealth/exams/1,0,1-0badcafe/chunk/t1000');
+  });
+
+  it('keeps reports until they are taken, and gives each out once', () => {
+    const storage = memoryStorage();
+    const report = { section: 'exams', release: 'current', outcome: 'ok', bucket: 't500' } as const;
+    queueReport(storage, report);
+    queueReport(storage, { ...report, outcome: 'render' });
+    expect(takeReports(storage)).toEqual([report, { ...report, outcome: 'render' }]);
+    expect(takeReports(storage)).toEqual([]);
+  });
+});
