@@ -23,6 +23,7 @@ export {
   PdfLookupError,
 } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
+export { sendLoadReports } from './data/load-reports';
 export { companySlug } from './data/company-slug';
 export {
   createIncrementalSearch,

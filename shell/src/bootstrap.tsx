@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { setConfig, whenIdleAfter } from '@vithelper/shared';
+import { sendLoadReports, setConfig, whenIdleAfter } from '@vithelper/shared';
 import { loadRuntime } from './app/load-runtime';
 import { Startup } from './app/startup';
 import { App } from './app/app';
@@ -43,6 +43,8 @@ async function main(root: HTMLElement) {
     setLoadTimeout(config.remoteLoadTimeoutMs);
     registerRegistry(registry.remotes);
     startRemoteFor(window.location.pathname);
+    // Load reports kept from earlier visits (made offline) go once the SDK is there.
+    sendLoadReports();
     applyContentUpdates();
     createRoot(root).render(
       <>

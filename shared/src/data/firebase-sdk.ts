@@ -22,6 +22,7 @@ import {
   onValue,
   ref,
   serverTimestamp,
+  set,
   update,
   type Database,
 } from 'firebase/database';
@@ -104,4 +105,9 @@ export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promis
     coins: increment(AD_REWARD_COINS),
     lastRewardAt: serverTimestamp(),
   });
+}
+
+/** One anonymous load report: the counter at `path` grows by one (the rules allow nothing else). */
+export async function addOneToCounter({ db }: FirebaseHandles, path: string): Promise<void> {
+  await set(ref(db, path), increment(1));
 }

@@ -48,6 +48,9 @@ export function connectFirebaseWhenIdle(config: RuntimeConfig, afterMs: number):
   whenIdleAfter(afterMs, () => void connectFirebase(config).catch(() => undefined));
 }
 
+/** Resolves once the SDK is loaded, without starting it: work that can wait for the scheduled load. */
+export const firebaseConnected = (): Promise<Connected> => ready;
+
 /**
  * Resolves once the SDK is loaded. Called before the scheduled load (or after a failed
  * one), it starts the load at once: something on screen needs it now.

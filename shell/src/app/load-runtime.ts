@@ -4,7 +4,8 @@ import {
   type RemoteRegistry,
   type RuntimeConfig,
 } from '@vithelper/shared';
-import { startPreview } from '../features/preview/data/preview';
+import { currentPreview, startPreview } from '../features/preview/data/preview';
+import { applyReleases } from '../features/remotes/data/releases';
 
 export type Runtime = {
   config: RuntimeConfig;
@@ -18,7 +19,10 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Runtime settings and the remote registry (with this tab's preview, if any): read at every page load, never compiled in. */
+/**
+ * Runtime settings and the remote registry as this device uses it (a candidate for its
+ * bucket, this tab's preview): read at every page load, never compiled in.
+ */
 export async function loadRuntime(): Promise<Runtime> {
   const [config, registry] = await Promise.all([
     (takeBootFile('config') as Promise<RuntimeConfig> | undefined) ??
@@ -26,5 +30,8 @@ export async function loadRuntime(): Promise<Runtime> {
     (takeBootFile('registry') as Promise<unknown> | undefined) ??
       fetchJson<unknown>('/remotes.json'),
   ]);
-  return { config, registry: startPreview(parseRegistry(registry)) };
+  const published = parseRegistry(registry);
+  // startPreview checks the request against the published registry; the releases then apply.
+  startPreview(published);
+  return { config, registry: applyReleases(published, currentPreview()) };
 }

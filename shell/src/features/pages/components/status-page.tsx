@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { registeredRemotes } from '../../remotes/data/federation';
+import { onReleaseChange, sectionRelease, versionName } from '../../remotes/data/releases';
 import { remoteStatus$, type RemoteStatus } from '../../remotes/data/remote-status';
 import { describeSkew } from '../../remotes/data/version-skew';
 import { useRemoteVersions } from '../../remotes/hooks/use-remote-versions';
@@ -18,6 +19,8 @@ export function StatusPage() {
     const subscription = remoteStatus$.subscribe(setStatus);
     return () => subscription.unsubscribe();
   }, []);
+  const [, setReleaseChanges] = useState(0);
+  useEffect(() => onReleaseChange(() => setReleaseChanges((n) => n + 1)), []);
   const remotes = registeredRemotes();
   const versions = useRemoteVersions(remotes);
   const skews = remotes.flatMap((remote) => versions[remote.name]?.skews ?? []);
@@ -46,6 +49,35 @@ export function StatusPage() {
                   <code>{remote.manifest}</code>
                 </td>
                 <td>{stateLabels[status[remote.name]?.state ?? 'not loaded']}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <table className="vh-table">
+        <caption>Releases on this device</caption>
+        <thead>
+          <tr>
+            <th scope="col">Section</th>
+            <th scope="col">Stable</th>
+            <th scope="col">Candidate</th>
+            <th scope="col">Share</th>
+            <th scope="col">This device</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {remotes.map((remote) => {
+            const release = sectionRelease(remote.name);
+            if (!release) return null;
+            return (
+              <tr key={remote.name}>
+                <th scope="row">{remote.name}</th>
+                <td>{versionName(release.stable)}</td>
+                <td>{release.candidate ? versionName(release.candidate.manifest) : 'none'}</td>
+                <td>{release.candidate ? `${release.candidate.share} %` : '–'}</td>
+                <td>{release.which}</td>
+                <td>{release.reason}</td>
               </tr>
             );
           })}

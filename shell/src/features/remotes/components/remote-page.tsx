@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { loadedRemoteRoutes, loadRemoteRoutes } from '../data/federation';
+import { reportLoad } from '../data/release-reports';
 import { Loader } from '../../layout/components/loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -22,7 +23,7 @@ export function RemotePage({ remote, section, path }: RemotePageProps) {
         if (!route) throw new Error(`The ${section} section has no page for ${path}.`);
         // A remote's page may itself be lazy (route-level splitting); a lazy must resolve to a plain component.
         const Component = route.Component;
-        return { default: () => <Component /> };
+        return { default: () => <FirstScreen remote={remote} Component={Component} /> };
       }),
     [remote, section, path, attempt],
   );
@@ -33,10 +34,23 @@ export function RemotePage({ remote, section, path }: RemotePageProps) {
       loadedRemoteRoutes(remote)?.routes.find((candidate) => candidate.path === path)?.Component,
   );
   return (
-    <RemoteErrorBoundary key={attempt} section={section} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      section={section}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<Loader label={`Loading ${section}…`} />}>
-        {Ready && attempt === 0 ? <Ready /> : <Page />}
+        {Ready && attempt === 0 ? <FirstScreen remote={remote} Component={Ready} /> : <Page />}
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+type FirstScreenProps = { remote: string; Component: ComponentType };
+
+/** A section's page; once it has rendered, its load is reported ok (once per page: ./release-reports.ts). */
+function FirstScreen({ remote, Component }: FirstScreenProps) {
+  useEffect(() => reportLoad(remote, 'ok'), [remote]);
+  return <Component />;
 }

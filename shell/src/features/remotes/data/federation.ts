@@ -1,5 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@vithelper/shared';
+import { loadFailureKind } from '@vithelper/shared/load-report';
+import { noteLoaded, noteLoadStart, reportLoad } from './release-reports';
+import { fallBackToStable, sectionRelease } from './releases';
 import { recordRemoteStatus } from './remote-status';
 import { loadRoutesModule, registerWithRuntime } from './runtime-loader';
 
@@ -66,16 +69,50 @@ export async function loadRemoteRoutes(name: string, retry: boolean): Promise<Re
   if (early && !retry) return early;
   const entry = registry.find((remote) => remote.name === name);
   if (!entry) throw new Error(`No remote named "${name}" is registered in remotes.json.`);
+  noteLoadStart(name);
+  try {
+    return await loadFrom(entry, retry);
+  } catch (error) {
+    reportLoad(name, loadFailureKind(error, 'load'));
+    const fallback = fallBackToStable(name, error, 'load');
+    if (fallback === 'reload') return reloadForStable();
+    if (fallback === 'now') {
+      const stable = { ...entry, manifest: sectionRelease(name)!.manifest };
+      registry = registry.map((remote) => (remote.name === name ? stable : remote));
+      noteLoadStart(name);
+      try {
+        return await loadFrom(stable, true);
+      } catch (stableError) {
+        reportLoad(name, loadFailureKind(stableError, 'load'));
+        throw stableError;
+      }
+    }
+    throw error;
+  }
+}
+
+async function loadFrom(entry: RemoteRegistryEntry, retry: boolean): Promise<RemoteRoutesModule> {
+  const { name } = entry;
   try {
     const module = await loadRoutesModule(entry, retry);
     if (!module || !Array.isArray(module.routes)) {
       throw new Error(`The ${name} section exposes no routes module.`);
     }
-    recordRemoteStatus(name, { state: 'loaded' });
+    noteLoaded(name);
+    recordRemoteStatus(name, { state: 'loaded', error: undefined });
     loaded.set(name, module);
     return module;
   } catch (error) {
     recordRemoteStatus(name, { state: 'failed', error: String(error) });
     throw error;
   }
+}
+
+/**
+ * Loads the page again once this device is switched to stable (./releases.ts says why a
+ * reload): the section's loader stays on screen meanwhile, never an error.
+ */
+export function reloadForStable(): Promise<never> {
+  window.location.reload();
+  return new Promise<never>(() => undefined);
 }

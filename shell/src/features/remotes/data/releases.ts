@@ -1,0 +1,113 @@
+/**
+ * Which release of each section this device loads (stable, a candidate by its bucket, or
+ * this tab's preview), and the fallback to stable when a candidate fails here. The page's
+ * boot script (index.template.html) makes the same choice for the first screen's manifest.
+ */
+import type { RemoteRegistry, RemoteRegistryEntry } from '@vithelper/shared';
+import {
+  chooseRelease,
+  deviceBucket,
+  readFailedCandidates,
+  rememberFailedCandidate,
+  type ReleaseChoice,
+} from '@vithelper/shared/choose-release';
+import {
+  loadFailureKind,
+  releaseFromKey,
+  releaseKey,
+  shouldFallBack,
+  type LoadFailureKind,
+} from '@vithelper/shared/load-report';
+import type { PreviewState } from '../../preview/data/preview';
+
+export type SectionRelease = ReleaseChoice & {
+  stable: string;
+  candidate?: RemoteRegistryEntry['candidate'];
+  /** Set when the candidate failed on this page and stable replaced it. */
+  fellBack?: LoadFailureKind;
+};
+
+const releases = new Map<string, SectionRelease>();
+const listeners = new Set<() => void>();
+
+const storage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A manifest URL as a version name for people: its folder, or the URL for a site's root manifest. */
+export function versionName(manifest: string): string {
+  const key = releaseKey(manifest);
+  return key === 'current' ? manifest : releaseFromKey(key);
+}
+
+/** The registry this device uses: each section's chosen manifest in place of the stable one. */
+export function applyReleases(registry: RemoteRegistry, preview: PreviewState): RemoteRegistry {
+  const failed = readFailedCandidates(storage());
+  const offered = registry.remotes.some((remote) => remote.candidate);
+  const bucket = offered ? deviceBucket(storage()) : 0;
+  return {
+    ...registry,
+    remotes: registry.remotes.map((remote) => {
+      const choice: ReleaseChoice =
+        preview.state === 'active' && preview.remote === remote.name
+          ? { which: 'preview', manifest: preview.manifest, reason: 'this tab previews it' }
+          : chooseRelease(remote, { bucket, failed: failed[remote.name] });
+      releases.set(remote.name, {
+        ...choice,
+        stable: remote.manifest,
+        candidate: remote.candidate,
+      });
+      if (choice.which === 'stable' && failed[remote.name]?.manifest === remote.candidate?.manifest)
+        console.warn(`[VITHelper] The ${remote.label} section: ${choice.reason}.`);
+      return { ...remote, manifest: choice.manifest };
+    }),
+  };
+}
+
+export const sectionRelease = (name: string): SectionRelease | undefined => releases.get(name);
+
+export function onReleaseChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * When the candidate a section loaded fails here (and the device is online), switches this
+ * device to stable for that candidate and says so. Returns how the page gets stable: at
+ * once when none of the candidate's code ran (its manifest failed) or when the switch could
+ * not be stored, else by loading the page again: the candidate's scripts share webpack's
+ * chunk registry with stable's, which must start clean.
+ */
+export function fallBackToStable(
+  name: string,
+  error: unknown,
+  phase: 'load' | 'render',
+): 'now' | 'reload' | undefined {
+  const release = releases.get(name);
+  if (!release || !shouldFallBack(release.which, navigator.onLine)) return undefined;
+  const kind = loadFailureKind(error, phase);
+  const message = error instanceof Error ? error.message : String(error);
+  const detail = message.length > 160 ? `${message.slice(0, 160)}…` : message;
+  const stored = rememberFailedCandidate(storage(), name, {
+    manifest: release.manifest,
+    kind,
+    detail,
+    at: Date.now(),
+  });
+  console.warn(
+    `[VITHelper] The ${name} candidate ${versionName(release.manifest)} failed on this device (${kind}: ${detail}); stable ${versionName(release.stable)} is shown instead.`,
+  );
+  releases.set(name, {
+    ...release,
+    which: 'stable',
+    manifest: release.stable,
+    reason: `the candidate failed on this device (${kind}: ${detail}); stable is shown`,
+    fellBack: kind,
+  });
+  for (const listener of listeners) listener();
+  return kind === 'manifest' || !stored ? 'now' : 'reload';
+}
