@@ -1,6 +1,7 @@
 /**
  * npm run registry -- list [--file <registry>] [--production]
  * npm run registry -- set <remote> <manifest-url> [--file <registry>] [--production] [--deploy] [--dry-run]
+ * npm run registry -- canary|health|promote|rollback|watch … (./registry-release.ts)
  *
  * Switches one section to another version (or back) by editing the registry
  * the shell reads as /remotes.json. Before writing it checks that the file is
@@ -24,15 +25,13 @@ import {
   writeJsonFile,
   type RegistryRemote,
 } from './registry-file';
+import { canary, health, promote, rollback, watch, type ReleaseOptions } from './registry-release';
 
 const FETCH_TIMEOUT_MS = Number(process.env.VH_REGISTRY_TIMEOUT_MS) || 10_000;
 
-type Options = {
-  file: string;
+type Options = ReleaseOptions & {
   deploy: boolean;
-  dryRun: boolean;
   shell?: string;
-  positional: string[];
 };
 
 function options(argv: string[]): Options {
@@ -45,6 +44,9 @@ function options(argv: string[]): Options {
       deploy: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       shell: { type: 'string' },
+      database: { type: 'string' },
+      threshold: { type: 'string' },
+      'min-loads': { type: 'string' },
     },
   });
   return {
@@ -52,6 +54,9 @@ function options(argv: string[]): Options {
     deploy: values.deploy,
     dryRun: values['dry-run'],
     shell: values.shell,
+    database: values.database,
+    threshold: values.threshold,
+    minLoads: values['min-loads'],
     positional: positionals,
   };
 }
@@ -165,19 +170,23 @@ async function set(options: Options) {
     console.log(
       `Roll back with: npm run registry -- set ${remote} ${previous} --file ${options.file}`,
     );
-  if (options.deploy) {
-    const args = [
-      '-r',
-      'esbuild-register',
-      'scripts/deploy.ts',
-      'shell',
-      ...(options.dryRun ? ['--dry-run'] : []),
-    ];
-    const result = spawnSync('node', args, { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  } else if (path.resolve(root, options.file) === path.resolve(root, LOCAL_REGISTRY)) {
+  if (options.deploy) deployRegistry(options);
+  else if (path.resolve(root, options.file) === path.resolve(root, LOCAL_REGISTRY)) {
     console.log('The next page load uses it (npm start reads the file on every request).');
   }
+}
+
+/** Publishes the registry with the shell's site (its code is rebuilt only when stale). */
+function deployRegistry(options: Options) {
+  const args = [
+    '-r',
+    'esbuild-register',
+    'scripts/deploy.ts',
+    'shell',
+    ...(options.dryRun ? ['--dry-run'] : []),
+  ];
+  const result = spawnSync('node', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** A version name as the build writes it (1.0.1-0badcafe): a folder name, never a URL. */
@@ -225,8 +234,24 @@ async function main() {
   if (command === 'list') return list(opts);
   if (command === 'set') return set(opts);
   if (command === 'preview') return preview(opts);
+  const changes = {
+    canary: () => canary(opts, fetchManifest),
+    promote: () => promote(opts),
+    rollback: () => rollback(opts),
+  };
+  if (command === 'canary' || command === 'promote' || command === 'rollback') {
+    await changes[command]();
+    if (opts.deploy) deployRegistry(opts);
+    return;
+  }
+  if (command === 'health') return health(opts);
+  if (command === 'watch') {
+    // A scheduled job: it deploys only when a candidate was rolled back.
+    if ((await watch(opts)) && opts.deploy) deployRegistry(opts);
+    return;
+  }
   throw new Error(
-    'Usage: npm run registry -- <list|set <remote> <manifest-url>|preview <remote> <version>> [--file <registry>] [--production] [--deploy]',
+    'Usage: npm run registry -- <list | set <remote> <manifest-url> | preview <remote> <version> | canary <section> <manifest-url> <percent> | health <section> | promote <section> | rollback <section> | watch [--threshold <points>] [--min-loads <n>]> [--file <registry>] [--production] [--deploy] [--dry-run] [--database <url>]',
   );
 }
 
