@@ -248,3 +248,32 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('firebaseio.com');
   });
 });
+
+describe('the CSP and a candidate version', () => {
+  it("lets the page load a candidate from its own site, beside the stable version's", () => {
+    const productionConfig = readJson<Parameters<typeof contentSecurityPolicy>[1]>(
+      'config/production.example.json',
+    );
+    const withCandidate = {
+      remotes: [
+        {
+          name: 'exams',
+          label: 'Exams',
+          manifest: 'https://vithelper-exams.web.app/1.0.0-aaaaaaaa/mf-manifest.json',
+          candidate: { manifest: 'https://exams-canary.example/mf-manifest.json', share: 10 },
+          routes: ['/cat1papers'],
+          nav: [],
+        },
+      ],
+    };
+    const directives = Object.fromEntries(
+      contentSecurityPolicy(withCandidate, productionConfig)
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    for (const name of ['script-src', 'connect-src', 'style-src'])
+      expect(directives[name]).toEqual(
+        expect.arrayContaining(['https://vithelper-exams.web.app', 'https://exams-canary.example']),
+      );
+  });
+});

@@ -66,11 +66,12 @@ const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 const originOf = (url: string) => new URL(url).origin;
 const unique = <T>(list: T[]) => [...new Set(list)];
 
-/** Every origin the registry loads remotes from (and may preview them from), sorted. */
+/** Every origin the registry loads remotes from (stable and candidate; and may preview them from), sorted. */
 export function registryOrigins(registry: Registry): string[] {
   return unique(
     registry.remotes.flatMap((remote) => [
       originOf(remote.manifest),
+      ...(remote.candidate ? [originOf(remote.candidate.manifest)] : []),
       ...(remote.previewOrigins ?? []),
     ]),
   ).sort();
