@@ -85,7 +85,11 @@ describe('chooseRelease', () => {
       manifest: stable,
       reason: 'no candidate is offered',
     });
-    expect(chooseRelease(entry(0), { bucket: 0 }).which).toBe('stable');
+    expect(chooseRelease(entry(0), { bucket: 0 })).toEqual({
+      which: 'stable',
+      manifest: stable,
+      reason: 'the candidate is offered to 0 % of devices (rolled back)',
+    });
   });
 
   it('loads the candidate for buckets below the share and stable from the share up', () => {
