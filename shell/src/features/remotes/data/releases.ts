@@ -61,7 +61,11 @@ export function applyReleases(registry: RemoteRegistry, preview: PreviewState): 
         stable: remote.manifest,
         candidate: remote.candidate,
       });
-      if (choice.which === 'stable' && failed[remote.name]?.manifest === remote.candidate?.manifest)
+      if (
+        choice.which === 'stable' &&
+        remote.candidate &&
+        failed[remote.name]?.manifest === remote.candidate.manifest
+      )
         console.warn(`[VITHelper] The ${remote.label} section: ${choice.reason}.`);
       return { ...remote, manifest: choice.manifest };
     }),

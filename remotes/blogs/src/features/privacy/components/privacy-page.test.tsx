@@ -64,6 +64,14 @@ describe('PrivacyPage', () => {
     expect(social).toHaveTextContent(/Apple/);
   });
 
+  it('says what the safe-release counts and the device number are, and that they are anonymous', () => {
+    renderAt(<PrivacyPage />, '/privacy-policy');
+    const tracking = document.getElementById('do-we-use-cookies-and-other-tracking-technologies')!;
+    expect(tracking).toHaveTextContent(/a random number from 0 to 99/);
+    expect(tracking).toHaveTextContent(/anonymous count of whether it loaded/);
+    expect(tracking).toHaveTextContent(/hold no account, identifier or address/);
+  });
+
   it('scrolls to the section named in the URL on first render', () => {
     renderAt(<PrivacyPage />, '/privacy-policy#what-are-your-privacy-rights');
     expect(scrolled).toContain('what-are-your-privacy-rights');

@@ -37,6 +37,7 @@ const texts: SectionText[] = [
     title: 'Do we use cookies and other tracking technologies?',
     paragraphs: [
       'We use the browser storage our sign-in provider needs to keep you signed in. We do not use advertising cookies.',
+      'When we release a new version of a section, your browser keeps a random number from 0 to 99 that decides whether it loads the new version or the current one, and each time a section loads we add one to an anonymous count of whether it loaded and how long it took. These counts hold no account, identifier or address, and are used only to take back a version that fails.',
       'Embedded videos in our articles load from YouTube only after you press play, so no YouTube cookies are set until you choose to watch.',
     ],
   },
