@@ -12,7 +12,10 @@ const stateLabels: Record<RemoteStatus['state'], string> = {
   'not loaded': 'not loaded on this page',
 };
 
-/** Not linked from the nav: each registered remote, its version, where it comes from and whether it loaded. */
+/**
+ * Not linked from the nav: each registered remote, its version, where it comes from and whether
+ * it loaded; its stable and candidate releases, and which one this device got and why.
+ */
 export function StatusPage() {
   const [status, setStatus] = useState<Record<string, RemoteStatus>>(remoteStatus$.getValue());
   useEffect(() => {
@@ -34,11 +37,17 @@ export function StatusPage() {
             <th scope="col">Version</th>
             <th scope="col">Manifest</th>
             <th scope="col">State</th>
+            <th scope="col">Stable</th>
+            <th scope="col">Candidate</th>
+            <th scope="col">Share</th>
+            <th scope="col">This device</th>
+            <th scope="col">Why</th>
           </tr>
         </thead>
         <tbody>
           {remotes.map((remote) => {
             const version = versions[remote.name];
+            const release = sectionRelease(remote.name);
             return (
               <tr key={remote.name}>
                 <th scope="row">{remote.name}</th>
@@ -49,35 +58,11 @@ export function StatusPage() {
                   <code>{remote.manifest}</code>
                 </td>
                 <td>{stateLabels[status[remote.name]?.state ?? 'not loaded']}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <table className="vh-table">
-        <caption>Releases on this device</caption>
-        <thead>
-          <tr>
-            <th scope="col">Section</th>
-            <th scope="col">Stable</th>
-            <th scope="col">Candidate</th>
-            <th scope="col">Share</th>
-            <th scope="col">This device</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {remotes.map((remote) => {
-            const release = sectionRelease(remote.name);
-            if (!release) return null;
-            return (
-              <tr key={remote.name}>
-                <th scope="row">{remote.name}</th>
-                <td>{versionName(release.stable)}</td>
-                <td>{release.candidate ? versionName(release.candidate.manifest) : 'none'}</td>
-                <td>{release.candidate ? `${release.candidate.share} %` : '–'}</td>
-                <td>{release.which}</td>
-                <td>{release.reason}</td>
+                <td>{release ? versionName(release.stable) : '–'}</td>
+                <td>{release?.candidate ? versionName(release.candidate.manifest) : 'none'}</td>
+                <td>{release?.candidate ? `${release.candidate.share} %` : '–'}</td>
+                <td>{release?.which ?? '–'}</td>
+                <td>{release?.reason ?? '–'}</td>
               </tr>
             );
           })}
