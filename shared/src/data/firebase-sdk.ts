@@ -27,6 +27,7 @@ import {
   type Database,
 } from 'firebase/database';
 import { AD_REWARD_COINS, USERS_PATH } from '../constants';
+import { reportPath, takeReports } from '../release/load-report';
 import { login, logout, setCoins } from '../bus/event-bus';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 
@@ -107,7 +108,14 @@ export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promis
   });
 }
 
-/** One anonymous load report: the counter at `path` grows by one (the rules allow nothing else). */
-export async function addOneToCounter({ db }: FirebaseHandles, path: string): Promise<void> {
-  await set(ref(db, path), increment(1));
+/**
+ * Sends the section-load reports kept in `storage`: each counter grows by one (the rules allow
+ * nothing else). Each is taken out of storage before it is sent, so it counts at most once.
+ */
+export function sendLoadReports({ db }: FirebaseHandles, storage: Storage | undefined): void {
+  for (const report of takeReports(storage)) {
+    set(ref(db, reportPath(report)), increment(1)).catch((error: unknown) => {
+      console.warn('A section load report was refused.', error);
+    });
+  }
 }

@@ -1,10 +1,9 @@
 /**
  * Sends the section-load reports the page has kept (../release/load-report.ts) once the
  * Firebase SDK is there and the device is online; reports of loads made offline wait in
- * localStorage for the connection to return. Each is taken out of storage before it is
- * sent, so it is counted at most once.
+ * localStorage for the connection to return. The sending is in the SDK's own chunk
+ * (firebase-sdk.ts): the first view carries only this.
  */
-import { reportPath, takeReports } from '../release/load-report';
 import { firebaseConnected, firebaseReady } from './firebase';
 
 let listening = false;
@@ -28,11 +27,6 @@ export function sendLoadReports(now = false): void {
     window.addEventListener('online', () => sendLoadReports(true));
   }
   void (now ? firebaseReady() : firebaseConnected()).then(({ sdk, handles }) => {
-    if (!navigator.onLine) return;
-    for (const report of takeReports(storage())) {
-      sdk.addOneToCounter(handles, reportPath(report)).catch((error: unknown) => {
-        console.warn('A section load report was refused.', error);
-      });
-    }
+    if (navigator.onLine) sdk.sendLoadReports(handles, storage());
   });
 }

@@ -89,7 +89,8 @@ export function chooseRelease(
     reason,
   });
   if (!candidate) return stable('no candidate is offered');
-  if (candidate.share <= 0) return stable('the candidate is offered to 0 % of devices (rolled back)');
+  if (candidate.share <= 0)
+    return stable('the candidate is offered to 0 % of devices (rolled back)');
   if (device.failed && device.failed.manifest === candidate.manifest)
     return stable(
       `the candidate failed on this device (${device.failed.kind}: ${device.failed.detail}); stable is shown`,

@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { fallBackToStable, sectionRelease } from '../data/releases';
-import { reportLoad } from '../data/release-reports';
+import { afterFailure } from '../data/federation';
+import { fallsBackOnFailure } from '../data/releases';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-jest.mock('../data/releases', () => ({ fallBackToStable: jest.fn(), sectionRelease: jest.fn() }));
-jest.mock('../data/release-reports', () => ({ reportLoad: jest.fn() }));
-jest.mock('../data/federation', () => ({ reloadForStable: jest.fn() }));
+jest.mock('../data/releases', () => ({ fallsBackOnFailure: jest.fn() }));
+jest.mock('../data/federation', () => ({ afterFailure: jest.fn(), reloadForStable: jest.fn() }));
 
 function Broken(): never {
-  throw new Error('candidate broke');
+  throw new Error('stable broke');
 }
 
 /** The candidate's page throws; once the boundary has switched to stable, stable's page renders. */
@@ -18,24 +17,16 @@ function CandidateThenStable() {
   return <h1>CAT-1 Papers</h1>;
 }
 
-const release = (which: 'stable' | 'candidate') => ({
-  which,
-  manifest: 'https://exams.example/1.0.1-bbbbbbbb/mf-manifest.json',
-  stable: 'https://exams.example/1.0.0-aaaaaaaa/mf-manifest.json',
-  reason: '',
-});
-
 beforeEach(() => {
-  jest.mocked(fallBackToStable).mockReset();
-  jest.mocked(reportLoad).mockReset();
+  jest.mocked(afterFailure).mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteErrorBoundary', () => {
-  it('shows no error screen when a candidate throws while rendering: it falls back to stable', () => {
-    jest.mocked(sectionRelease).mockReturnValue(release('candidate'));
-    jest.mocked(fallBackToStable).mockImplementation(() => {
+  it('shows no error screen when a candidate throws while rendering: it falls back to stable', async () => {
+    jest.mocked(fallsBackOnFailure).mockImplementation(() => !onStable);
+    jest.mocked(afterFailure).mockImplementation(async () => {
       onStable = true;
       return 'now';
     });
@@ -45,16 +36,16 @@ describe('RemoteErrorBoundary', () => {
         <CandidateThenStable />
       </RemoteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'CAT-1 Papers' })).toBeInTheDocument();
+    expect(screen.getByText('Loading Exams…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'CAT-1 Papers' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fallBackToStable).toHaveBeenCalledWith('exams', expect.any(Error), 'render');
-    expect(reportLoad).toHaveBeenCalledWith('exams', 'render');
+    expect(afterFailure).toHaveBeenCalledWith('exams', expect.any(Error), 'render');
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the error with Try again when the stable version throws', () => {
-    jest.mocked(sectionRelease).mockReturnValue(release('stable'));
-    jest.mocked(fallBackToStable).mockReturnValue(undefined);
+  it('shows the error with Try again when the stable version throws', async () => {
+    jest.mocked(fallsBackOnFailure).mockReturnValue(false);
+    jest.mocked(afterFailure).mockResolvedValue(undefined);
     render(
       <RemoteErrorBoundary remote="exams" section="Exams" onRetry={jest.fn()}>
         <Broken />
@@ -64,5 +55,6 @@ describe('RemoteErrorBoundary', () => {
       screen.getByRole('heading', { name: 'The Exams section could not be loaded' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(afterFailure).toHaveBeenCalledWith('exams', expect.any(Error), 'render');
   });
 });

@@ -1,8 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { loadFailureKind } from '@vithelper/shared/load-report';
-import { reloadForStable } from '../data/federation';
-import { reportLoad } from '../data/release-reports';
-import { fallBackToStable, sectionRelease } from '../data/releases';
+import { afterFailure, reloadForStable } from '../data/federation';
+import { fallsBackOnFailure } from '../data/releases';
 import { Loader } from '../../layout/components/loader';
 import { LoadFailure } from './load-failure';
 
@@ -16,6 +14,8 @@ export type RemoteErrorBoundaryProps = {
 
 type State = {
   error: unknown;
+  /** Show the error even on a candidate: its fallback did not happen. */
+  shown?: boolean;
 };
 
 /** Keeps a section's load or render failure inside that section's part of the page. */
@@ -23,17 +23,20 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error: error ?? new Error('Unknown error') };
+    return { error: error ?? new Error('Unknown error'), shown: false };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     const { remote, section } = this.props;
-    reportLoad(remote, loadFailureKind(error, 'render'));
+    const fallingBack = fallsBackOnFailure(remote);
+    if (!fallingBack) console.error(`The ${section} section failed:`, error, info.componentStack);
     // A candidate that throws while rendering gives way to stable on this device, without an error screen.
-    const fallback = fallBackToStable(remote, error, 'render');
-    if (fallback === 'reload') return void reloadForStable();
-    if (fallback === 'now') return this.retry();
-    console.error(`The ${section} section failed:`, error, info.componentStack);
+    void afterFailure(remote, error, 'render').then((fallback) => {
+      if (fallback === 'reload') return void reloadForStable();
+      if (fallback === 'now') return this.retry();
+      // Not switched after all (the device went offline): the error is shown.
+      if (fallingBack) this.setState({ shown: true });
+    });
   }
 
   private retry = () => {
@@ -44,7 +47,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   render(): ReactNode {
     if (this.state.error) {
       // On a candidate the error is not shown: componentDidCatch is switching to stable.
-      if (sectionRelease(this.props.remote)?.which === 'candidate' && navigator.onLine)
+      if (!this.state.shown && fallsBackOnFailure(this.props.remote))
         return <Loader label={`Loading ${this.props.section}…`} />;
       return (
         <LoadFailure section={this.props.section} error={this.state.error} onRetry={this.retry} />

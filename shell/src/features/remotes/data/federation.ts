@@ -1,8 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@vithelper/shared';
-import { loadFailureKind } from '@vithelper/shared/load-report';
-import { noteLoaded, noteLoadStart, reportLoad } from './release-reports';
-import { fallBackToStable, sectionRelease } from './releases';
+import { noteLoaded, noteLoadStart } from './release-reports';
+import { sectionRelease } from './releases';
 import { recordRemoteStatus } from './remote-status';
 import { loadRoutesModule, registerWithRuntime } from './runtime-loader';
 
@@ -73,8 +72,7 @@ export async function loadRemoteRoutes(name: string, retry: boolean): Promise<Re
   try {
     return await loadFrom(entry, retry);
   } catch (error) {
-    reportLoad(name, loadFailureKind(error, 'load'));
-    const fallback = fallBackToStable(name, error, 'load');
+    const fallback = await afterFailure(name, error, 'load');
     if (fallback === 'reload') return reloadForStable();
     if (fallback === 'now') {
       const stable = { ...entry, manifest: sectionRelease(name)!.manifest };
@@ -83,11 +81,30 @@ export async function loadRemoteRoutes(name: string, retry: boolean): Promise<Re
       try {
         return await loadFrom(stable, true);
       } catch (stableError) {
-        reportLoad(name, loadFailureKind(stableError, 'load'));
+        await afterFailure(name, stableError, 'load');
         throw stableError;
       }
     }
     throw error;
+  }
+}
+
+/**
+ * ./candidate-fallback.ts, fetched when a load or render fails. When even that cannot be
+ * fetched (the network is gone), nothing is reported and the failure is shown as it is.
+ */
+export async function afterFailure(
+  name: string,
+  error: unknown,
+  phase: 'load' | 'render',
+): Promise<'now' | 'reload' | undefined> {
+  try {
+    const module = await import(
+      /* webpackChunkName: "candidate-fallback" */ './candidate-fallback'
+    );
+    return module.afterFailure(name, error, phase);
+  } catch {
+    return undefined;
   }
 }
 

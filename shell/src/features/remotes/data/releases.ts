@@ -8,16 +8,9 @@ import {
   chooseRelease,
   deviceBucket,
   readFailedCandidates,
-  rememberFailedCandidate,
   type ReleaseChoice,
 } from '@vithelper/shared/choose-release';
-import {
-  loadFailureKind,
-  releaseFromKey,
-  releaseKey,
-  shouldFallBack,
-  type LoadFailureKind,
-} from '@vithelper/shared/load-report';
+import { releaseFromKey, releaseKey, type LoadFailureKind } from '@vithelper/shared/load-report';
 import type { PreviewState } from '../../preview/data/preview';
 
 export type SectionRelease = ReleaseChoice & {
@@ -30,7 +23,7 @@ export type SectionRelease = ReleaseChoice & {
 const releases = new Map<string, SectionRelease>();
 const listeners = new Set<() => void>();
 
-const storage = (): Storage | undefined => {
+export const storage = (): Storage | undefined => {
   try {
     return window.localStorage;
   } catch {
@@ -79,39 +72,12 @@ export function onReleaseChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * When the candidate a section loaded fails here (and the device is online), switches this
- * device to stable for that candidate and says so. Returns how the page gets stable: at
- * once when none of the candidate's code ran (its manifest failed) or when the switch could
- * not be stored, else by loading the page again: the candidate's scripts share webpack's
- * chunk registry with stable's, which must start clean.
- */
-export function fallBackToStable(
-  name: string,
-  error: unknown,
-  phase: 'load' | 'render',
-): 'now' | 'reload' | undefined {
-  const release = releases.get(name);
-  if (!release || !shouldFallBack(release.which, navigator.onLine)) return undefined;
-  const kind = loadFailureKind(error, phase);
-  const message = error instanceof Error ? error.message : String(error);
-  const detail = message.length > 160 ? `${message.slice(0, 160)}…` : message;
-  const stored = rememberFailedCandidate(storage(), name, {
-    manifest: release.manifest,
-    kind,
-    detail,
-    at: Date.now(),
-  });
-  console.warn(
-    `[VITHelper] The ${name} candidate ${versionName(release.manifest)} failed on this device (${kind}: ${detail}); stable ${versionName(release.stable)} is shown instead.`,
-  );
-  releases.set(name, {
-    ...release,
-    which: 'stable',
-    manifest: release.stable,
-    reason: `the candidate failed on this device (${kind}: ${detail}); stable is shown`,
-    fellBack: kind,
-  });
+/** Replaces a section's release on this page (./candidate-fallback.ts switches it to stable). */
+export function replaceRelease(name: string, release: SectionRelease): void {
+  releases.set(name, release);
   for (const listener of listeners) listener();
-  return kind === 'manifest' || !stored ? 'now' : 'reload';
 }
+
+/** This section runs its candidate and the device is online: a failure would give way to stable. */
+export const fallsBackOnFailure = (name: string): boolean =>
+  releases.get(name)?.which === 'candidate' && navigator.onLine;
