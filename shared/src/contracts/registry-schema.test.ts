@@ -27,4 +27,31 @@ describe('the registry schema', () => {
       'remotes.json is not a valid registry: remotes: it has no "remotes" list',
     );
   });
+
+  it('accepts a candidate with a whole share from 0 to 100, and names what is wrong otherwise', () => {
+    const entry = (candidate: unknown) => ({
+      remotes: [
+        {
+          name: 'exams',
+          label: 'Exams',
+          manifest: 'https://x/1.0.0/mf-manifest.json',
+          candidate,
+          routes: [],
+          nav: [],
+        },
+      ],
+    });
+    expect(
+      registryProblems(entry({ manifest: 'https://x/1.0.1/mf-manifest.json', share: 10 })),
+    ).toEqual([]);
+    expect(
+      registryProblems(entry({ manifest: 'https://x/1.0.1/mf-manifest.json', share: 101 })),
+    ).toEqual(['remotes.0.candidate.share: candidate share must be from 0 to 100']);
+    expect(
+      registryProblems(entry({ manifest: 'https://x/1.0.1/mf-manifest.json', share: 2.5 })),
+    ).toEqual(['remotes.0.candidate.share: candidate share must be a whole number from 0 to 100']);
+    expect(registryProblems(entry({ manifest: 'ftp://x', share: 10 }))).toEqual([
+      'remotes.0.candidate.manifest: manifest must be an http(s) URL',
+    ]);
+  });
 });
