@@ -126,8 +126,8 @@ async function loadFrom(entry: RemoteRegistryEntry, retry: boolean): Promise<Rem
 }
 
 /**
- * Loads the page again once this device is switched to stable (./releases.ts says why a
- * reload): the section's loader stays on screen meanwhile, never an error.
+ * Loads the page again once this device is switched to stable (./candidate-fallback.ts says
+ * why a reload): the section's loader stays on screen meanwhile, never an error.
  */
 export function reloadForStable(): Promise<never> {
   window.location.reload();

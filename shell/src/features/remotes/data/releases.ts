@@ -1,7 +1,8 @@
 /**
  * Which release of each section this device loads (stable, a candidate by its bucket, or
- * this tab's preview), and the fallback to stable when a candidate fails here. The page's
- * boot script (index.template.html) makes the same choice for the first screen's manifest.
+ * this tab's preview), as /status shows it; ./candidate-fallback.ts switches a section to
+ * stable when its candidate fails here. The page's boot script (index.template.html) makes
+ * the same choice for the first screen's manifest.
  */
 import type { RemoteRegistry, RemoteRegistryEntry } from '@vithelper/shared';
 import {
