@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { loadPdfBytes, PdfFetchError } from '@vithelper/shared';
+import { PdfFetchError } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
-import { openPdfDocument, renderTextLayer } from '../data/pdf-engine';
+import { renderTextLayer } from '../data/pdf-engine';
+import { openStoredPdf, takePreparedPdf } from '../data/prepare-pdf';
 import styles from './pdf-viewer.module.css';
 
 export type PdfViewerProps = {
@@ -70,20 +71,12 @@ export function PdfViewer({
     setLoad({ status: 'loading' });
     (async () => {
       try {
-        const bytes = await loadPdfBytes(cacheKey, () => resolveRef.current());
-        const opened = await openPdfDocument(bytes);
+        // A paper's link started this open during the start-up delay (routes.ts); a retry opens afresh.
+        const { doc, bytes, baseWidth, ratio, ...opened } = await (takePreparedPdf(cacheKey) ??
+          openStoredPdf(cacheKey, () => resolveRef.current()));
         close = opened.close;
-        const doc = opened.doc;
-        const first = await doc.getPage(1);
-        const viewport = first.getViewport({ scale: 1 });
-        if (live)
-          setLoad({
-            status: 'ready',
-            doc,
-            bytes,
-            baseWidth: viewport.width,
-            ratio: viewport.height / viewport.width,
-          });
+        if (live) setLoad({ status: 'ready', doc, bytes, baseWidth, ratio });
+        else void close();
       } catch (error) {
         if (live) setLoad({ status: 'failed', message: failureMessage(error) });
       }

@@ -4,14 +4,12 @@ import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 let worker: PDFWorker | null = null;
 
 /**
- * pdf.js, fetched only when a document is opened. Its worker is a separate
- * file that webpack emits beside the remote's chunks (resolved through the
- * remote's own public path, so it works from the shell's origin) and the
- * browser caches like any asset.
+ * pdf.js and its worker, fetched only when a document is opened (or about to be: a paper's
+ * link, ./prepare-pdf.ts). The worker is a separate file that webpack emits beside the
+ * remote's chunks (resolved through the remote's own public path, so it works from the
+ * shell's origin) and the browser caches like any asset.
  */
-export async function openPdfDocument(
-  bytes: ArrayBuffer,
-): Promise<{ doc: PDFDocumentProxy; close: () => Promise<void> }> {
+async function engine() {
   const pdfjs = await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist');
   if (!pdfjs.GlobalWorkerOptions.workerSrc) {
     pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -19,10 +17,25 @@ export async function openPdfDocument(
       import.meta.url,
     ).toString();
   }
+  // Creating the worker starts its download at once, beside whatever else is loading.
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  return { pdfjs, worker };
+}
+
+/** Starts fetching pdf.js and its worker now, for a document about to be opened. */
+export function startPdfEngine(): void {
+  engine().catch(() => {
+    // The open that needs it fails with its own message.
+  });
+}
+
+export async function openPdfDocument(
+  bytes: ArrayBuffer,
+): Promise<{ doc: PDFDocumentProxy; close: () => Promise<void> }> {
+  const { pdfjs, worker: shared } = await engine();
   // pdf.js takes ownership of the buffer it is given; the caller keeps its copy for Download.
   // This pdf.js has no eval code path left at all, so a CSP without 'unsafe-eval' holds.
-  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), worker });
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), worker: shared });
   return { doc: await task.promise, close: () => task.destroy() };
 }
 
