@@ -30,6 +30,14 @@ export const PROFILES = [
   { name: '1×', cpu: 1 },
 ] as const;
 
+/** The settings measured, as keyed in the results: each wait, each profile, cold and warm. */
+export const paperLinkSettings = (shippedDelayMs: number): string[] =>
+  [shippedDelayMs, 0].flatMap((delay) =>
+    PROFILES.flatMap((profile) =>
+      (['cold', 'warm'] as const).map((kind) => `${profile.name}, ${kind}, wait ${delay} ms`),
+    ),
+  );
+
 async function slowNetwork(cdp: CDPSession) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);

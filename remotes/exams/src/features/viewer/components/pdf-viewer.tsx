@@ -4,7 +4,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PdfFetchError } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { renderTextLayer } from '../data/pdf-engine';
-import { openStoredPdf, takePreparedPdf } from '../data/prepare-pdf';
+import { openStoredPdf, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';
 import styles from './pdf-viewer.module.css';
 
 export type PdfViewerProps = {
@@ -25,7 +25,7 @@ export type PdfViewerProps = {
 
 type Load =
   | { status: 'loading' }
-  | { status: 'ready'; doc: PDFDocumentProxy; bytes: ArrayBuffer; baseWidth: number; ratio: number }
+  | ({ status: 'ready' } & Omit<OpenedPdf, 'close'>)
   | { status: 'failed'; message: string };
 
 const MIN_SCALE = 0.5;
@@ -72,10 +72,10 @@ export function PdfViewer({
     (async () => {
       try {
         // A paper's link started this open during the start-up delay (routes.ts); a retry opens afresh.
-        const { doc, bytes, baseWidth, ratio, ...opened } = await (takePreparedPdf(cacheKey) ??
+        const { close: closeDoc, ...opened } = await (takePreparedPdf(cacheKey) ??
           openStoredPdf(cacheKey, () => resolveRef.current()));
-        close = opened.close;
-        if (live) setLoad({ status: 'ready', doc, bytes, baseWidth, ratio });
+        close = closeDoc;
+        if (live) setLoad({ status: 'ready', ...opened });
         else void close();
       } catch (error) {
         if (live) setLoad({ status: 'failed', message: failureMessage(error) });
@@ -124,6 +124,7 @@ export function PdfViewer({
           bytes={load.bytes}
           baseWidth={load.baseWidth}
           ratio={load.ratio}
+          firstText={load.firstText}
           fileName={fileName}
           title={title}
           actions={actions}
@@ -135,17 +136,22 @@ export function PdfViewer({
   );
 }
 
-type ReaderProps = {
-  doc: PDFDocumentProxy;
-  bytes: ArrayBuffer;
-  baseWidth: number;
-  ratio: number;
+type ReaderProps = Omit<OpenedPdf, 'close'> & {
   fileName: string;
   title: string;
   actions?: ReactNode;
 };
 
-function Reader({ doc, bytes, baseWidth, ratio, fileName, title, actions }: ReaderProps) {
+function Reader({
+  doc,
+  bytes,
+  baseWidth,
+  ratio,
+  firstText,
+  fileName,
+  title,
+  actions,
+}: ReaderProps) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const [fitScale, setFitScale] = useState(1);
   const [scale, setScale] = useState<number | null>(null);
@@ -359,6 +365,7 @@ function Reader({ doc, bytes, baseWidth, ratio, fileName, title, actions }: Read
             key={i + 1}
             doc={doc}
             number={i + 1}
+            text={i === 0 ? firstText : null}
             scale={effective}
             width={baseWidth * effective}
             height={baseWidth * ratio * effective}
@@ -372,13 +379,15 @@ function Reader({ doc, bytes, baseWidth, ratio, fileName, title, actions }: Read
 type PdfPageProps = {
   doc: PDFDocumentProxy;
   number: number;
+  /** The page's text, when it was asked for ahead (page 1). */
+  text: OpenedPdf['firstText'];
   scale: number;
   width: number;
   height: number;
 };
 
 /** One page: a sized placeholder until it comes near the screen, then its canvas and text. */
-function PdfPage({ doc, number, scale, width, height }: PdfPageProps) {
+function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
@@ -424,7 +433,7 @@ function PdfPage({ doc, number, scale, width, height }: PdfPageProps) {
       await render.promise;
       if (!live) return;
       textRef.current.style.setProperty('--total-scale-factor', String(scale));
-      await renderTextLayer(page, textRef.current, viewport);
+      await renderTextLayer(page, textRef.current, viewport, text);
     })().catch(() => {
       // A page that fails to draw stays blank; the others still show.
     });
@@ -432,7 +441,7 @@ function PdfPage({ doc, number, scale, width, height }: PdfPageProps) {
       live = false;
       task?.cancel();
     };
-  }, [doc, number, scale, near]);
+  }, [doc, number, text, scale, near]);
 
   const shown = size ?? { width, height };
   return (

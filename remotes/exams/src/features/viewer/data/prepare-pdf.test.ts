@@ -15,7 +15,10 @@ jest.mock('./pdf-engine', () => ({
 
 const content = { ...emptyCollections(), cat1: samplePapers, materials: sampleMaterials };
 const PDF = new TextEncoder().encode('%PDF-1.4 sample').buffer;
-const page = { getViewport: () => ({ width: 600, height: 800 }) };
+const page = {
+  getViewport: () => ({ width: 600, height: 800 }),
+  getTextContent: () => Promise.resolve({ items: [], styles: {} }),
+};
 const storage = 'https://firebasestorage.googleapis.com/v0/b/test.appspot.com/o/';
 
 /** Storage as the REST API answers: one record with a token per known file, its bytes. */

@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 import {
   getConfig,
   loadPdfBytes,
@@ -20,6 +21,8 @@ export type OpenedPdf = {
   /** Page 1's width at scale 1, and its height / width. */
   baseWidth: number;
   ratio: number;
+  /** Page 1's text, asked for with the page so its text layer needs no second round trip. */
+  firstText: Promise<TextContent> | null;
 };
 
 /**
@@ -33,13 +36,18 @@ export async function openStoredPdf(
   const bytes = await loadPdfBytes(cacheKey, resolveUrl);
   const { doc, close } = await openPdfDocument(bytes);
   try {
-    const viewport = (await doc.getPage(1)).getViewport({ scale: 1 });
+    const first = await doc.getPage(1);
+    const viewport = first.getViewport({ scale: 1 });
+    const firstText = first.getTextContent();
+    // Read by the text layer; a page whose text cannot be read still draws.
+    firstText.catch(() => undefined);
     return {
       bytes,
       doc,
       close,
       baseWidth: viewport.width,
       ratio: viewport.height / viewport.width,
+      firstText,
     };
   } catch (error) {
     void close();
