@@ -38,9 +38,9 @@ test("a paper's link shows its first page, and Back to papers leads to the list"
   page,
 }) => {
   await page.goto(`/cat1papers/${paperId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(code, { timeout: 30_000 });
   await expectFirstPage(page);
-  await page.getByRole('link', { name: 'Back to papers', exact: true }).first().click();
+  await main(page).getByRole('link', { name: '← Back to papers' }).click();
   await expect(page).toHaveURL(/\/cat1papers$/);
   await expect(
     main(page)
