@@ -391,12 +391,13 @@ function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Page 1 opens the document: it draws at once, without waiting a frame for the observer.
+  const [near, setNear] = useState(number === 1);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return undefined;
+    if (!box || near) return undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {
@@ -408,7 +409,7 @@ function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
     );
     observer.observe(box);
     return () => observer.disconnect();
-  }, []);
+  }, [near]);
 
   useEffect(() => {
     if (!near) return undefined;
