@@ -90,18 +90,21 @@ export const minimizers = () => [
   new EsbuildPlugin({ target: 'esnext', css: true, include: /\.css$/ }),
 ];
 
-/** Pre-compressed .gz and .br copies of each text file, which scripts/serve.ts (sirv) sends as they are. */
+/**
+ * Pre-compressed .gz and .br copies of each text file, which scripts/serve.ts (sirv) sends as
+ * they are. .mjs included: pdf.js's worker (exams) is 1.2 MB as is, about 300 KB as brotli.
+ */
 export const compressionPlugins = () => [
   new CompressionPlugin({
     filename: '[path][base].gz',
     algorithm: 'gzip',
-    test: /\.(js|css|html|svg|json)$/,
+    test: /\.(m?js|css|html|svg|json)$/,
     threshold: 512,
   }),
   new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
-    test: /\.(js|css|html|svg|json)$/,
+    test: /\.(m?js|css|html|svg|json)$/,
     threshold: 512,
   }),
 ];

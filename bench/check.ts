@@ -9,6 +9,7 @@ import path from 'node:path';
 import { round } from './lib/stats';
 import type { BenchResults } from './run';
 import type { SearchResults } from './search';
+import { paperLinkSettings, paperLinkSetup, type PaperLinkResults } from './lib/paper-link';
 
 /** bench/budgets.json: sizes in KB, times in ms. */
 type Budgets = {
@@ -24,6 +25,8 @@ type Budgets = {
   contentDataKB: number;
   warmWorkerCat1ContentMs: Record<string, number>;
   offlineRoutesMin: number;
+  /** "Open a paper's link": first PDF page / list shown, in every setting. */
+  paperLinkFirstPdfPageOverListMax: number;
   /** Main-thread work per keystroke on /cat1papers (wall clock, from the trace), p95 at this many papers. */
   searchKeystrokeWorkP95Ms: { papers: number; nextPaint: number; listSettled: number };
 };
@@ -131,6 +134,24 @@ atLeast(
   offlineRoutes.length ? offlineRoutes.filter(([, ok]) => ok).length : null,
   offlineRoutes.length || budgets.offlineRoutesMin,
 );
+// npm run bench:paper-link writes its own file; the newer of it and latest.json's figures counts.
+const paperLinkFile = path.join(here, 'results/paper-link.json');
+const paperLinkAlone: { date: string; paperLink: PaperLinkResults } | null = fs.existsSync(
+  paperLinkFile,
+)
+  ? JSON.parse(fs.readFileSync(paperLinkFile, 'utf8'))
+  : null;
+const paperLink =
+  paperLinkAlone && (!r.paperLink || paperLinkAlone.date > r.date)
+    ? { date: paperLinkAlone.date, figures: paperLinkAlone.paperLink }
+    : { date: r.date, figures: r.paperLink };
+for (const setting of paperLinkSettings(paperLinkSetup().shippedDelayMs)) {
+  atMost(
+    `open a paper's link (${setting}): first PDF page / list shown [${paperLink.date}]`,
+    paperLink.figures?.[setting]?.ratio,
+    budgets.paperLinkFirstPdfPageOverListMax,
+  );
+}
 const cat1 = r.scales?.[100]?.['cat1@4x'];
 atMost(
   '100× content, 4× CPU: /cat1papers list visible after the data arrived',

@@ -13,6 +13,12 @@ import { launch, type Bytes } from './lib/browser';
 import { firstVisit, paintsWithoutScript, startup, type Startup } from './lib/measure';
 import { lighthouse, type LighthouseRun } from './lib/lighthouse';
 import { firstViewBytes, offlinePass, warmVisits } from './lib/offline';
+import {
+  paperLinkFigures,
+  paperLinkReport,
+  paperLinkSetup,
+  type PaperLinkResults,
+} from './lib/paper-link';
 import { buildBaseline, serveBaseline } from './lib/baseline';
 import { kb, medianOf, repeat, round, table } from './lib/stats';
 
@@ -32,6 +38,8 @@ export type BenchResults = {
   homeStorageChunks: number;
   firstView?: Awaited<ReturnType<typeof firstViewBytes>>;
   warm?: Record<string, number>;
+  /** "Open a paper's link": first PDF page beside the list, by setting. */
+  paperLink?: PaperLinkResults;
   offline?: Record<string, boolean>;
   baseline: {
     home: Bytes;
@@ -156,6 +164,13 @@ async function main() {
             }),
           ),
         );
+        results.paperLink = await paperLinkFigures(browser, {
+          url: site.url,
+          configFile: runtime.configFile,
+          runs: SLOW_RUNS,
+          ...paperLinkSetup(),
+          log,
+        });
         log('offline pass over every route…');
         results.offline = await offlinePass(browser, site.url, {
           routes: ROUTES,
@@ -243,6 +258,7 @@ export function report(r: BenchResults): string {
       ),
     );
   }
+  if (r.paperLink) parts.push(paperLinkReport(r.paperLink));
   if (r.offline) {
     parts.push(
       table(

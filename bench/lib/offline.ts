@@ -38,7 +38,7 @@ export async function firstViewBytes(browser: Browser, url: string, { cpu = 4 } 
 }
 
 /** Waits until the worker has cached every registered remote's entry and the six content reads. */
-async function workerWarm(page: Page, remotes: number) {
+export async function workerWarm(page: Page, remotes: number) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -58,7 +58,7 @@ async function workerWarm(page: Page, remotes: number) {
 }
 
 /** Slow 4G as Lighthouse's mobile preset models it (150 ms, 1.6 Mbit/s down). */
-const SLOW_NETWORK = {
+export const SLOW_NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

@@ -13,10 +13,11 @@ export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
 export { contentUrl } from './data/content-url';
 export { takeBootFile, takeBootMessages } from './data/boot-reads';
 export { parseAndReport } from './data/load-collections';
-export { startSession, DataTimeoutError } from './data/startup';
+export { startSession, whenContentRead, DataTimeoutError } from './data/startup';
 export { signOut } from './data/session';
 export {
   getPdfUrl,
+  lookUpPdfUrl,
   openPdf,
   paperPdfPath,
   materialInstructionsPath,

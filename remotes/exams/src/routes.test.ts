@@ -4,7 +4,17 @@ import {
   Cat2PapersPage,
   FatPapersPage,
 } from './features/papers/components/papers-page';
+import { prepareInstructionsPdf, preparePaperPdf } from './features/viewer/data/prepare-pdf';
 import { routes } from './routes';
+
+// pdf.js (an ES module with import.meta) never loads here; the preparation is checked by its call.
+jest.mock('./features/viewer/data/pdf-engine', () => ({}));
+jest.mock('./features/viewer/data/prepare-pdf', () => ({
+  preparePaperPdf: jest.fn(),
+  prepareInstructionsPdf: jest.fn(),
+  takePreparedPdf: jest.fn(),
+  openStoredPdf: jest.fn(),
+}));
 
 describe('exams routes', () => {
   it('owns exactly the paths the registry gives it, plus the benchmark page', () => {
@@ -27,5 +37,17 @@ describe('exams routes', () => {
       // The benchmark's baseline page is a plain lazy page, never a first screen.
       ['/bench/naive-papers', expect.anything()],
     ]);
+  });
+
+  it("a viewer's preload, given the address's id, starts that document's first page", async () => {
+    const preload = (path: string) => routes.find((route) => route.path === path)?.preload;
+    await preload('/cat2papers/:id')?.({ id: 'p7' });
+    expect(preparePaperPdf).toHaveBeenCalledWith('cat2', 'p7');
+    await preload('/materials/:id/instructions')?.({ id: 'm1' });
+    expect(prepareInstructionsPdf).toHaveBeenCalledWith('m1');
+    // A list's first screen starts no document.
+    jest.mocked(preparePaperPdf).mockClear();
+    await preload('/materials')?.({});
+    expect(preparePaperPdf).not.toHaveBeenCalled();
   });
 });

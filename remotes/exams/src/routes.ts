@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@vithelper/shared';
+import { lazy, type ComponentType } from 'react';
+import type { ExamKind, RemoteRoute } from '@vithelper/shared';
 import { lazyPage as page } from '@vithelper/shared/lazy-page';
 // The paper lists are the section's front door (the header's Examination links): they ship with
 // this module, so index.html preloads them beside the remoteEntry instead of a round trip after
@@ -9,10 +9,33 @@ import {
   Cat2PapersPage,
   FatPapersPage,
 } from './features/papers/components/papers-page';
+import { prepareInstructionsPdf, preparePaperPdf } from './features/viewer/data/prepare-pdf';
+
+type ViewerModule = typeof import('./features/viewer/components/paper-viewer-page');
 
 // Every other page is its own chunk: a student opening a paper downloads the viewer then.
 // The viewer (and pdf.js inside it, a chunk of its own) loads only when a paper is opened.
 const viewer = () => import('./features/viewer/components/paper-viewer-page');
+
+/**
+ * A viewer's page whose preload (the shell calls it when the viewer is the first screen,
+ * during the start-up delay) also starts the document's first page: pdf.js, its worker,
+ * the record, its address and its bytes (features/viewer/data/prepare-pdf.ts).
+ */
+function viewerPage(
+  lazy: Pick<RemoteRoute, 'Component' | 'preload'>,
+  prepare: (id: string | undefined) => void,
+): Pick<RemoteRoute, 'Component' | 'preload'> {
+  return {
+    Component: lazy.Component,
+    preload: (params) => {
+      prepare(params?.id);
+      return lazy.preload?.(params) ?? Promise.resolve();
+    },
+  };
+}
+const paperViewer = (kind: ExamKind, pick: (m: ViewerModule) => ComponentType) =>
+  viewerPage(page(viewer, pick), (id) => preparePaperPdf(kind, id));
 
 export const routes: RemoteRoute[] = [
   { path: '/cat1papers', title: 'CAT-1 Papers', Component: Cat1PapersPage },
@@ -21,24 +44,27 @@ export const routes: RemoteRoute[] = [
   {
     path: '/cat1papers/:id',
     title: 'CAT-1 Paper',
-    ...page(viewer, (m) => m.Cat1PaperViewerPage),
+    ...paperViewer('cat1', (m) => m.Cat1PaperViewerPage),
   },
   {
     path: '/cat2papers/:id',
     title: 'CAT-2 Paper',
-    ...page(viewer, (m) => m.Cat2PaperViewerPage),
+    ...paperViewer('cat2', (m) => m.Cat2PaperViewerPage),
   },
   {
     path: '/fatpapers/:id',
     title: 'FAT Paper',
-    ...page(viewer, (m) => m.FatPaperViewerPage),
+    ...paperViewer('fat', (m) => m.FatPaperViewerPage),
   },
   {
     path: '/materials/:id/instructions',
     title: 'Material instructions',
-    ...page(
-      () => import('./features/viewer/components/instructions-viewer-page'),
-      (m) => m.InstructionsViewerPage,
+    ...viewerPage(
+      page(
+        () => import('./features/viewer/components/instructions-viewer-page'),
+        (m) => m.InstructionsViewerPage,
+      ),
+      prepareInstructionsPdf,
     ),
   },
   {

@@ -40,9 +40,10 @@ export type RemoteRoute = {
   /**
    * Fetches the page's own code ahead of its first display. The shell calls it for the
    * first screen, so that page renders without a loading fallback (docs/performance.md,
-   * "Warm repeat visit").
+   * "Warm repeat visit"), with the address's parameters (e.g. `{ id }`), so a page can
+   * also start what its first view shows (a paper's PDF) during the start-up delay.
    */
-  preload?: () => Promise<unknown>;
+  preload?: (params?: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 };
 
 /** What every remote exposes as './routes'. */

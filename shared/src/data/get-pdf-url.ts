@@ -1,5 +1,6 @@
 import { PDF_FOLDER } from '../constants';
 import type { Material, Paper } from '../contracts/entities';
+import type { RuntimeConfig } from '../contracts/runtime-config';
 import { firebaseReady } from './firebase';
 
 export class PdfLookupError extends Error {
@@ -44,6 +45,33 @@ export async function getPdfUrl(objectPath: string): Promise<string> {
 }
 
 const connected = new WeakSet<object>();
+
+/** Where Storage's REST API answers: the emulator locally, Google's host in production. */
+const storageOrigin = (config: RuntimeConfig) =>
+  config.emulators
+    ? `http://${config.emulators.storage}`
+    : 'https://firebasestorage.googleapis.com';
+
+/**
+ * getDownloadURL without the SDK: one REST read of the object's metadata, the address
+ * built from its first download token as the SDK builds it (the files are public, so an
+ * object without a token is read by its plain media address). It needs neither the SDK
+ * nor a sign-in, so a shared paper's address is looked up during the start-up delay.
+ */
+export async function lookUpPdfUrl(config: RuntimeConfig, objectPath: string): Promise<string> {
+  const object = `${storageOrigin(config)}/v0/b/${encodeURIComponent(
+    config.firebase.storageBucket,
+  )}/o/${encodeURIComponent(objectPath)}`;
+  try {
+    const response = await fetch(object, { signal: AbortSignal.timeout(PDF_LOOKUP_RETRY_MS) });
+    if (!response.ok) throw new Error(`Storage answered ${response.status}`);
+    const { downloadTokens } = (await response.json()) as { downloadTokens?: unknown };
+    const token = typeof downloadTokens === 'string' ? downloadTokens.split(',')[0] : '';
+    return `${object}?alt=media${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+  } catch (error) {
+    throw new PdfLookupError(objectPath, error);
+  }
+}
 
 /** Looks the PDF up and opens it in the same window (docs/product.md). */
 export async function openPdf(objectPath: string): Promise<void> {

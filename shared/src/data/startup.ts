@@ -1,4 +1,5 @@
 import { setCollections } from '../bus/event-bus';
+import type { Collections } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import { loadCollections } from './load-collections';
 import { withTimeout } from './with-timeout';
@@ -14,6 +15,18 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 let loaded: Promise<void> | null = null;
 
+let announceContent: (collections: Collections) => void = () => undefined;
+const contentRead = new Promise<Collections>((resolve) => {
+  announceContent = resolve;
+});
+
+/**
+ * The content as soon as the start-up has read it, before its delay has passed: what the
+ * first screen's section prepares during the delay (a shared paper's PDF) reads from here.
+ * Never rejects; it waits through a failed attempt for the Retry that succeeds.
+ */
+export const whenContentRead = (): Promise<Collections> => contentRead;
+
 /**
  * Spec §4: the start-up delay and the six content reads run side by side, so the
  * delay hides the loading and is the least time the loader shows. The Firebase SDK
@@ -23,9 +36,13 @@ let loaded: Promise<void> | null = null;
 export function startSession(config: RuntimeConfig): Promise<void> {
   if (loaded) return loaded;
   const attempt = withTimeout(
-    Promise.all([wait(config.startupDelayMs), loadCollections(config)]).then(([, collections]) =>
-      setCollections(collections),
-    ),
+    Promise.all([
+      wait(config.startupDelayMs),
+      loadCollections(config).then((collections) => {
+        announceContent(collections);
+        return collections;
+      }),
+    ]).then(([, collections]) => setCollections(collections)),
     config.dataTimeoutMs,
     () => new DataTimeoutError(config.dataTimeoutMs),
   );

@@ -101,6 +101,23 @@ describe('firstScreenLoaded', () => {
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
   });
 
+  it("hands the first page's preload its address's parameters (a paper's id)", async () => {
+    const viewer = jest.fn(() => Promise.resolve());
+    const list = jest.fn(() => Promise.resolve());
+    loadRemoteMock.mockResolvedValue({
+      routes: [
+        { path: '/cat1papers', preload: list },
+        { path: '/cat1papers/:id', preload: viewer },
+      ],
+    });
+    registerRegistry([entry('exams', ['/cat1papers', '/cat1papers/:id'])]);
+    startRemoteFor('/cat1papers/-N1cat1-0001');
+    await firstScreenLoaded(60_000);
+    expect(viewer).toHaveBeenCalledWith({ id: '-N1cat1-0001' });
+    expect(list).not.toHaveBeenCalled();
+    await loadRemoteRoutes('exams', false);
+  });
+
   it('does not hold the shell back longer than asked when the section is slow', async () => {
     jest.useFakeTimers();
     loadRemoteMock.mockReturnValue(new Promise(() => undefined));

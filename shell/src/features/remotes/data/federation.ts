@@ -43,7 +43,13 @@ export function startRemoteFor(pathname: string): void {
   load.catch(() => undefined);
   started.set(name, load);
   firstScreen = load
-    .then((module) => module.routes.find((route) => matchPath(route.path, pathname))?.preload?.())
+    .then((module) => {
+      for (const route of module.routes) {
+        const match = matchPath(route.path, pathname);
+        if (match) return route.preload?.(match.params);
+      }
+      return undefined;
+    })
     .then(
       () => undefined,
       () => undefined,

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { loadPdfBytes, PdfFetchError } from '@vithelper/shared';
+import { PdfFetchError } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
-import { openPdfDocument, renderTextLayer } from '../data/pdf-engine';
+import { renderTextLayer } from '../data/pdf-engine';
+import { openStoredPdf, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';
 import styles from './pdf-viewer.module.css';
 
 export type PdfViewerProps = {
@@ -24,7 +25,7 @@ export type PdfViewerProps = {
 
 type Load =
   | { status: 'loading' }
-  | { status: 'ready'; doc: PDFDocumentProxy; bytes: ArrayBuffer; baseWidth: number; ratio: number }
+  | ({ status: 'ready' } & Omit<OpenedPdf, 'close'>)
   | { status: 'failed'; message: string };
 
 const MIN_SCALE = 0.5;
@@ -70,20 +71,12 @@ export function PdfViewer({
     setLoad({ status: 'loading' });
     (async () => {
       try {
-        const bytes = await loadPdfBytes(cacheKey, () => resolveRef.current());
-        const opened = await openPdfDocument(bytes);
-        close = opened.close;
-        const doc = opened.doc;
-        const first = await doc.getPage(1);
-        const viewport = first.getViewport({ scale: 1 });
-        if (live)
-          setLoad({
-            status: 'ready',
-            doc,
-            bytes,
-            baseWidth: viewport.width,
-            ratio: viewport.height / viewport.width,
-          });
+        // A paper's link started this open during the start-up delay (routes.ts); a retry opens afresh.
+        const { close: closeDoc, ...opened } = await (takePreparedPdf(cacheKey) ??
+          openStoredPdf(cacheKey, () => resolveRef.current()));
+        close = closeDoc;
+        if (live) setLoad({ status: 'ready', ...opened });
+        else void close();
       } catch (error) {
         if (live) setLoad({ status: 'failed', message: failureMessage(error) });
       }
@@ -131,6 +124,7 @@ export function PdfViewer({
           bytes={load.bytes}
           baseWidth={load.baseWidth}
           ratio={load.ratio}
+          firstText={load.firstText}
           fileName={fileName}
           title={title}
           actions={actions}
@@ -142,17 +136,22 @@ export function PdfViewer({
   );
 }
 
-type ReaderProps = {
-  doc: PDFDocumentProxy;
-  bytes: ArrayBuffer;
-  baseWidth: number;
-  ratio: number;
+type ReaderProps = Omit<OpenedPdf, 'close'> & {
   fileName: string;
   title: string;
   actions?: ReactNode;
 };
 
-function Reader({ doc, bytes, baseWidth, ratio, fileName, title, actions }: ReaderProps) {
+function Reader({
+  doc,
+  bytes,
+  baseWidth,
+  ratio,
+  firstText,
+  fileName,
+  title,
+  actions,
+}: ReaderProps) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const [fitScale, setFitScale] = useState(1);
   const [scale, setScale] = useState<number | null>(null);
@@ -366,6 +365,7 @@ function Reader({ doc, bytes, baseWidth, ratio, fileName, title, actions }: Read
             key={i + 1}
             doc={doc}
             number={i + 1}
+            text={i === 0 ? firstText : null}
             scale={effective}
             width={baseWidth * effective}
             height={baseWidth * ratio * effective}
@@ -379,22 +379,25 @@ function Reader({ doc, bytes, baseWidth, ratio, fileName, title, actions }: Read
 type PdfPageProps = {
   doc: PDFDocumentProxy;
   number: number;
+  /** The page's text, when it was asked for ahead (page 1). */
+  text: OpenedPdf['firstText'];
   scale: number;
   width: number;
   height: number;
 };
 
 /** One page: a sized placeholder until it comes near the screen, then its canvas and text. */
-function PdfPage({ doc, number, scale, width, height }: PdfPageProps) {
+function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Page 1 opens the document: it draws at once, without waiting a frame for the observer.
+  const [near, setNear] = useState(number === 1);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return undefined;
+    if (!box || near) return undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {
@@ -406,7 +409,7 @@ function PdfPage({ doc, number, scale, width, height }: PdfPageProps) {
     );
     observer.observe(box);
     return () => observer.disconnect();
-  }, []);
+  }, [near]);
 
   useEffect(() => {
     if (!near) return undefined;
@@ -431,7 +434,7 @@ function PdfPage({ doc, number, scale, width, height }: PdfPageProps) {
       await render.promise;
       if (!live) return;
       textRef.current.style.setProperty('--total-scale-factor', String(scale));
-      await renderTextLayer(page, textRef.current, viewport);
+      await renderTextLayer(page, textRef.current, viewport, text);
     })().catch(() => {
       // A page that fails to draw stays blank; the others still show.
     });
@@ -439,7 +442,7 @@ function PdfPage({ doc, number, scale, width, height }: PdfPageProps) {
       live = false;
       task?.cancel();
     };
-  }, [doc, number, scale, near]);
+  }, [doc, number, text, scale, near]);
 
   const shown = size ?? { width, height };
   return (

@@ -1,0 +1,108 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { TextContent } from 'pdfjs-dist/types/src/display/api';
+import {
+  getConfig,
+  loadPdfBytes,
+  lookUpPdfUrl,
+  materialInstructionsPath,
+  paperPdfPath,
+  whenContentRead,
+  type Collections,
+  type ExamKind,
+} from '@vithelper/shared';
+import { openPdfDocument, startPdfEngine } from './pdf-engine';
+import { paperCacheKey } from './paper-file';
+
+/** A document ready to show: its bytes (kept for Download), pdf.js's document and page 1's shape. */
+export type OpenedPdf = {
+  bytes: ArrayBuffer;
+  doc: PDFDocumentProxy;
+  close: () => Promise<void>;
+  /** Page 1's width at scale 1, and its height / width. */
+  baseWidth: number;
+  ratio: number;
+  /** Page 1's text, asked for with the page so its text layer needs no second round trip. */
+  firstText: Promise<TextContent> | null;
+};
+
+/**
+ * Opens a kept or stored PDF: from this device when it was kept, otherwise looked up
+ * (`resolveUrl`, only then) and downloaded; then parsed up to page 1's shape.
+ */
+export async function openStoredPdf(
+  cacheKey: string,
+  resolveUrl: () => Promise<string>,
+): Promise<OpenedPdf> {
+  const bytes = await loadPdfBytes(cacheKey, resolveUrl);
+  const { doc, close } = await openPdfDocument(bytes);
+  try {
+    const first = await doc.getPage(1);
+    const viewport = first.getViewport({ scale: 1 });
+    const firstText = first.getTextContent();
+    // Read by the text layer; a page whose text cannot be read still draws.
+    firstText.catch(() => undefined);
+    return {
+      bytes,
+      doc,
+      close,
+      baseWidth: viewport.width,
+      ratio: viewport.height / viewport.width,
+      firstText,
+    };
+  } catch (error) {
+    void close();
+    throw error;
+  }
+}
+
+/** Opens started for the first screen, by cache key, each handed to the viewer once. */
+const prepared = new Map<string, Promise<OpenedPdf>>();
+
+/** The open started for this document during the start-up delay, once; undefined if none. */
+export function takePreparedPdf(cacheKey: string): Promise<OpenedPdf> | undefined {
+  const started = prepared.get(cacheKey);
+  prepared.delete(cacheKey);
+  return started;
+}
+
+/**
+ * A viewer is the first screen: everything its first page needs starts now, during the
+ * start-up delay and side by side — pdf.js and its worker at once; the record as soon as
+ * the content is read, then its file's address and bytes (or the device's copy). A record
+ * that is not there starts no download (the page says so from the content); a missing file
+ * fails here, and the viewer shows that when the delay ends.
+ */
+function prepare(cacheKey: string, objectPath: (content: Collections) => string | null): void {
+  const config = getConfig();
+  if (!config || prepared.has(cacheKey)) return;
+  startPdfEngine();
+  const opening = whenContentRead().then((content) => {
+    const path = objectPath(content);
+    if (!path) {
+      // Nothing to hand over: should the record appear later, the viewer opens it itself.
+      prepared.delete(cacheKey);
+      throw new Error(`${cacheKey} is not in the content`);
+    }
+    return openStoredPdf(cacheKey, () => lookUpPdfUrl(config, path));
+  });
+  opening.catch(() => {
+    // Shown by the viewer that takes it; a record that is not there is never taken.
+  });
+  prepared.set(cacheKey, opening);
+}
+
+export function preparePaperPdf(kind: ExamKind, id: string | undefined): void {
+  if (!id) return;
+  prepare(paperCacheKey(kind, id), (content) => {
+    const paper = content[kind].find((candidate) => candidate.id === id);
+    return paper ? paperPdfPath(paper) : null;
+  });
+}
+
+export function prepareInstructionsPdf(id: string | undefined): void {
+  if (!id) return;
+  prepare(`materials/${id}`, (content) => {
+    const material = content.materials.find((candidate) => candidate.id === id);
+    return material ? materialInstructionsPath(material) : null;
+  });
+}
