@@ -1,6 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import apps from '../scripts/apps.json';
+import { contentSecurityPolicy, type ProductionConfig } from '../scripts/deploy-config';
+import type { Registry } from '../scripts/registry-file';
 
 export const portOffset = Number(process.env.VH_PORT_OFFSET ?? 0) || 0;
 
@@ -21,9 +23,45 @@ export type SiteOptions = {
   configOverrides: Record<string, unknown>;
 };
 
-export const test = base.extend<SiteOptions>({
+type SiteFixtures = {
+  /**
+   * Content-Security-Policy violations the page reported (the site is served with the
+   * production headers, scripts/serve.ts); every test ends by expecting none.
+   */
+  cspViolations: string[];
+};
+
+/** Records the CSP violations of every document the page loads, and CSP errors in its console. */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__vhCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __vhCspViolation: (text: string) => void })
+        .__vhCspViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+      );
+    });
+  });
+  // A worker's violations are not events of the document; the browser logs them.
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+export const test = base.extend<SiteOptions & SiteFixtures>({
   showAppModal: [false, { option: true }],
   configOverrides: [{}, { option: true }],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations = await watchCspViolations(page);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, showAppModal, configOverrides }, use) => {
     if (!showAppModal) {
       await page.addInitScript(() =>
@@ -40,6 +78,40 @@ export const test = base.extend<SiteOptions>({
 });
 
 export { expect };
+
+const shellOrigin = () => `http://localhost:${appPort('shell')}`;
+
+/**
+ * A test that points the site at hosts the local runtime files do not name (a remote moved to
+ * a throwaway server, a database that is down) stands for a deploy with an edited registry or
+ * config: every page of the site then gets the CSP that deploy would send, made by the code
+ * that makes firebase.json's (scripts/deploy-config.ts). The test still serves the edited
+ * files itself. Pass the context when the service worker serves the pages (its precached
+ * index.html keeps the headers it was fetched with).
+ */
+export async function deployPolicyFor(
+  target: Page | BrowserContext,
+  edit: { registry?: (registry: Registry) => void; config?: (config: ProductionConfig) => void },
+): Promise<void> {
+  const registry = (await (await fetch(`${shellOrigin()}/remotes.json`)).json()) as Registry;
+  const config = (await (await fetch(`${shellOrigin()}/config.json`)).json()) as ProductionConfig;
+  edit.registry?.(registry);
+  edit.config?.(config);
+  const csp = contentSecurityPolicy(registry, config);
+  await target.route(
+    (url) => url.origin === shellOrigin(),
+    async (route) => {
+      const request = route.request();
+      if (request.resourceType() !== 'document' && !request.url().includes('/index.html'))
+        return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': csp },
+      });
+    },
+  );
+}
 
 /**
  * axe-core: no serious or critical accessibility violations on the page as it

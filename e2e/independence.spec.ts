@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import { copyWorkspace, removeWorkspaceCopy } from '../scripts/testing/workspace-copy';
-import { test, expect } from './fixtures';
+import { test, expect, deployPolicyFor } from './fixtures';
 
 /**
  * A remote's own values ship with the remote: blogs built with a changed privacy date shows that
@@ -63,11 +63,15 @@ test.describe('a blogs build with its own new privacy date, next to an unchanged
     await page.goto('/privacy-policy');
     await expect(page.getByText('Last updated December 13, 2020')).toBeVisible();
 
+    const move = (registry: Registry) => {
+      for (const remote of registry.remotes)
+        if (remote.name === 'blogs') remote.manifest = `${origin}/mf-manifest.json`;
+    };
+    await deployPolicyFor(page, { registry: move });
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
       const registry = (await response.json()) as Registry;
-      for (const remote of registry.remotes)
-        if (remote.name === 'blogs') remote.manifest = `${origin}/mf-manifest.json`;
+      move(registry);
       await route.fulfill({ response, json: registry });
     });
     const entry = page.waitForResponse((response) =>
