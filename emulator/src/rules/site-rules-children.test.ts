@@ -13,6 +13,7 @@ import { ref as storageRef, uploadString } from 'firebase/storage';
 import { REPO_ROOT, type RunningEmulator } from '../index';
 import { createClient, type TestClient } from '../testing/firebase-client';
 import { createTestEnv, type TestEnv } from '../testing/test-emulator';
+import type { DbObject } from '../database/tree';
 import { DatabaseRules } from './database-rules';
 
 jest.setTimeout(60_000);
@@ -141,7 +142,7 @@ describe('users/{uid} rules with a controlled clock', () => {
   });
 
   it('allows a first reward alone and refuses the same reward with any other child', () => {
-    const write = (record: Record<string, unknown>) =>
+    const write = (record: DbObject) =>
       rules.canWrite({ oldRoot: null, newRoot: { users: { u1: record } }, paths, auth, now: 5 });
     expect(write({ coins: 30, lastRewardAt: 5 })).toBe(true);
     expect(write({ coins: 30, lastRewardAt: 5, role: 'admin' })).toBe(false);
