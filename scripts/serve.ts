@@ -52,12 +52,13 @@ let lastPolicy: { sources: string; headers: Array<[string, string]> } | undefine
 export function localSecurityHeaders(): Array<[string, string]> {
   const config = runtimeFile('config.json');
   const registry = runtimeFile('remotes.json');
-  const sources = `${config}\n${registry}`;
+  const devBuild = process.env.VH_DEV === '1';
+  const sources = `${devBuild}\n${config}\n${registry}`;
   if (lastPolicy?.sources !== sources) {
     const csp = contentSecurityPolicy(
       JSON.parse(registry) as Registry,
       JSON.parse(config) as ProductionConfig,
-      { devBuild: process.env.VH_DEV === '1' },
+      { devBuild },
     );
     const headers = securityHeaders({ csp }).map(({ key, value }): [string, string] => [
       key,
