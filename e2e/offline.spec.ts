@@ -291,8 +291,13 @@ test('a registry switch to another remote version is what the next online load r
       if (remote.name === 'exams') remote.manifest = next.manifest;
   };
   // A release's versions share its remote's origin in production; this one has a port of its own,
-  // so the pages (as the worker caches them) carry a policy that names it.
-  await deployPolicyFor(context, { registry: switchExams });
+  // so the pages (as the worker caches them) carry a policy that names it beside the live one.
+  await deployPolicyFor(context, {
+    registry: (registry) => {
+      for (const remote of registry.remotes)
+        if (remote.name === 'exams') remote.previewOrigins = [new URL(next.manifest).origin];
+    },
+  });
   await visitOnce(page);
   try {
     await context.route('**/remotes.json', async (route) => {
