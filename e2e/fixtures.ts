@@ -97,7 +97,7 @@ const shellOrigin = () => `http://localhost:${appPort('shell')}`;
  * config: every page of the site then gets the CSP that deploy would send, made by the code
  * that makes firebase.json's (scripts/deploy-config.ts). The test still serves the edited
  * files itself. Pass the context when the service worker serves the pages (its precached
- * index.html keeps the headers it was fetched with).
+ * index.html keeps the headers it was fetched with, and its own fetches follow sw.js's).
  */
 export async function deployPolicyFor(
   target: Page | BrowserContext,
@@ -111,8 +111,14 @@ export async function deployPolicyFor(
   await target.route(
     (url) => url.origin === shellOrigin(),
     async (route) => {
+      // The pages, and the service worker's script: its own fetches are under its policy.
       const request = route.request();
-      if (request.resourceType() !== 'document' && !request.url().includes('/index.html'))
+      const { pathname } = new URL(request.url());
+      if (
+        request.resourceType() !== 'document' &&
+        pathname !== '/index.html' &&
+        pathname !== '/sw.js'
+      )
         return route.fallback();
       const response = await route.fetch();
       await route.fulfill({
