@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { test, expect, portOffset } from './fixtures';
 import { MALFORMED_PAPER_ID } from './e2e-seed';
 
 type Seed = { cat1: Record<string, { name: string[]; file_name: string }> };
@@ -62,4 +62,38 @@ test('closing the ad early gives nothing', async ({ page }) => {
   await page.getByRole('button', { name: 'Close (no coins)' }).click();
   await page.waitForTimeout(11_000);
   await expect(badge).toHaveText(before ?? '');
+});
+
+test('a collection stored as a string says the list could not be read, and Try again reads it once repaired', async ({
+  page,
+}) => {
+  // The emulator's owner credential writes past the rules, as the console or the Admin SDK would.
+  const url = `http://127.0.0.1:${9000 + portOffset}/cat2.json?ns=demo-vithelper`;
+  const owner = { Authorization: 'Bearer owner' };
+  const original = await (await fetch(url, { headers: owner })).text();
+  const put = async (body: string) =>
+    expect((await fetch(url, { method: 'PUT', headers: owner, body })).status).toBe(200);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await put(JSON.stringify('not a list'));
+  try {
+    await page.goto('/cat2papers');
+    const alert = page.getByRole('alert').filter({ hasText: 'This list could not be read.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('No papers have been added yet.')).toHaveCount(0);
+    expect(warnings).toContain(
+      'Could not read the list at cat2: expected an object of children keyed by id, found a string',
+    );
+    await page.screenshot({ path: test.info().outputPath('list-unreadable.png') });
+
+    await put(original);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const count = Object.keys(JSON.parse(original) as object).length;
+    await expect(page.getByText(`${count} papers`)).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  } finally {
+    await put(original);
+  }
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sirv from 'sirv';
 import { copyWorkspace, removeWorkspaceCopy } from '../scripts/testing/workspace-copy';
-import { test, expect } from './fixtures';
+import { test, expect, deployPolicyFor } from './fixtures';
 
 /**
  * Independent deployment in the browser: two builds of the exams remote served
@@ -58,6 +58,7 @@ function build(appDir: string, env: Record<string, string>) {
 
 /** What an edited remotes.json would say: `edit` changes the registry the shell reads on its next load. */
 async function serveRegistry(page: Page, edit: (registry: Registry) => void) {
+  await deployPolicyFor(page, { registry: edit });
   await page.unroute('**/remotes.json');
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { test, expect, appPort } from './fixtures';
+import { test, expect, appPort, deployPolicyFor } from './fixtures';
 
 type Registry = { remotes: Array<{ name: string; manifest: string }> };
 
@@ -33,10 +33,14 @@ async function freePort(): Promise<number> {
 
 /** Serves the site with one remote's manifest moved to another URL, the way an edited remotes.json would. */
 async function moveRemote(page: import('@playwright/test').Page, name: string, manifest: string) {
+  const move = (registry: Registry) => {
+    for (const remote of registry.remotes) if (remote.name === name) remote.manifest = manifest;
+  };
+  await deployPolicyFor(page, { registry: move });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as Registry;
-    for (const remote of registry.remotes) if (remote.name === name) remote.manifest = manifest;
+    move(registry);
     await route.fulfill({ response, json: registry });
   });
 }
@@ -155,6 +159,11 @@ test('an unreachable backend shows the retry message instead of an endless loade
   page,
 }) => {
   const port = await freePort();
+  await deployPolicyFor(page, {
+    config: (config) => {
+      config.emulators = { ...config.emulators, database: `127.0.0.1:${port}` };
+    },
+  });
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import { copyWorkspace, removeWorkspaceCopy } from '../scripts/testing/workspace-copy';
-import { test, expect } from './fixtures';
+import { test, expect, deployPolicyFor } from './fixtures';
 
 /**
  * A remote's own values ship with the remote: blogs built with a changed privacy date shows that
@@ -60,14 +60,25 @@ test.describe('a blogs build with its own new privacy date, next to an unchanged
   test('the site shows the new date from the new blogs build, the shell and other sections as they were', async ({
     page,
   }) => {
+    // The new build's server stands for another origin of the blogs section: the shell's policy
+    // names it beside the live one (a returning page first reads the manifest it remembers).
+    await deployPolicyFor(page, {
+      registry: (registry) => {
+        for (const remote of registry.remotes)
+          if (remote.name === 'blogs') remote.previewOrigins = [origin];
+      },
+    });
     await page.goto('/privacy-policy');
     await expect(page.getByText('Last updated December 13, 2020')).toBeVisible();
 
+    const move = (registry: Registry) => {
+      for (const remote of registry.remotes)
+        if (remote.name === 'blogs') remote.manifest = `${origin}/mf-manifest.json`;
+    };
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
       const registry = (await response.json()) as Registry;
-      for (const remote of registry.remotes)
-        if (remote.name === 'blogs') remote.manifest = `${origin}/mf-manifest.json`;
+      move(registry);
       await route.fulfill({ response, json: registry });
     });
     const entry = page.waitForResponse((response) =>

@@ -8,7 +8,7 @@ import {
   type RemoteManifest,
 } from '../shell/src/features/offline/worker/manifest-assets';
 import { createAppHandler } from '../scripts/serve';
-import { test, expect, appPort } from './fixtures';
+import { test, expect, appPort, deployPolicyFor } from './fixtures';
 
 /**
  * The offline worker in real Chromium: after one online visit every route renders
@@ -285,14 +285,25 @@ test('a registry switch to another remote version is what the next online load r
   page,
   context,
 }) => {
-  await visitOnce(page);
   const next = await serveExamsAs('9.9.9-0ff11e55');
+  const switchExams = (registry: Registry) => {
+    for (const remote of registry.remotes)
+      if (remote.name === 'exams') remote.manifest = next.manifest;
+  };
+  // A release's versions share its remote's origin in production; this one has a port of its own,
+  // so the pages (as the worker caches them) carry a policy that names it beside the live one.
+  await deployPolicyFor(context, {
+    registry: (registry) => {
+      for (const remote of registry.remotes)
+        if (remote.name === 'exams') remote.previewOrigins = [new URL(next.manifest).origin];
+    },
+  });
+  await visitOnce(page);
   try {
     await context.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
       const edited = (await response.json()) as Registry;
-      for (const remote of edited.remotes)
-        if (remote.name === 'exams') remote.manifest = next.manifest;
+      switchExams(edited);
       await route.fulfill({ response, json: edited });
     });
     await page.goto('/cat1papers');
@@ -322,12 +333,16 @@ test('a remote that is down and was never cached shows the surfaced error with T
   await new Promise<void>((resolve) => unused.listen(0, '127.0.0.1', resolve));
   const { port } = unused.address() as AddressInfo;
   await new Promise((resolve) => unused.close(resolve));
+  const move = (registry: Registry) => {
+    for (const remote of registry.remotes)
+      if (remote.name === 'placements')
+        remote.manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
+  };
+  await deployPolicyFor(page, { registry: move });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const edited = (await response.json()) as Registry;
-    for (const remote of edited.remotes)
-      if (remote.name === 'placements')
-        remote.manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
+    move(edited);
     await route.fulfill({ response, json: edited });
   });
   await page.goto('/placements');
@@ -341,6 +356,11 @@ test('a remote that is down and was never cached shows the surfaced error with T
 test('the backend down on a first visit gives the retry screen, with the worker installed', async ({
   page,
 }) => {
+  await deployPolicyFor(page, {
+    config: (config) => {
+      config.emulators = { ...config.emulators, database: '127.0.0.1:9' };
+    },
+  });
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();

@@ -163,6 +163,40 @@ test("a material's Instructions open in the viewer, also after a reload, and lea
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 });
 
+test("pdf.js draws in a real worker under the site's CSP, for a paper and for a material's instructions", async ({
+  page,
+}) => {
+  const fakeWorker: string[] = [];
+  page.on('console', (message) => {
+    if (/fake worker/i.test(message.text())) fakeWorker.push(message.text());
+  });
+  /** The page's workers that run pdf.js's worker code (it sets pdfjsWorker on its global). */
+  const pdfWorkers = async () => {
+    const found = [];
+    for (const worker of page.workers())
+      if (await worker.evaluate(() => 'pdfjsWorker' in self).catch(() => false))
+        found.push(worker.url());
+    return found;
+  };
+
+  const code = await openFirstPaper(page, '/cat1papers');
+  await expectPdfShown(page, code);
+  await expect.poll(pdfWorkers).toHaveLength(1);
+  // The fallback would run the worker's code on the page itself.
+  expect(await page.evaluate(() => 'pdfjsWorker' in window)).toBe(false);
+
+  await page.goto('/materials');
+  await page.getByLabel('Search for Material:').fill('data structures');
+  await main(page)
+    .getByRole('button', { name: 'Data Structures and Algorithms - Complete Notes' })
+    .click();
+  await main(page).getByRole('button', { name: 'Instructions' }).click();
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(pdfWorkers).toHaveLength(1);
+  expect(await page.evaluate(() => 'pdfjsWorker' in window)).toBe(false);
+  expect(fakeWorker).toEqual([]);
+});
+
 test('Download saves an application/pdf with a readable name', async ({ page }) => {
   const code = await openFirstPaper(page, '/cat1papers');
   await expectPdfShown(page, code);

@@ -193,6 +193,19 @@ describe('firebase.json', () => {
         // written and as the minifier trims it.
         expect(inlineScriptHashes()).toHaveLength(4);
         expect(directives['script-src']).toEqual(expect.arrayContaining(inlineScriptHashes()));
+        // Scripts only from the site, its remotes and its inline hashes: the database host
+        // serves JSONP, so it is reached over connect-src alone.
+        expect([...directives['script-src']!].sort()).toEqual(
+          ["'self'", ...inlineScriptHashes(), ...origins].sort(),
+        );
+        expect(directives['connect-src']).toEqual(
+          expect.arrayContaining([
+            'https://vithelper-default-rtdb.firebaseio.com',
+            'wss://vithelper-default-rtdb.firebaseio.com',
+          ]),
+        );
+        // pdf.js's blob: module worker (which imports the exams remote's worker file).
+        expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
       }
     }
   });

@@ -120,15 +120,35 @@ function dataSources(config: ProductionConfig) {
   return { database, auth, storage };
 }
 
-export function contentSecurityPolicy(registry: Registry, config: ProductionConfig): string {
+/**
+ * The site's Content-Security-Policy for a registry and a runtime config: the production one
+ * (firebase.json) and the local server's (scripts/serve.ts, from the local runtime files) both
+ * come from here, so the browser tests run under the policy students get.
+ */
+export function contentSecurityPolicy(
+  registry: Registry,
+  config: ProductionConfig,
+  { devBuild = false }: { devBuild?: boolean } = {},
+): string {
   const remotes = registryOrigins(registry);
   const data = dataSources(config);
   const reportUri = config.hosting?.cspReportUri;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // The Realtime Database's long-polling fallback loads scripts from the database host.
+    // No database host: the SDK talks to it over WebSocket (connect-src); its long-polling
+    // fallback would load JSONP scripts from it, which a policy should not run.
     // The boot script is inline in index.html: allowed by its hash, like the loader's CSS.
-    'script-src': ["'self'", ...inlineScriptHashes(), ...remotes, data.database[0]!],
+    // `npm run dev` builds run their modules through eval (webpack's eval source maps).
+    'script-src': [
+      "'self'",
+      ...inlineScriptHashes(),
+      ...remotes,
+      ...(devBuild ? ["'unsafe-eval'"] : []),
+    ],
+    // pdf.js's worker is a file of the exams remote, on another origin than the page: pdf.js
+    // starts it through a blob: module worker that only imports that file (which script-src
+    // allows). Without blob: here it falls back to a "fake worker" on the main thread.
+    'worker-src': ["'self'", 'blob:'],
     // The loader's CSS is inline in index.html (first paint without any file): allowed by its hash.
     'style-src': ["'self'", ...inlineStyleHashes(), ...remotes],
     'img-src': ["'self'", 'data:', ...remotes, ...data.storage],
@@ -169,7 +189,7 @@ export function shellRoutes(registry: Registry): string[] {
   ]);
 }
 
-type Header = { key: string; value: string };
+export type Header = { key: string; value: string };
 type HeaderRule = { source?: string; regex?: string; headers: Header[] };
 export type HostingTarget = {
   target: string;
@@ -181,11 +201,9 @@ export type HostingTarget = {
 
 const header = (key: string, value: string): Header => ({ key, value });
 
-function hostingTarget(
-  app: App,
-  { csp, registry, reportUri }: { csp: string; registry: Registry; reportUri?: string },
-): HostingTarget {
-  const common = [
+/** The security headers of every response of every app; the local server sends them too. */
+export function securityHeaders({ csp, reportUri }: { csp: string; reportUri?: string }): Header[] {
+  return [
     header('Content-Security-Policy', csp),
     ...(reportUri ? [header('Reporting-Endpoints', `csp="${reportUri}"`)] : []),
     header('X-Content-Type-Options', 'nosniff'),
@@ -194,6 +212,15 @@ function hostingTarget(
     header('Cross-Origin-Opener-Policy', 'same-origin'),
     header('X-Frame-Options', 'SAMEORIGIN'),
     header('Strict-Transport-Security', HSTS),
+  ];
+}
+
+function hostingTarget(
+  app: App,
+  { csp, registry, reportUri }: { csp: string; registry: Registry; reportUri?: string },
+): HostingTarget {
+  const common = [
+    ...securityHeaders({ csp, reportUri }),
     header('Cache-Control', 'public, max-age=300'),
   ];
   return {

@@ -1,8 +1,10 @@
 /**
  * Serves one built app: precompressed brotli/gzip files, immutable caching of
  * hashed files, no caching of runtime files, CORS on remotes, SPA fallback for
- * the shell. /config.json and /remotes.json are read from config/ on every
- * request, so editing them needs no rebuild.
+ * the shell, and firebase.json's security headers on every answer, their CSP
+ * made for the local runtime files by the code that makes the production one.
+ * /config.json and /remotes.json are read from config/ on every request, so
+ * editing them needs no rebuild.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -10,7 +12,8 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { appNames, findApp, portOffset, root } from './app-list';
-import type { App } from './registry-file';
+import { contentSecurityPolicy, securityHeaders, type ProductionConfig } from './deploy-config';
+import type { App, Registry } from './registry-file';
 
 export { appNames };
 
@@ -37,6 +40,33 @@ function runtimeFile(name: string): string {
       ? (process.env.VH_CONFIG_FILE ?? 'config/local.json')
       : (process.env.VH_REMOTES_FILE ?? 'config/remotes.local.json');
   return shiftPorts(fs.readFileSync(path.resolve(root, file), 'utf8'), portOffset());
+}
+
+let lastPolicy: { sources: string; headers: Array<[string, string]> } | undefined;
+
+/**
+ * The security headers firebase.json sends (scripts/deploy-config.ts), with the CSP generated
+ * from the local runtime files as served (ports shifted): the local site, its remotes and the
+ * emulator's hosts. Regenerated when those files change, like the files themselves.
+ */
+export function localSecurityHeaders(): Array<[string, string]> {
+  const config = runtimeFile('config.json');
+  const registry = runtimeFile('remotes.json');
+  const devBuild = process.env.VH_DEV === '1';
+  const sources = `${devBuild}\n${config}\n${registry}`;
+  if (lastPolicy?.sources !== sources) {
+    const csp = contentSecurityPolicy(
+      JSON.parse(registry) as Registry,
+      JSON.parse(config) as ProductionConfig,
+      { devBuild },
+    );
+    const headers = securityHeaders({ csp }).map(({ key, value }): [string, string] => [
+      key,
+      value,
+    ]);
+    lastPolicy = { sources, headers };
+  }
+  return lastPolicy.headers;
 }
 
 /** A remote's dist/<version>/ folders (1.0.0-3fa9c1d2): each is a complete build a registry can point at. */
@@ -72,6 +102,12 @@ export function createAppHandler(app: Pick<App, 'name' | 'dir' | 'host'>): Handl
     return handler;
   };
   return (req, res) => {
+    try {
+      for (const [key, value] of localSecurityHeaders()) res.setHeader(key, value);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      return void res.end(`Cannot make the security headers: ${(error as Error).message}`);
+    }
     if (!app.host) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();

@@ -12,7 +12,7 @@ export type { RecordProblem } from './data/schemas';
 export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
 export { contentUrl } from './data/content-url';
 export { takeBootFile, takeBootMessages } from './data/boot-reads';
-export { parseAndReport } from './data/load-collections';
+export { parseAndReport, rereadCollection } from './data/load-collections';
 export { startSession, whenContentRead, DataTimeoutError } from './data/startup';
 export { signOut } from './data/session';
 export {

@@ -51,6 +51,20 @@ export function appendItem<K extends CollectionName>(name: K, item: Collections[
   collectionsSubject.next({ ...current, [name]: [...current[name], item] });
 }
 
+const unreadableSubject = new BehaviorSubject<readonly CollectionName[]>([]);
+/** Lists whose stored value could not be read as a list (docs/product.md, Content and what is stored). */
+export const unreadable$: Observable<readonly CollectionName[]> = unreadableSubject.asObservable();
+export const getUnreadable = (): readonly CollectionName[] => unreadableSubject.getValue();
+
+/** Marks one list as unreadable (its stored value is not a list) or readable again. */
+export function setUnreadable(name: CollectionName, unreadable: boolean): void {
+  const current = unreadableSubject.getValue();
+  if (current.includes(name) === unreadable) return;
+  unreadableSubject.next(
+    unreadable ? [...current, name] : current.filter((candidate) => candidate !== name),
+  );
+}
+
 export function emptyCollections(): Collections {
   return { cat1: [], cat2: [], fat: [], materials: [], faqs: [], placements: [] };
 }

@@ -11,10 +11,12 @@ import {
   getCollections,
   getConfig,
   getFilter,
+  getUnreadable,
   getUser,
   getTitle,
   setFilter,
   title$,
+  unreadable$,
   user$,
 } from './event-bus';
 
@@ -42,6 +44,11 @@ export const useConfig = (): RuntimeConfig | null => useObservable(config$, getC
 export function useCollection<K extends CollectionName>(name: K): Collections[K] | null {
   const collections = useObservable(collections$, getCollections);
   return collections ? collections[name] : null;
+}
+
+/** Whether one list's stored value could not be read as a list (see rereadCollection). */
+export function useUnreadable(name: CollectionName): boolean {
+  return useObservable(unreadable$, getUnreadable).includes(name);
 }
 
 export const useTitle = (): string => useObservable(title$, getTitle);

@@ -1,7 +1,8 @@
 import { sampleConfig } from '../testing/sample-config';
 import type { RuntimeConfig } from '../contracts/runtime-config';
+import { getCollections, getUnreadable, setCollections, setConfig } from '../bus/event-bus';
 import { contentUrl } from './content-url';
-import { loadCollections, type ReadAnswer } from './load-collections';
+import { loadCollections, rereadCollection, type ReadAnswer } from './load-collections';
 
 const stored: Record<string, unknown> = {
   cat1: {
@@ -78,6 +79,38 @@ describe('loadCollections', () => {
     expect(collections.cat1.map((paper) => paper.id)).toEqual(['good']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('Skipped a malformed record at cat1/broken');
+  });
+
+  it('marks a list stored as a string unreadable and reports it, the other lists read as usual', async () => {
+    const collections = await loadCollections(
+      sampleConfig,
+      answering({ ...stored, cat1: 'oops', faqs: 42 }),
+    );
+    expect(collections.cat1).toEqual([]);
+    expect(collections.faqs).toEqual([]);
+    expect(getUnreadable()).toEqual(expect.arrayContaining(['cat1', 'faqs']));
+    expect(getUnreadable()).toHaveLength(2);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      'Could not read the list at cat1: expected an object of children keyed by id, found a string',
+      'Could not read the list at faqs: expected an object of children keyed by id, found a number',
+    ]);
+  });
+
+  it('reads one list again on Try again: a readable answer replaces it and clears the mark', async () => {
+    setConfig(sampleConfig);
+    setCollections(await loadCollections(sampleConfig, answering({ ...stored, cat1: 'oops' })));
+    expect(getUnreadable()).toEqual(['cat1']);
+
+    // Still broken: the mark stays.
+    await rereadCollection('cat1', answering({ cat1: 'still oops' }));
+    expect(getUnreadable()).toEqual(['cat1']);
+
+    await rereadCollection('cat1', answering(stored));
+    expect(getUnreadable()).toEqual([]);
+    expect(getCollections()?.cat1.map((paper) => paper.id)).toEqual(['good']);
+
+    const refusing = () => Promise.resolve(reply(503, {}));
+    await expect(rereadCollection('cat2', refusing)).rejects.toThrow('answered 503');
   });
 
   it('fails when the database refuses a read, so the start-up can offer a retry', async () => {

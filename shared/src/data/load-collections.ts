@@ -1,3 +1,4 @@
+import { getConfig, replaceList, setUnreadable } from '../bus/event-bus';
 import { COLLECTION_PATHS } from '../constants';
 import type { CollectionName, Collections } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
@@ -9,12 +10,21 @@ import { parseCollection } from './schemas';
 export type ReadAnswer = Pick<Response, 'ok' | 'status' | 'json'>;
 type Fetch = (url: string) => Promise<ReadAnswer>;
 
-/** Parses one collection's stored value; malformed records are skipped and reported, never fatal. */
+/**
+ * Parses one collection's stored value; malformed records are skipped and reported, never fatal.
+ * A value that is no list at all is reported the same way and marks the list unreadable on the
+ * bus, so its page says so (with Try again) instead of presenting a broken list as an empty one.
+ */
 export function parseAndReport<K extends CollectionName>(path: K, value: unknown): Collections[K] {
-  const { items, problems } = parseCollection(path, value);
+  const { items, problems, unreadable } = parseCollection(path, value);
   for (const problem of problems) {
-    console.warn(`Skipped a malformed record at ${problem.path}/${problem.id}: ${problem.message}`);
+    console.warn(
+      problem.id
+        ? `Skipped a malformed record at ${problem.path}/${problem.id}: ${problem.message}`
+        : `Could not read the list at ${problem.path}: ${problem.message}`,
+    );
   }
+  setUnreadable(path, unreadable);
   return items;
 }
 
@@ -23,9 +33,10 @@ async function readCollection(
   config: RuntimeConfig,
   path: CollectionName,
   fetchJson: Fetch,
+  { fresh = false } = {},
 ): Promise<unknown> {
   const url = contentUrl(config, path);
-  const response = await (takeBootRead(url) ?? fetchJson(url));
+  const response = await ((fresh ? undefined : takeBootRead(url)) ?? fetchJson(url));
   if (!response.ok) throw new Error(`The content at ${path} answered ${response.status}.`);
   return response.json();
 }
@@ -45,4 +56,18 @@ export async function loadCollections(
     ),
   );
   return Object.fromEntries(lists) as unknown as Collections;
+}
+
+/**
+ * Reads one list again (the Try again of a list that could not be read) and replaces it on
+ * the bus; rejects when the read fails, leaving the list as it was.
+ */
+export async function rereadCollection(
+  path: CollectionName,
+  fetchJson: Fetch = (url) => fetch(url, { cache: 'no-store' }),
+): Promise<void> {
+  const config = getConfig();
+  if (!config) throw new Error('The site has not started yet.');
+  const value = await readCollection(config, path, fetchJson, { fresh: true });
+  replaceList(path, parseAndReport(path, value));
 }

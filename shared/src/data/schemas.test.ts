@@ -33,7 +33,16 @@ describe('parseCollection', () => {
       p: { name: 'Asha', companyName: 'Zoho', description: 'Three rounds.' },
     });
     expect(items).toHaveLength(1);
-    expect(parseCollection('materials', 'oops').problems).toHaveLength(1);
-    expect(parseCollection('materials', null)).toEqual({ items: [], problems: [] });
+    expect(parseCollection('materials', 'oops')).toMatchObject({
+      items: [],
+      problems: [{ path: 'materials', id: '', message: expect.stringContaining('found a string') }],
+      unreadable: true,
+    });
+    // An absent list is an empty one, not a broken one.
+    expect(parseCollection('materials', null)).toEqual({
+      items: [],
+      problems: [],
+      unreadable: false,
+    });
   });
 });

@@ -56,6 +56,8 @@ export type RecordProblem = {
 export type ParsedCollection<K extends CollectionName> = {
   items: Collections[K];
   problems: RecordProblem[];
+  /** The stored value is not a list at all (a string, a number): a broken list, not an empty one. */
+  unreadable: boolean;
 };
 
 /**
@@ -68,10 +70,15 @@ export function parseCollection<K extends CollectionName>(
 ): ParsedCollection<K> {
   const items: unknown[] = [];
   const problems: RecordProblem[] = [];
-  if (value === null || value === undefined) return { items: [] as Collections[K], problems };
+  if (value === null || value === undefined)
+    return { items: [] as Collections[K], problems, unreadable: false };
   if (typeof value !== 'object') {
-    problems.push({ path, id: '', message: 'expected an object of children keyed by id' });
-    return { items: [] as Collections[K], problems };
+    problems.push({
+      path,
+      id: '',
+      message: `expected an object of children keyed by id, found a ${typeof value}`,
+    });
+    return { items: [] as Collections[K], problems, unreadable: true };
   }
   const schema = collectionSchemas[path];
   for (const [id, child] of Object.entries(value as Record<string, unknown>)) {
@@ -85,5 +92,5 @@ export function parseCollection<K extends CollectionName>(
       problems.push({ path, id, message });
     }
   }
-  return { items: items as Collections[K], problems };
+  return { items: items as Collections[K], problems, unreadable: false };
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useCollection, type Faq } from '@vithelper/shared';
+import { useCollection, useUnreadable, type Faq } from '@vithelper/shared';
+import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
@@ -11,6 +12,7 @@ const faqFields = (faq: Faq) => ({ name: faq.question });
 
 export function FaqsPage() {
   const list = useCollection('faqs');
+  const unreadable = useUnreadable('faqs');
   const [expanded, toggle] = useExpandedSet();
   const renderItem = useCallback(
     (faq: Faq) => <FaqItem faq={faq} expanded={expanded.has(faq.id)} onToggle={toggle} />,
@@ -22,17 +24,21 @@ export function FaqsPage() {
       heading="FAQs"
       intro="Answers to what students ask us most. Tap a question to read its answer."
     >
-      <SearchableList
-        list={list}
-        fieldsOf={faqFields}
-        searchLabel="Search for Faq:"
-        placeholder="Type question key words"
-        noun={nouns.faqs}
-        renderItem={renderItem}
-        layout="list"
-        estimateRowHeight={70}
-        label="Frequently asked questions"
-      />
+      {unreadable ? (
+        <ListUnreadable name="faqs" />
+      ) : (
+        <SearchableList
+          list={list}
+          fieldsOf={faqFields}
+          searchLabel="Search for Faq:"
+          placeholder="Type question key words"
+          noun={nouns.faqs}
+          renderItem={renderItem}
+          layout="list"
+          estimateRowHeight={70}
+          label="Frequently asked questions"
+        />
+      )}
     </PageFrame>
   );
 }

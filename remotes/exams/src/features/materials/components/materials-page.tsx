@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCollection, type Material } from '@vithelper/shared';
+import { useCollection, useUnreadable, type Material } from '@vithelper/shared';
+import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
@@ -16,6 +17,7 @@ const listPath = '/materials';
 
 export function MaterialsPage() {
   const list = useCollection('materials');
+  const unreadable = useUnreadable('materials');
   const [expanded, toggle] = useExpandedSet();
   const navigate = useNavigate();
 
@@ -45,18 +47,22 @@ export function MaterialsPage() {
       heading="Study Materials"
       intro="Notes, lab manuals and video courses for your subjects. Open a material for its link and its instructions."
     >
-      <SearchableList
-        list={list}
-        fieldsOf={materialFields}
-        order={byName}
-        searchLabel="Search for Material:"
-        placeholder="Material name"
-        noun={nouns.materials}
-        renderItem={renderItem}
-        layout="list"
-        estimateRowHeight={70}
-        label="Study materials"
-      />
+      {unreadable ? (
+        <ListUnreadable name="materials" />
+      ) : (
+        <SearchableList
+          list={list}
+          fieldsOf={materialFields}
+          order={byName}
+          searchLabel="Search for Material:"
+          placeholder="Material name"
+          noun={nouns.materials}
+          renderItem={renderItem}
+          layout="list"
+          estimateRowHeight={70}
+          label="Study materials"
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { clearFilter, openPdf, setConfig, setFilter } from '@vithelper/shared';
+import { clearFilter, openPdf, parseAndReport, setConfig, setFilter } from '@vithelper/shared';
 import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, manyPapers, samplePapers } from '../../../testing/sample-data';
 import { Cat1PapersPage, Cat2PapersPage, FatPapersPage } from './papers-page';
@@ -119,6 +119,37 @@ describe('PapersPage', () => {
     renderAt(<Cat1PapersPage />);
     expect(screen.getByText('No papers have been added yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('says a list stored as no list at all could not be read, never that it is empty, and Try again reads it afresh', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = jest.fn();
+    const realFetch = global.fetch;
+    global.fetch = fetchMock;
+    try {
+      act(() => loadLists({ cat1: parseAndReport('cat1', 'a string, not a list') }));
+      renderAt(<Cat1PapersPage />);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('This list could not be read.');
+      expect(screen.queryByText('No papers have been added yet.')).not.toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Could not read the list at cat1'));
+
+      // Still no list: the message stays and says the attempt happened.
+      const answer = (value: unknown) => ({ ok: true, status: 200, json: async () => value });
+      fetchMock.mockResolvedValueOnce(answer('still a string'));
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(/It still could not be read/)).toBeInTheDocument();
+
+      const stored = Object.fromEntries(samplePapers.map(({ id, ...fields }) => [id, fields]));
+      fetchMock.mockResolvedValueOnce(answer(stored));
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('3 papers')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(String(fetchMock.mock.calls[1]?.[0])).toContain('/cat1.json');
+    } finally {
+      global.fetch = realFetch;
+      warn.mockRestore();
+    }
   });
 
   it('opening a paper goes to its own address in the viewer, in the same window', async () => {

@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paperPath, useCollection, type ExamKind, type Paper } from '@vithelper/shared';
+import {
+  paperPath,
+  useCollection,
+  useUnreadable,
+  type ExamKind,
+  type Paper,
+} from '@vithelper/shared';
+import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
 import { nouns } from '../../search/components/list-status';
@@ -23,6 +30,7 @@ export type PapersPageProps = {
 
 export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
   const list = useCollection(kind);
+  const unreadable = useUnreadable(kind);
   const navigate = useNavigate();
   const variant = layout === 'grid' ? 'card' : 'row';
   const listPath = `/${kind}papers`;
@@ -58,18 +66,22 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
       intro={`Previous ${examLabel.toUpperCase()} question papers. Search by course name or code, then open a paper to read its PDF.`}
     >
       <PaperLists />
-      <SearchableList
-        list={list}
-        fieldsOf={paperSearchFields}
-        order={comparePapers}
-        searchLabel={`Search for ${examLabel} Paper:`}
-        placeholder="Course Name/Code"
-        noun={nouns.papers}
-        renderItem={renderItem}
-        layout={layout}
-        estimateRowHeight={layout === 'grid' ? 196 : 88}
-        label={title}
-      />
+      {unreadable ? (
+        <ListUnreadable name={kind} />
+      ) : (
+        <SearchableList
+          list={list}
+          fieldsOf={paperSearchFields}
+          order={comparePapers}
+          searchLabel={`Search for ${examLabel} Paper:`}
+          placeholder="Course Name/Code"
+          noun={nouns.papers}
+          renderItem={renderItem}
+          layout={layout}
+          estimateRowHeight={layout === 'grid' ? 196 : 88}
+          label={title}
+        />
+      )}
       <DiscordPrompt />
     </PageFrame>
   );

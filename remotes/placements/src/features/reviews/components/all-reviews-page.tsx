@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { clearFilter, useCollection, useFilter } from '@vithelper/shared';
+import { clearFilter, useCollection, useFilter, useUnreadable } from '@vithelper/shared';
+import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { LoadingStatus } from '../../common/components/loading-status';
@@ -18,6 +19,7 @@ import styles from './all-reviews-page.module.css';
  */
 export function AllReviewsPage() {
   const placements = useCollection('placements');
+  const unreadable = useUnreadable('placements');
   const [text] = useFilter();
   const [params, setParams] = useSearchParams();
   const companies = useMemo(() => distinctCompanies(placements ?? []), [placements]);
@@ -38,7 +40,9 @@ export function AllReviewsPage() {
       title="All Reviews"
       intro="Pick a company to read only its interviews, or scroll through everything seniors have shared."
     >
-      {placements === null ? (
+      {unreadable ? (
+        <ListUnreadable name="placements" />
+      ) : placements === null ? (
         <LoadingStatus />
       ) : placements.length === 0 ? (
         <p className={styles.empty}>No placement experiences have been shared yet.</p>

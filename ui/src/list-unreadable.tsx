@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { rereadCollection, type CollectionName } from '@vithelper/shared';
+import styles from './list-unreadable.module.css';
+
+export type ListUnreadableProps = {
+  /** The list whose stored value could not be read (useUnreadable(name) is true). */
+  name: CollectionName;
+};
+
+/**
+ * In place of a list whose stored value is not a list at all: a broken database is never
+ * shown as an empty one ("No papers have been added yet"). Try again reads that list afresh.
+ */
+export function ListUnreadable({ name }: ListUnreadableProps) {
+  const [state, setState] = useState<'idle' | 'trying' | 'failed'>('idle');
+  const retry = () => {
+    setState('trying');
+    rereadCollection(name).then(
+      // A read that is still no list leaves this message up; say the attempt happened.
+      () => setState('failed'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <div role="alert" className={styles.box}>
+      <p className={styles.text}>
+        This list could not be read.
+        {state === 'failed' ? ' It still could not be read; try again in a moment.' : null}
+      </p>
+      <button type="button" className={styles.retry} onClick={retry} disabled={state === 'trying'}>
+        {state === 'trying' ? 'Trying again…' : 'Try again'}
+      </button>
+    </div>
+  );
+}
