@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, portOffset } from './fixtures';
+import { test, expect, portOffset, deployPolicyFor } from './fixtures';
 
 /**
  * Safe section releases in the browser (docs/deploying-one-remote.md): a candidate version of
@@ -112,8 +112,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => candidates?.close());
 
-/** remotes.json as `edit` leaves it, for this page's loads. */
+/** remotes.json as `edit` leaves it, for this page's loads, under the policy deploy would send with it. */
 async function serveRegistry(page: Page, edit: (registry: Registry) => void) {
+  await deployPolicyFor(page, { registry: (registry) => edit(registry as unknown as Registry) });
   await page.unroute('**/remotes.json');
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
@@ -292,6 +293,7 @@ test('registry watch rolls back a candidate whose loads fail, and the next load 
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ json: JSON.parse(fs.readFileSync(file, 'utf8')) as Registry }),
   );
+  await deployPolicyFor(page, { registry: (served) => Object.assign(served, registry) });
 
   await page.goto('/cat1papers');
   await expect(page.getByLabel('Search for Cat-1 Paper:')).toBeVisible();
