@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   const emulator = await startEmulator({
     ...options,
     host,
+    portOffset: offset,
     ports: {
       database: DEFAULT_PORTS.database + offset,
       auth: DEFAULT_PORTS.auth + offset,

@@ -1,3 +1,4 @@
+import { describeError } from '../http-utils';
 import { readJsonIfExists, SerialQueue, WriteLog } from '../persist';
 import type { AuthContext, DatabaseRules, RuleQuery } from '../rules/database-rules';
 import { hashNode } from './ordering';
@@ -198,7 +199,14 @@ export class DatabaseStore {
         return { status: 'write_failed', message: 'Could not persist the write' };
       }
       this.root = newRoot;
-      for (const listener of this.listeners) listener(paths);
+      for (const listener of this.listeners) {
+        // The write is on disk and acknowledged whatever one listener's socket does with it.
+        try {
+          listener(paths);
+        } catch (error) {
+          this.options.log(`database: a listener failed: ${describeError(error)}`);
+        }
+      }
       return { status: 'ok', message: '' };
     });
   }

@@ -118,9 +118,9 @@ export class ObjectStore {
       await fs.rm(path.join(dataDir, 'storage-blobs'), { recursive: true, force: true });
     }
     const raw = (await readJsonIfExists(file)) as SavedObjects | undefined;
-    const store = new ObjectStore(storageDir, dataDir, {
-      objects: raw?.objects ?? Object.create(null),
-    });
+    // Without a prototype, an object named `constructor` or `__proto__` is a record like any other.
+    const objects = Object.assign(Object.create(null) as SavedObjects['objects'], raw?.objects);
+    const store = new ObjectStore(storageDir, dataDir, { objects });
     let added = false;
     for (const name of await walk(storageDir)) {
       if (await store.registerContent(name)) added = true;
@@ -250,12 +250,14 @@ export class ObjectStore {
   ): { prefixes: string[]; items: string[]; nextPageToken?: string } {
     const after = pageToken ? Buffer.from(pageToken, 'base64url').toString('utf8') : '';
     const entries = new Map<string, 'item' | 'prefix'>();
+    // A prefix names a folder: `images` lists `images/...`, never `imagesecret/...`.
+    const folder = prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`;
     for (const record of Object.values(this.saved.objects)) {
-      if (record.deleted || !record.name.startsWith(prefix)) continue;
-      const rest = record.name.slice(prefix.length);
+      if (record.deleted || !record.name.startsWith(folder)) continue;
+      const rest = record.name.slice(folder.length);
       const cut = delimiter === '' ? -1 : rest.indexOf(delimiter);
       if (cut < 0) entries.set(record.name, 'item');
-      else entries.set(prefix + rest.slice(0, cut + delimiter.length), 'prefix');
+      else entries.set(folder + rest.slice(0, cut + delimiter.length), 'prefix');
     }
     const sorted = [...entries.keys()].sort().filter((key) => key > after);
     const page = sorted.slice(0, maxResults);
