@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { WebSocket } from 'ws';
-import type { RunningEmulator } from './index';
 import { createTestEnv, type TestEnv } from './testing/test-emulator';
+import type { RunningEmulator } from './index';
 
 jest.setTimeout(30_000);
 

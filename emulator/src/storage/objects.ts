@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
+import {
+  DataFileError,
+  readJsonIfExists,
+  recoveryHint,
+  SerialQueue,
+  writeJsonAtomic,
+} from '../persist';
+import { isRecord } from '../http-utils';
 import type { StorageResource } from '../rules/storage-rules';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -49,6 +56,11 @@ export type ObjectRecord = Required<Pick<WritableMetadata, 'contentType' | 'meta
   };
 
 type SavedObjects = { objects: Record<string, ObjectRecord> };
+
+function isSavedObjects(value: unknown): value is SavedObjects {
+  const objects = isRecord(value) ? value.objects : undefined;
+  return isRecord(objects) && Object.values(objects).every((record) => isRecord(record));
+}
 
 /** Firebase's own cap on object names, in UTF-8 bytes. */
 const MAX_NAME_BYTES = 1024;
@@ -117,7 +129,12 @@ export class ObjectStore {
       await fs.rm(file, { force: true });
       await fs.rm(path.join(dataDir, 'storage-blobs'), { recursive: true, force: true });
     }
-    const raw = (await readJsonIfExists(file)) as SavedObjects | undefined;
+    const raw = await readJsonIfExists(file);
+    if (raw !== undefined && !isSavedObjects(raw)) {
+      throw new DataFileError(
+        `${file} is not the object list this emulator wrote (expected {"objects": {...}}). ${recoveryHint(file)}`,
+      );
+    }
     // Without a prototype, an object named `constructor` or `__proto__` is a record like any other.
     const objects = Object.assign(Object.create(null) as SavedObjects['objects'], raw?.objects);
     const store = new ObjectStore(storageDir, dataDir, { objects });
