@@ -99,6 +99,22 @@ describe('who may call the emulator, and what a bad request can do', () => {
     expect(read.headers['access-control-allow-origin']).toBe('http://localhost:6001');
   });
 
+  it('also allows the origins it is given (VH_EMULATOR_ORIGINS), and still no other', async () => {
+    const other = await env.start({ auth: false, extraOrigins: ['https://vithelper.web.app'] });
+    const port = other.ports.database;
+    const allowed = await send(
+      port,
+      'OPTIONS',
+      '/faqs.json',
+      preflight('https://vithelper.web.app'),
+    );
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://vithelper.web.app');
+    const local = await send(port, 'OPTIONS', '/faqs.json', preflight('http://localhost:3000'));
+    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const foreign = await send(port, 'OPTIONS', '/faqs.json', preflight('https://evil.web.app'));
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves requests without an Origin (the SDK in Node, tools)', async () => {
     const read = await send(emulator.ports.database, 'GET', '/faqs/q1/question.json');
     expect(read).toMatchObject({ status: 200, body: '"How?"' });

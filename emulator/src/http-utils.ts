@@ -23,11 +23,10 @@ type Refusal = (res: ServerResponse, status: number, message: string) => void;
 
 const refuseJson: Refusal = (res, status, message) => sendJson(res, status, { error: message });
 
-/** `'any'` keeps the old behaviour for a caller that asks for it (no caller in this repo does). */
-export function corsPolicy(allowed: readonly string[] | 'any'): CorsPolicy {
-  const origins = allowed === 'any' ? undefined : new Set(allowed);
+export function corsPolicy(allowed: readonly string[]): CorsPolicy {
+  const origins = new Set(allowed);
   const allows = (origin: string | undefined): boolean =>
-    origin === undefined || origins === undefined || origins.has(origin);
+    origin === undefined || origins.has(origin);
   return {
     allows,
     answer(req, res, refuse = refuseJson) {

@@ -52,6 +52,8 @@ export type EmulatorOptions = {
    * Requests without an Origin (Node, tools) are always served.
    */
   allowedOrigins?: readonly string[];
+  /** Origins allowed beside `allowedOrigins` or the default ones (the CLI's VH_EMULATOR_ORIGINS). */
+  extraOrigins?: readonly string[];
 };
 
 export type RunningEmulator = {
@@ -80,9 +82,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     compactAfterBytes: options.compactAfterBytes,
   });
-  const cors = corsPolicy(
-    options.allowedOrigins ?? siteOrigins(REPO_ROOT, options.portOffset ?? 0),
-  );
+  const cors = corsPolicy([
+    ...(options.allowedOrigins ?? siteOrigins(REPO_ROOT, options.portOffset ?? 0)),
+    ...(options.extraOrigins ?? []),
+  ]);
   const http: HttpPolicy = { cors, log };
   const auth =
     options.auth === false
