@@ -128,6 +128,36 @@ describe('who may call the emulator, and what a bad request can do', () => {
     expect(await upgrade(port, '/.ws?v=5&ns=demo-vithelper', 'http://evil.example')).toBe(403);
   });
 
+  it('answers 413 to an oversized REST body, not a connection reset', async () => {
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: emulator.ports.database,
+          method: 'PUT',
+          path: '/.settings/rules.json?ns=big',
+          headers: { Authorization: 'Bearer owner', 'Transfer-Encoding': 'chunked' },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      for (let i = 0; i < 64; i += 1) req.write(Buffer.alloc(64 * 1024, 32));
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('larger than');
+  });
+
   it('answers an unparsable request URL with 400 (WebSocket: 404) and keeps serving', async () => {
     const port = emulator.ports.database;
     expect((await send(port, 'GET', '//')).status).toBe(400);

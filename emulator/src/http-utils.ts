@@ -124,27 +124,6 @@ export function sendGoogleError(res: ServerResponse, status: number, message: st
   });
 }
 
-export class BodyTooLargeError extends Error {}
-
-/** Reads a request body, refusing more than `limit` bytes so a client cannot exhaust memory. */
-export function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLargeError('Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -6,12 +6,12 @@ import { authContextFromToken } from '../auth/tokens';
 import {
   describeError,
   guardRequest,
-  readBody,
   requestUrl,
   sendJson,
   type CorsPolicy,
   type HttpPolicy,
 } from '../http-utils';
+import { HttpError, refuse, RequestBody } from '../request-body';
 import { DatabaseRules } from '../rules/database-rules';
 import { DbConnection, type ConnectionLimits } from './connection';
 import { childKeys } from './ordering';
@@ -268,13 +268,9 @@ async function handleRulesSettings(
     sendJson(res, 405, { error: 'Only GET and PUT of /.settings/rules.json are supported' });
     return;
   }
-  let text: string;
-  try {
-    text = await readBody(req, MAX_RULES_BYTES);
-  } catch {
-    sendJson(res, 413, { error: 'Rules too large' });
-    return;
-  }
+  const body = await readLimited(req, res, MAX_RULES_BYTES);
+  if (body === undefined) return;
+  const text = body.toString('utf8');
   try {
     store.setRules(ns, DatabaseRules.fromText(text), text);
   } catch (error) {
@@ -296,19 +292,11 @@ async function handleOwnerPut(
     sendJson(res, 401, { error: 'Permission denied: REST writes need the owner credential' });
     return;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_REST_BODY_BYTES) {
-      sendJson(res, 413, { error: 'Body too large' });
-      return;
-    }
-    chunks.push(chunk as Buffer);
-  }
+  const body = await readLimited(req, res, MAX_REST_BODY_BYTES);
+  if (body === undefined) return;
   let data: unknown;
   try {
-    data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    data = JSON.parse(body.toString('utf8'));
   } catch {
     sendJson(res, 400, { error: 'Body is not valid JSON' });
     return;
@@ -316,4 +304,23 @@ async function handleOwnerPut(
   const outcome = await store.adminSet(path, data);
   if (outcome.status === 'ok') sendJson(res, 200, data);
   else sendJson(res, outcome.status === 'invalid_data' ? 400 : 500, { error: outcome.message });
+}
+
+/**
+ * The body, or undefined once a body over `limit` bytes has been answered 413: reading stops
+ * there and the rest is discarded, so the client reads the answer instead of a reset.
+ */
+async function readLimited(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number,
+): Promise<Buffer | undefined> {
+  const tooLarge = (): HttpError => new HttpError(413, `Body larger than ${limit} bytes`);
+  try {
+    return await new RequestBody(req, res, limit, tooLarge).read();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    refuse(req, res, () => sendJson(res, error.status, { error: error.message }));
+    return undefined;
+  }
 }

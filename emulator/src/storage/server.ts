@@ -6,11 +6,20 @@ import {
   guardRequest,
   isRecord,
   requestUrl,
+  sendGoogleError,
   sendJson,
   type CorsPolicy,
   type HttpPolicy,
 } from '../http-utils';
 import type { StorageOp, StorageRequest, StorageRules } from '../rules/storage-rules';
+import {
+  declaredLength,
+  HttpError,
+  multipartHead,
+  multipartTrailerBytes,
+  refuse,
+  RequestBody,
+} from '../request-body';
 import {
   isValidObjectName,
   objectResource,
@@ -19,14 +28,6 @@ import {
   type ObjectStore,
   type WritableMetadata,
 } from './objects';
-import {
-  declaredLength,
-  HttpError,
-  multipartHead,
-  multipartTrailerBytes,
-  refuse,
-  RequestBody,
-} from './request-body';
 
 const OBJECT_URL = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/;
 /** The largest upload the emulator keeps in memory; Firebase's own limit is far higher. */
@@ -85,7 +86,7 @@ export function createStorageServer(
           await handle(context, req, res);
         } catch (error) {
           if (!(error instanceof HttpError) || res.headersSent) throw error;
-          refuse(req, res, error.status, error.message);
+          refuse(req, res, () => sendGoogleError(res, error.status, error.message));
         }
       },
     );
@@ -122,8 +123,9 @@ function authorize(
 }
 
 async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (context.cors.answer(req, res, (r, status, message) => refuse(req, r, status, message)))
-    return;
+  const refusal = (r: ServerResponse, status: number, message: string): void =>
+    refuse(req, r, () => sendGoogleError(r, status, message));
+  if (context.cors.answer(req, res, refusal)) return;
   if (req.headers.origin !== undefined) {
     res.setHeader(
       'Access-Control-Expose-Headers',

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendGoogleError } from '../http-utils';
 
 /** An error answered to the client with its status (403, 404, 413 ...). */
 export class HttpError extends Error {
@@ -106,17 +105,12 @@ export class RequestBody {
  * otherwise the rest of the body is discarded as it arrives (never kept), for at most LINGER_MS,
  * so the client reads the answer instead of a reset.
  */
-export function refuse(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  message: string,
-): void {
+export function refuse(req: IncomingMessage, res: ServerResponse, send: () => void): void {
   if (!req.complete) {
     if (expectsContinue(req) && !continued.has(req)) res.setHeader('Connection', 'close');
     else discardRest(req);
   }
-  sendGoogleError(res, status, message);
+  send();
 }
 
 function discardRest(req: IncomingMessage): void {
