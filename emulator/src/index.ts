@@ -97,7 +97,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           http,
         });
   const storageDir = options.storageDir ?? path.join(REPO_ROOT, 'content', 'storage');
-  const objects = await ObjectStore.open(storageDir, dataDir, reset);
+  // A storage object list that is refused must not leave the database's log file open.
+  const objects = await ObjectStore.open(storageDir, dataDir, reset).catch(async (error) => {
+    await store.close();
+    throw error;
+  });
 
   const database = createDatabaseServer(store, { ...DEFAULT_LIMITS, ...options.limits }, http);
   const servers = {
