@@ -40,6 +40,16 @@ const config: Config = {
       },
       setupFilesAfterEnv: ['<rootDir>/emulator/src/testing/setup-auth.ts'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/emulator/src/hostile/'],
+    },
+    {
+      // `npm run test:hostile`: attacks replayed and generated against an emulator process.
+      displayName: 'hostile',
+      rootDir: '.',
+      roots: ['<rootDir>/emulator/src/hostile'],
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['**/*.test.ts'],
     },
   ],
 };

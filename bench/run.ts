@@ -120,7 +120,13 @@ async function main() {
   try {
     for (const factor of SCALES) {
       log(`content ×${factor}: starting the site…`);
-      const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(factor), runtime });
+      const site = await startSite({
+        offset: OFFSET,
+        seedFile: scaledSeed(factor),
+        runtime,
+        // The baseline below is served from its own port and reads this site's emulator.
+        extraOrigins: [`http://localhost:${BASELINE_PORT}`],
+      });
       try {
         const runs = factor === 100 ? SLOW_RUNS : RUNS;
         results.scales[factor] = await startupFigures(browser, site.url, runs, true);

@@ -9,6 +9,7 @@ import { firebaseRcFor, runtimeFiles, uploadedFiles } from '../scripts/deploy';
 import { readApps, type Registry } from '../scripts/registry-file';
 import { chromiumArgs, chromiumPath } from './chromium-path';
 import { portOffset } from './fixtures';
+import { SHELL_ORIGINS } from './production-origins';
 
 /** The first-visit app modal stays closed; config.json comes from the site as deployed (no rewriting). */
 const dismissAppModal = (context: BrowserContext) =>
@@ -35,11 +36,6 @@ const root = path.join(__dirname, '..');
 const PROJECT = 'demo-vithelper';
 const HOSTING_PORT = 11000 + portOffset;
 const PROXY_PORT = 11443 + portOffset;
-const SHELL_ORIGINS = {
-  'the main domain': 'https://vithelper.web.app',
-  'the firebaseapp.com domain': 'https://vithelper.firebaseapp.com',
-  'a preview channel': 'https://vithelper--pr42-x7k2m1qa.web.app',
-};
 /** A second placements version on its own site, for the preview tests. */
 const PREVIEW_VERSION = '9.9.9-preview';
 const ARTICLE_ID = '-N1plc-0001';

@@ -69,16 +69,20 @@ export async function startSite({
   runtime,
   timeoutMs = 120_000,
   label = `bench-${offset}`,
+  extraOrigins = [],
 }: {
   offset: number;
   seedFile: string;
   runtime: BenchRuntime;
   timeoutMs?: number;
   label?: string;
+  /** Pages served from other origins that read the site's emulator (the single-bundle baseline). */
+  extraOrigins?: string[];
 }): Promise<Site> {
   const env = {
     ...process.env,
     VH_PORT_OFFSET: String(offset),
+    VH_EMULATOR_ORIGINS: extraOrigins.join(','),
     VH_EMULATOR_DATA: benchData(label),
     VH_EMULATOR_SEED: seedFile,
     VH_CONFIG_FILE: runtime.configFile,

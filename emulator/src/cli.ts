@@ -31,6 +31,21 @@ function portOffset(): number {
   return offset;
 }
 
+/** VH_EMULATOR_ORIGINS: more web origins (comma-separated) whose pages may call the emulator. */
+function extraOrigins(): string[] {
+  const raw = process.env.VH_EMULATOR_ORIGINS ?? '';
+  const origins = raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new Error(`VH_EMULATOR_ORIGINS: "${origin}" is not an origin like https://example.com`);
+    }
+  }
+  return origins;
+}
+
 async function main(): Promise<void> {
   const offset = portOffset();
   const options = parseArgs(process.argv.slice(2));
@@ -38,6 +53,8 @@ async function main(): Promise<void> {
   const emulator = await startEmulator({
     ...options,
     host,
+    portOffset: offset,
+    extraOrigins: extraOrigins(),
     ports: {
       database: DEFAULT_PORTS.database + offset,
       auth: DEFAULT_PORTS.auth + offset,

@@ -1,30 +1,110 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+
 /**
- * Browsers preflight every SDK call (custom headers, JSON bodies), so every
- * service answers CORS for any origin: the emulator only listens locally.
+ * Which web pages may call the emulator. Browsers send their page's origin (`Origin`) with
+ * every cross-origin call and preflight the SDK's calls (custom headers, JSON bodies); only
+ * the site's own origins are answered with CORS headers, and a call from any other origin is
+ * refused with 403, so a page on another site cannot read or write through a developer's
+ * emulator. Requests without an Origin (Node: the SDK in tests, @firebase/rules-unit-testing,
+ * the content scripts, curl) are not cross-origin calls and are served.
  */
-export function setCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  const asked = req.headers['access-control-request-headers'];
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    typeof asked === 'string' && asked.length > 0 ? asked : '*',
-  );
-  res.setHeader('Access-Control-Max-Age', '3600');
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Type, Content-Length');
+export type CorsPolicy = {
+  allows(origin: string | undefined): boolean;
+  /**
+   * Sets CORS headers for an allowed origin; answers a preflight (204) or a foreign origin (403).
+   * Returns true when the request has been answered.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, refuse?: Refusal): boolean;
+};
+
+type Refusal = (res: ServerResponse, status: number, message: string) => void;
+
+const refuseJson: Refusal = (res, status, message) => sendJson(res, status, { error: message });
+
+export function corsPolicy(allowed: readonly string[]): CorsPolicy {
+  const origins = new Set(allowed);
+  const allows = (origin: string | undefined): boolean =>
+    origin === undefined || origins.has(origin);
+  return {
+    allows,
+    answer(req, res, refuse = refuseJson) {
+      const origin = req.headers.origin;
+      res.setHeader('Vary', 'Origin');
+      if (!allows(origin)) {
+        refuse(
+          res,
+          403,
+          `Origin ${String(origin)} is not allowed: the emulator answers the site's own origins only`,
+        );
+        return true;
+      }
+      if (origin !== undefined) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+        const asked = req.headers['access-control-request-headers'];
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          typeof asked === 'string' && asked.length > 0 ? asked : '*',
+        );
+        res.setHeader('Access-Control-Max-Age', '3600');
+        res.setHeader('Access-Control-Expose-Headers', 'Content-Type, Content-Length');
+      }
+      if (req.method !== 'OPTIONS') return false;
+      res.writeHead(204);
+      res.end();
+      return true;
+    },
+  };
 }
 
-/** Answers an OPTIONS preflight; returns true when the request was one. */
-export function handlePreflight(req: IncomingMessage, res: ServerResponse): boolean {
-  setCors(req, res);
-  if (req.method !== 'OPTIONS') return false;
-  res.writeHead(204);
-  res.end();
-  return true;
+/** What every HTTP service of the emulator shares: who may call it and where errors are logged. */
+export type HttpPolicy = {
+  cors: CorsPolicy;
+  log: (line: string) => void;
+};
+
+/** The request's URL, or undefined when it cannot be parsed (e.g. `GET //`). */
+export function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
+export function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/**
+ * Runs one request's handler so that nothing it throws, now or later, can end the process:
+ * an unexpected error is logged and that request alone is answered 500 (or, when the answer
+ * had already started, its connection is closed).
+ */
+export function guardRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: (line: string) => void,
+  handle: () => void | Promise<void>,
+): void {
+  const fail = (error: unknown): void => {
+    log(`${req.method ?? '?'} ${(req.url ?? '').slice(0, 200)} failed: ${describeError(error)}`);
+    if (res.headersSent || res.writableEnded) {
+      res.destroy();
+      return;
+    }
+    sendJson(res, 500, {
+      error: 'Internal error: this request failed; the emulator keeps running',
+    });
+  };
+  try {
+    const result = handle();
+    if (result) result.catch(fail);
+  } catch (error) {
+    fail(error);
+  }
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -41,27 +121,6 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 export function sendGoogleError(res: ServerResponse, status: number, message: string): void {
   sendJson(res, status, {
     error: { code: status, message, errors: [{ message, domain: 'global', reason: 'invalid' }] },
-  });
-}
-
-export class BodyTooLargeError extends Error {}
-
-/** Reads a request body, refusing more than `limit` bytes so a client cannot exhaust memory. */
-export function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLargeError('Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
   });
 }
 

@@ -9,6 +9,8 @@ import { DatabaseRules } from './rules/database-rules';
 import { StorageRules } from './rules/storage-rules';
 import { ObjectStore } from './storage/objects';
 import { createStorageServer } from './storage/server';
+import { corsPolicy, type HttpPolicy } from './http-utils';
+import { siteOrigins } from './site-origins';
 
 /** The repository root, found from this file so defaults work from any working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -39,6 +41,19 @@ export type EmulatorOptions = {
   auth?: boolean;
   /** Per-connection abuse limits of the database; tests lower them. */
   limits?: Partial<ConnectionLimits>;
+  /**
+   * Shifts the site's ports (VH_PORT_OFFSET) when the allowed origins are the default ones. The
+   * emulator's own ports are given in `ports`.
+   */
+  portOffset?: number;
+  /**
+   * Web origins whose pages may call the emulator (CORS and WebSocket `Origin`). Default: the
+   * site's apps of scripts/apps.json on localhost and 127.0.0.1 at their ports plus `portOffset`.
+   * Requests without an Origin (Node, tools) are always served.
+   */
+  allowedOrigins?: readonly string[];
+  /** Origins allowed beside `allowedOrigins` or the default ones (the CLI's VH_EMULATOR_ORIGINS). */
+  extraOrigins?: readonly string[];
 };
 
 export type RunningEmulator = {
@@ -67,22 +82,32 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     compactAfterBytes: options.compactAfterBytes,
   });
+  const cors = corsPolicy([
+    ...(options.allowedOrigins ?? siteOrigins(REPO_ROOT, options.portOffset ?? 0)),
+    ...(options.extraOrigins ?? []),
+  ]);
+  const http: HttpPolicy = { cors, log };
   const auth =
     options.auth === false
-      ? disabledAuthService()
+      ? disabledAuthService(http)
       : createAuthService({
           usersFile: path.join(dataDir, 'auth-users.json'),
           reset,
           log,
+          http,
         });
   const storageDir = options.storageDir ?? path.join(REPO_ROOT, 'content', 'storage');
-  const objects = await ObjectStore.open(storageDir, dataDir, reset);
+  // A storage object list that is refused must not leave the database's log file open.
+  const objects = await ObjectStore.open(storageDir, dataDir, reset).catch(async (error) => {
+    await store.close();
+    throw error;
+  });
 
-  const database = createDatabaseServer(store, { ...DEFAULT_LIMITS, ...options.limits });
+  const database = createDatabaseServer(store, { ...DEFAULT_LIMITS, ...options.limits }, http);
   const servers = {
     database: database.server,
     auth: auth.server,
-    storage: createStorageServer(objects, storageRules),
+    storage: createStorageServer(objects, storageRules, http),
   };
   const started: Server[] = [];
   try {

@@ -1,6 +1,41 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * A data file that is not what the emulator wrote (foreign, truncated or corrupt JSON): start-up
+ * stops with this message, which names the file, where it goes wrong and how to recover, instead
+ * of starting without the data in it.
+ */
+export class DataFileError extends Error {}
+
+/** How to get going again; nothing is changed on disk until the person chooses. */
+export function recoveryHint(file: string): string {
+  return (
+    `Nothing was changed. To recover, move it aside (mv "${file}" "${file}.bad") and start ` +
+    'again, or start over from the seed with --reset (npm run emulator -- --reset), which ' +
+    'drops the saved data.'
+  );
+}
+
+/** Where JSON.parse stopped, as a line and a byte offset into the text. */
+function parseErrorPlace(text: string, error: Error): string {
+  const position = /position (\d+)/.exec(error.message)?.[1];
+  const at = position === undefined ? text.length : Math.min(Number(position), text.length);
+  const line = text.slice(0, at).split('\n').length;
+  return `line ${line}, byte ${Buffer.byteLength(text.slice(0, at))}`;
+}
+
+/** Parses JSON read from `file`; a syntax error names the file, the line and the byte offset. */
+export function parseJsonFile(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new DataFileError(
+      `${file} is not valid JSON (${parseErrorPlace(text, error as Error)}: ${(error as Error).message}). ${recoveryHint(file)}`,
+    );
+  }
+}
+
 /** Reads and parses a JSON file; undefined when it does not exist. */
 export async function readJsonIfExists(file: string): Promise<unknown> {
   let text: string;
@@ -10,7 +45,7 @@ export async function readJsonIfExists(file: string): Promise<unknown> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  return JSON.parse(text) as unknown;
+  return parseJsonFile(file, text);
 }
 
 let tempCounter = 0;
@@ -74,8 +109,13 @@ export type WriteLogOptions<S> = {
   reset: boolean;
   /** The state when there is neither a snapshot nor a log (the seed). */
   initial: () => Promise<S>;
-  /** Applies one logged record to the state while replaying. */
+  /**
+   * Applies one logged record to the state while replaying; throws when the record is not one
+   * this program logged (start-up then stops, naming the file and the line).
+   */
   apply: (state: S, record: unknown) => S;
+  /** Checks a snapshot's state and returns it; throws when it is not a state this program wrote. */
+  restore: (saved: unknown) => S;
   /** A segment larger than this (and than the last snapshot) triggers a compaction. */
   compactAfterBytes?: number;
   log: (line: string) => void;
@@ -95,6 +135,7 @@ const DEFAULT_COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
  * rename); only then are the segments it covers deleted. A crash at any
  * point leaves a snapshot plus every segment written after it, and start-up
  * replays them, dropping only a torn last line (a write never acknowledged).
+ * A file that is anything else stops start-up with a DataFileError.
  */
 export class WriteLog<S> {
   private handle: fs.FileHandle | undefined;
@@ -124,11 +165,22 @@ export class WriteLog<S> {
     const saved = await readJsonIfExists(options.file);
     let covered = -1;
     let state: S;
-    if (isSnapshot(saved)) {
+    if (saved !== undefined) {
+      // Anything but a snapshot of ours (null, another program's JSON, a bare tree) is refused:
+      // taking it for an empty state would start without the data and say nothing.
+      if (!isSnapshot(saved)) {
+        throw new DataFileError(
+          `${options.file} is not a snapshot this emulator wrote (expected {"${SEGMENT_KEY}": <n>, "${ROOT_KEY}": <data>}, found ${describeJson(saved)}). ${recoveryHint(options.file)}`,
+        );
+      }
       covered = saved[SEGMENT_KEY];
-      state = saved[ROOT_KEY] as S;
-    } else if (saved !== undefined) {
-      state = saved as S; // a bare tree written before the log existed
+      try {
+        state = options.restore(saved[ROOT_KEY]);
+      } catch (error) {
+        throw new DataFileError(
+          `${options.file} holds data this emulator cannot have written (${(error as Error).message}). ${recoveryHint(options.file)}`,
+        );
+      }
     } else {
       state = await options.initial();
       // The starting state is saved at once: later runs must not replay the log over a changed seed.
@@ -136,12 +188,14 @@ export class WriteLog<S> {
     }
     let last = covered;
     let lastBytes = 0;
-    for (const [index, file] of await listSegments(dir, base)) {
+    const segments = await listSegments(dir, base);
+    const newest = segments[segments.length - 1]?.[0];
+    for (const [index, file] of segments) {
       if (index <= covered) {
         await fs.rm(file, { force: true });
         continue;
       }
-      const replayed = await replaySegment(file, state, options.apply);
+      const replayed = await replaySegment(file, state, options.apply, index === newest);
       state = replayed.state;
       last = index;
       lastBytes = replayed.bytes;
@@ -163,8 +217,14 @@ export class WriteLog<S> {
     const line = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
     const handle = this.handle;
     if (!handle) throw new Error('The write log is closed');
-    await handle.write(line);
-    await handle.datasync();
+    try {
+      await handle.write(line);
+      await handle.datasync();
+    } catch (error) {
+      // A half-written line must not sit in the middle of the log, before the next write.
+      await handle.truncate(this.segmentBytes).catch(() => undefined);
+      throw error;
+    }
     this.segmentBytes += line.length;
     const limit = Math.max(
       this.options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES,
@@ -229,27 +289,67 @@ async function listSegments(dir: string, base: string): Promise<Array<[number, s
 }
 
 function isSnapshot(value: unknown): value is { [SEGMENT_KEY]: number; [ROOT_KEY]: unknown } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  const segment = (value as Record<string, unknown>)[SEGMENT_KEY];
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Record<string, unknown>)[SEGMENT_KEY] === 'number' &&
-    ROOT_KEY in value
+    keys.length === 2 &&
+    keys.includes(SEGMENT_KEY) &&
+    keys.includes(ROOT_KEY) &&
+    typeof segment === 'number' &&
+    Number.isInteger(segment) &&
+    segment >= -1
   );
 }
 
-/** Replays whole lines; a torn last line (the write was never acknowledged) is cut off. */
+function describeJson(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value !== 'object') return `a ${typeof value}`;
+  const keys = Object.keys(value);
+  const shown = keys
+    .slice(0, 5)
+    .map((k) => JSON.stringify(k))
+    .join(', ');
+  return keys.length === 0
+    ? 'an empty object'
+    : `an object with keys ${shown}${keys.length > 5 ? ', ...' : ''}`;
+}
+
+/**
+ * Replays whole lines. An unfinished last line of the newest segment is a write that was never
+ * acknowledged (the process died while appending it): it is cut off. Any other line that is not
+ * a record of ours stops start-up, naming the file, the line and its byte offset.
+ */
 async function replaySegment<S>(
   file: string,
   initial: S,
   apply: (state: S, record: unknown) => S,
+  newest: boolean,
 ): Promise<{ state: S; bytes: number }> {
-  const text = await fs.readFile(file, 'utf8');
-  const end = text.lastIndexOf('\n') + 1;
-  let state = initial;
-  for (const line of text.slice(0, end).split('\n')) {
-    if (line !== '') state = apply(state, JSON.parse(line) as unknown);
+  const buffer = await fs.readFile(file);
+  const end = buffer.lastIndexOf(0x0a) + 1;
+  if (end < buffer.length && !newest) {
+    throw new DataFileError(
+      `${file} ends in an unfinished line (byte ${end}), but it is not the newest log: later logs were written after it. ${recoveryHint(file)}`,
+    );
   }
-  const bytes = Buffer.byteLength(text.slice(0, end));
-  if (end < text.length) await fs.truncate(file, bytes);
-  return { state, bytes };
+  let state = initial;
+  let offset = 0;
+  let lineNumber = 0;
+  while (offset < end) {
+    const next = buffer.indexOf(0x0a, offset);
+    lineNumber += 1;
+    const text = buffer.subarray(offset, next).toString('utf8');
+    try {
+      state = apply(state, JSON.parse(text) as unknown);
+    } catch (error) {
+      throw new DataFileError(
+        `${file} line ${lineNumber} (byte ${offset}) is not a write this emulator logged (${(error as Error).message}). ${recoveryHint(file)}`,
+      );
+    }
+    offset = next + 1;
+  }
+  if (end < buffer.length) await fs.truncate(file, end);
+  return { state, bytes: end };
 }

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { handlePreflight, sendGoogleError } from '../http-utils';
+import { guardRequest, sendGoogleError, type HttpPolicy } from '../http-utils';
 import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
 import { PROJECT_ID } from './tokens';
 
@@ -11,6 +11,7 @@ export type AuthServerOptions = {
   usersFile: string;
   reset: boolean;
   log: (line: string) => void;
+  http: HttpPolicy;
 };
 
 export type AuthService = {
@@ -131,6 +132,13 @@ export function createAuthService(options: AuthServerOptions): AuthService {
   };
 
   const server = createServer((req, res) => {
+    // firebase-tools' app answers CORS for any origin; a foreign page is refused before it.
+    if (!options.http.cors.allows(req.headers.origin)) {
+      options.http.cors.answer(req, res, (r, status, message) =>
+        sendGoogleError(r, status, message),
+      );
+      return;
+    }
     const internal = req.headers[INTERNAL_HEADER] === '1';
     const pathname = (req.url ?? '').split('?')[0] ?? '';
     res.on('finish', () => {
@@ -149,7 +157,13 @@ export function createAuthService(options: AuthServerOptions): AuthService {
       }
     });
     (internal ? buildApp() : ready()).then(
-      (handler) => handler(req, res),
+      (handler) =>
+        guardRequest(
+          req,
+          res,
+          (line) => options.log(`auth: ${line}`),
+          () => handler(req, res),
+        ),
       (error: unknown) => {
         options.log(`auth: ${String(error)}`);
         sendGoogleError(res, 500, 'The Auth emulator could not start');
@@ -171,9 +185,10 @@ export function createAuthService(options: AuthServerOptions): AuthService {
 }
 
 /** An Auth port that answers every request with a clear error: Auth was left out of this run. */
-export function disabledAuthService(): AuthService {
+export function disabledAuthService(http: HttpPolicy): AuthService {
   const server = createServer((req, res) => {
-    if (handlePreflight(req, res)) return;
+    if (http.cors.answer(req, res, (r, status, message) => sendGoogleError(r, status, message)))
+      return;
     sendGoogleError(res, 503, 'Auth is switched off in this emulator run (auth: false)');
   });
   return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
+import { describeError } from '../http-utils';
 import { SerialQueue } from '../persist';
 import { ListenRegistry } from './listeners';
 import {
@@ -61,6 +62,7 @@ export class DbConnection {
     store: DatabaseStore,
     host: string,
     private readonly limits: ConnectionLimits,
+    private readonly log: (line: string) => void,
     ns?: string,
   ) {
     this.frames = new FrameAssembler({
@@ -99,8 +101,14 @@ export class DbConnection {
       else if (message !== null) this.onMessage(message);
     } catch (error) {
       if (error instanceof ProtocolError) this.fail(error.message);
-      else this.fail('Internal error');
+      else this.internalError(error);
     }
+  }
+
+  /** A bug met by one message: logged, and only this socket is closed (with an error frame). */
+  private internalError(error: unknown): void {
+    this.log(`database: a WebSocket message failed: ${describeError(error)}`);
+    this.fail('Internal error');
   }
 
   private countFrame(): void {
@@ -145,7 +153,7 @@ export class DbConnection {
     this.pending += 1;
     void this.queue
       .run(() => handleRequest(this.session, message.request))
-      .catch(() => this.fail('Internal error'))
+      .catch((error: unknown) => this.internalError(error))
       .finally(() => {
         this.pending -= 1;
       });
@@ -197,7 +205,9 @@ export class DbConnection {
           ? store.set(op.path, op.data, caller)
           : store.merge(op.path, op.data, caller));
       }
-    })().catch(() => undefined);
+    })().catch((error: unknown) =>
+      this.log(`database: onDisconnect failed: ${describeError(error)}`),
+    );
   }
 }
 

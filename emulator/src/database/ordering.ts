@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isObjectNode, type DbNode, type DbPrimitive } from './tree';
+import { childOf, isObjectNode, type DbNode, type DbPrimitive } from './tree';
 
 /**
  * Firebase's ordering and hashing of nodes, ported from the SDK's own code
@@ -36,13 +36,13 @@ export function nameCompare(a: string, b: string): number {
 
 /** Keys of real children: `.priority` and `.value` are node metadata, not children. */
 export function childKeys(node: DbNode): string[] {
-  if (!isObjectNode(node) || '.value' in node) return [];
+  if (!isObjectNode(node) || childOf(node, '.value') !== undefined) return [];
   return Object.keys(node).filter((k) => k !== '.priority');
 }
 
 export function priorityOf(node: DbNode): string | number | null {
   if (!isObjectNode(node)) return null;
-  const priority = node['.priority'];
+  const priority = childOf(node, '.priority');
   return typeof priority === 'string' || typeof priority === 'number' ? priority : null;
 }
 
@@ -50,7 +50,7 @@ export function priorityOf(node: DbNode): string | number | null {
 export function leafValue(node: DbNode): DbPrimitive | null | undefined {
   if (node === null) return null;
   if (!isObjectNode(node)) return node;
-  const wrapped = node['.value'];
+  const wrapped = childOf(node, '.value');
   if (wrapped !== undefined && !isObjectNode(wrapped)) return wrapped;
   return childKeys(node).length === 0 ? null : undefined;
 }
@@ -145,7 +145,7 @@ export function hashNode(node: DbNode): string {
   let text = prefix;
   const object = isObjectNode(node) ? node : {};
   for (const key of sortByPriority(object)) {
-    const childHash = hashNode(object[key] ?? null);
+    const childHash = hashNode(childOf(object, key) ?? null);
     if (childHash !== '') text += `:${key}:${childHash}`;
   }
   return text === '' ? '' : sha1Base64(text);
@@ -156,7 +156,9 @@ export function sortByPriority(node: DbNode): string[] {
   const object = isObjectNode(node) ? node : {};
   return childKeys(node).sort(
     (a, b) =>
-      comparePriorities(priorityOf(object[a] ?? null), priorityOf(object[b] ?? null)) ||
-      nameCompare(a, b),
+      comparePriorities(
+        priorityOf(childOf(object, a) ?? null),
+        priorityOf(childOf(object, b) ?? null),
+      ) || nameCompare(a, b),
   );
 }

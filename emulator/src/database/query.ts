@@ -9,12 +9,13 @@ import {
   priorityOf,
 } from './ordering';
 import {
+  childOf,
   getAt,
   InvalidDataError,
   isObjectNode,
+  newObject,
   parsePath,
   type DbNode,
-  type DbValue,
 } from './tree';
 
 export type QueryIndex =
@@ -122,9 +123,9 @@ export function applyQuery(node: DbNode, spec: QuerySpec): DbNode {
   if (!isObjectNode(node)) return null;
   const entries = orderedChildren(node, spec);
   if (entries.length === 0) return null;
-  const out: Record<string, DbValue> = {};
+  const out = newObject();
   for (const key of entries) {
-    const child = node[key];
+    const child = childOf(node, key);
     if (child !== undefined) out[key] = child;
   }
   return out;
@@ -141,7 +142,7 @@ export function orderedChildren(node: DbNode, spec: QuerySpec): string[] {
   const end: Entry | undefined = spec.end && { name: spec.end.name, value: spec.end.value };
   const entries: Entry[] = [];
   for (const name of childKeys(node)) {
-    const entry = { name, value: indexValue(index, node[name] ?? null) };
+    const entry = { name, value: indexValue(index, childOf(node, name) ?? null) };
     if (start) {
       const cmp = compareEntries(index, start, entry);
       if (spec.start?.inclusive ? cmp > 0 : cmp >= 0) continue;

@@ -145,7 +145,8 @@ function isInfoPath(raw: unknown): boolean {
 function answerInfo(session: Session, { r, a, b }: DataRequest): void {
   const info: Record<string, unknown> = { connected: true, serverTimeOffset: 0 };
   const key = String(b.p).replace(/^\/?\.info\/?/, '');
-  const value = key === '' ? info : (info[key] ?? null);
+  const value =
+    key === '' ? info : Object.prototype.hasOwnProperty.call(info, key) ? info[key] : null;
   if (a === 'q') session.send(dataPush(`/.info${key === '' ? '' : `/${key}`}`, value));
   session.send(reply(r, 'ok', a === 'g' ? value : {}));
 }

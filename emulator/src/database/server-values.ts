@@ -1,5 +1,5 @@
 import { leafValue } from './ordering';
-import { InvalidDataError, getAt, isObjectNode, type DbNode } from './tree';
+import { InvalidDataError, childOf, getAt, isObjectNode, newObject, type DbNode } from './tree';
 
 /**
  * Replaces {'.sv': ...} placeholders with real values. Increments add to
@@ -12,10 +12,11 @@ export function resolveServerValues(input: unknown, existing: DbNode, now: numbe
     return input.map((value, i) => resolveServerValues(value, getAt(existing, [String(i)]), now));
   }
   const record = input as Record<string, unknown>;
-  if ('.sv' in record) return resolvePlaceholder(record['.sv'], existing, now);
-  const out: Record<string, unknown> = {};
+  if (Object.prototype.hasOwnProperty.call(record, '.sv'))
+    return resolvePlaceholder(record['.sv'], existing, now);
+  const out = newObject<unknown>();
   for (const [key, value] of Object.entries(record)) {
-    const child = isObjectNode(existing) ? (existing[key] ?? null) : null;
+    const child = isObjectNode(existing) ? (childOf(existing, key) ?? null) : null;
     out[key] = resolveServerValues(value, child, now);
   }
   return out;
@@ -23,7 +24,11 @@ export function resolveServerValues(input: unknown, existing: DbNode, now: numbe
 
 function resolvePlaceholder(spec: unknown, existing: DbNode, now: number): number {
   if (spec === 'timestamp') return now;
-  if (typeof spec === 'object' && spec !== null && 'increment' in spec) {
+  if (
+    typeof spec === 'object' &&
+    spec !== null &&
+    Object.prototype.hasOwnProperty.call(spec, 'increment')
+  ) {
     const delta = (spec as { increment: unknown }).increment;
     if (typeof delta !== 'number' || !Number.isFinite(delta)) {
       throw new InvalidDataError('increment needs a finite number');

@@ -3,7 +3,15 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { authContextFromToken } from '../auth/tokens';
-import { handlePreflight, readBody, sendJson } from '../http-utils';
+import {
+  describeError,
+  guardRequest,
+  requestUrl,
+  sendJson,
+  type CorsPolicy,
+  type HttpPolicy,
+} from '../http-utils';
+import { HttpError, refuse, RequestBody } from '../request-body';
 import { DatabaseRules } from '../rules/database-rules';
 import { DbConnection, type ConnectionLimits } from './connection';
 import { childKeys } from './ordering';
@@ -14,24 +22,41 @@ import { InvalidDataError, parsePath, pathToString, toExportJson } from './tree'
 /** Largest single WebSocket frame accepted: a 16384-char SDK frame is at most ~48 KB of UTF-8. */
 const MAX_WS_FRAME_BYTES = 256 * 1024;
 
-/** Serves the WebSocket protocol on /.ws and read-only REST (`GET /path.json`) for debugging. */
+/**
+ * Serves the WebSocket protocol on /.ws and REST (`GET /path.json`, owner `PUT`). An unexpected
+ * error in one request answers that request 500 (or closes that socket) and is logged: no request
+ * can stop the process.
+ */
 export function createDatabaseServer(
   store: DatabaseStore,
   limits: ConnectionLimits,
+  http: HttpPolicy,
 ): { server: Server; closeSockets: () => void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_FRAME_BYTES });
-  const server = createServer((req, res) => handleRest(store, req, res));
+  const server = createServer((req, res) => {
+    guardRequest(req, res, http.log, () => handleRest(store, http.cors, req, res));
+  });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     socket.on('error', () => socket.destroy());
-    if (url.pathname !== '/.ws') {
-      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
-      return;
+    try {
+      const url = requestUrl(req);
+      if (url?.pathname !== '/.ws') {
+        socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+        return;
+      }
+      // Browsers send their page's origin on a WebSocket too, and no CORS protects it.
+      if (!http.cors.allows(req.headers.origin)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const ns = url.searchParams.get('ns') ?? undefined;
+        new DbConnection(ws, store, req.headers.host ?? 'localhost', limits, http.log, ns);
+      });
+    } catch (error) {
+      http.log(`database: WebSocket upgrade failed: ${describeError(error)}`);
+      socket.destroy();
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      const ns = url.searchParams.get('ns') ?? undefined;
-      new DbConnection(ws, store, req.headers.host ?? 'localhost', limits, ns);
-    });
   });
   const closeSockets = (): void => {
     for (const client of wss.clients) client.terminate();
@@ -40,13 +65,22 @@ export function createDatabaseServer(
   return { server, closeSockets };
 }
 
-function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerResponse): void {
-  if (handlePreflight(req, res)) return;
-  const url = new URL(req.url ?? '/', 'http://localhost');
+async function handleRest(
+  store: DatabaseStore,
+  cors: CorsPolicy,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (cors.answer(req, res)) return;
+  const url = requestUrl(req);
+  if (!url) {
+    sendJson(res, 400, { error: 'Invalid request URL' });
+    return;
+  }
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   const ns = url.searchParams.get('ns') ?? undefined;
   if (url.pathname === '/.settings/rules.json') {
-    void handleRulesSettings(store, ns, bearer, req, res);
+    await handleRulesSettings(store, ns, bearer, req, res);
     return;
   }
   if (url.pathname === '/.lp') {
@@ -76,7 +110,7 @@ function handleRest(store: DatabaseStore, req: IncomingMessage, res: ServerRespo
     return;
   }
   if (writing) {
-    void handleOwnerPut(store, path, bearer, req, res);
+    await handleOwnerPut(store, path, bearer, req, res);
     return;
   }
   const auth = authContextFromToken(url.searchParams.get('auth') ?? bearer) ?? null;
@@ -234,13 +268,9 @@ async function handleRulesSettings(
     sendJson(res, 405, { error: 'Only GET and PUT of /.settings/rules.json are supported' });
     return;
   }
-  let text: string;
-  try {
-    text = await readBody(req, MAX_RULES_BYTES);
-  } catch {
-    sendJson(res, 413, { error: 'Rules too large' });
-    return;
-  }
+  const body = await readLimited(req, res, MAX_RULES_BYTES);
+  if (body === undefined) return;
+  const text = body.toString('utf8');
   try {
     store.setRules(ns, DatabaseRules.fromText(text), text);
   } catch (error) {
@@ -262,19 +292,11 @@ async function handleOwnerPut(
     sendJson(res, 401, { error: 'Permission denied: REST writes need the owner credential' });
     return;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_REST_BODY_BYTES) {
-      sendJson(res, 413, { error: 'Body too large' });
-      return;
-    }
-    chunks.push(chunk as Buffer);
-  }
+  const body = await readLimited(req, res, MAX_REST_BODY_BYTES);
+  if (body === undefined) return;
   let data: unknown;
   try {
-    data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    data = JSON.parse(body.toString('utf8'));
   } catch {
     sendJson(res, 400, { error: 'Body is not valid JSON' });
     return;
@@ -282,4 +304,23 @@ async function handleOwnerPut(
   const outcome = await store.adminSet(path, data);
   if (outcome.status === 'ok') sendJson(res, 200, data);
   else sendJson(res, outcome.status === 'invalid_data' ? 400 : 500, { error: outcome.message });
+}
+
+/**
+ * The body, or undefined once a body over `limit` bytes has been answered 413: reading stops
+ * there and the rest is discarded, so the client reads the answer instead of a reset.
+ */
+async function readLimited(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number,
+): Promise<Buffer | undefined> {
+  const tooLarge = (): HttpError => new HttpError(413, `Body larger than ${limit} bytes`);
+  try {
+    return await new RequestBody(req, res, limit, tooLarge).read();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    refuse(req, res, () => sendJson(res, error.status, { error: error.message }));
+    return undefined;
+  }
 }

@@ -1,3 +1,4 @@
+import { describeError } from '../http-utils';
 import { readJsonIfExists, SerialQueue, WriteLog } from '../persist';
 import type { AuthContext, DatabaseRules, RuleQuery } from '../rules/database-rules';
 import { hashNode } from './ordering';
@@ -73,9 +74,10 @@ export class DatabaseStore {
           options.log(`database: no seed file at ${options.seedFile}, starting empty`);
         return normalize(seed ?? null);
       },
-      apply: (tree, record) => (record as Change[]).reduce((t, [p, v]) => setAt(t, p, v), tree),
+      apply: (tree, record) => loggedChanges(record).reduce((t, [p, v]) => setAt(t, p, v), tree),
+      restore: (saved) => normalize(saved),
     });
-    return new DatabaseStore(normalize(state), options, log);
+    return new DatabaseStore(state, options, log);
   }
 
   /** Finishes queued writes and a running compaction, and closes the log. */
@@ -198,13 +200,37 @@ export class DatabaseStore {
         return { status: 'write_failed', message: 'Could not persist the write' };
       }
       this.root = newRoot;
-      for (const listener of this.listeners) listener(paths);
+      for (const listener of this.listeners) {
+        // The write is on disk and acknowledged whatever one listener's socket does with it.
+        try {
+          listener(paths);
+        } catch (error) {
+          this.options.log(`database: a listener failed: ${describeError(error)}`);
+        }
+      }
       return { status: 'ok', message: '' };
     });
   }
 }
 
 type Plan = (root: DbNode, now: number) => Array<[readonly string[], DbNode]>;
+
+/** A log line as `write` appends it: a list of [path, value] changes, checked like client data. */
+function loggedChanges(record: unknown): Change[] {
+  if (!Array.isArray(record) || record.length === 0) {
+    throw new InvalidDataError('expected a list of [path, value] changes');
+  }
+  return record.map((change: unknown): Change => {
+    if (!Array.isArray(change) || change.length !== 2) {
+      throw new InvalidDataError('expected a [path, value] change');
+    }
+    const [segments, value] = change as [unknown, unknown];
+    if (!Array.isArray(segments) || !segments.every((k) => typeof k === 'string')) {
+      throw new InvalidDataError('a change path must be a list of keys');
+    }
+    return [parsePath(segments.join('/')), normalize(value)];
+  });
+}
 
 function setPlan(path: readonly string[], data: unknown): Plan {
   return (root, now) => [[path, normalize(resolveServerValues(data, getAt(root, path), now))]];

@@ -22,6 +22,21 @@ export function isObjectNode(node: DbNode | undefined): node is DbObject {
   return typeof node === 'object' && node !== null;
 }
 
+/**
+ * A key is data, never a member of Object.prototype: `constructor`, `__proto__` or `toString`
+ * are children like any other (Firebase stores them). Reads go through `childOf` (own
+ * properties only) and objects are built by `newObject` (no prototype, so assigning
+ * `__proto__` stores a child instead of replacing the prototype).
+ */
+export function childOf(node: DbObject, key: string): DbValue | undefined {
+  return Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
+}
+
+export function newObject<T = DbValue>(entries?: Readonly<Record<string, T>>): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  return entries === undefined ? out : Object.assign(out, entries);
+}
+
 export function isValidKey(key: string): boolean {
   return (
     key.length > 0 && Buffer.byteLength(key) <= MAX_KEY_BYTES && !FORBIDDEN_KEY_CHARS.test(key)
@@ -51,7 +66,7 @@ export function getAt(root: DbNode, segments: readonly string[]): DbNode {
   let node: DbNode = root;
   for (const segment of segments) {
     if (!isObjectNode(node)) return null;
-    node = node[segment] ?? null;
+    node = childOf(node, segment) ?? null;
   }
   return node;
 }
@@ -66,16 +81,16 @@ export function setAt(root: DbNode, segments: readonly string[], value: DbNode):
   const [head, ...rest] = segments;
   if (head === undefined) return value;
   if (head === PRIORITY_KEY && rest.length === 0) return withPriority(root, value);
-  const priority = isObjectNode(root) ? root[PRIORITY_KEY] : undefined;
+  const priority = isObjectNode(root) ? childOf(root, PRIORITY_KEY) : undefined;
   const current: DbObject = !isObjectNode(root)
-    ? {}
-    : VALUE_KEY in root
+    ? newObject()
+    : childOf(root, VALUE_KEY) !== undefined
       ? priority === undefined
-        ? {}
-        : { [PRIORITY_KEY]: priority }
+        ? newObject()
+        : newObject({ [PRIORITY_KEY]: priority })
       : root;
-  const child = setAt(current[head] ?? null, rest, value);
-  const next: Record<string, DbValue> = { ...current };
+  const child = setAt(childOf(current, head) ?? null, rest, value);
+  const next = newObject(current);
   if (child === null) delete next[head];
   else next[head] = child;
   return Object.keys(next).some((k) => k !== PRIORITY_KEY) ? next : null;
@@ -87,11 +102,11 @@ function withPriority(node: DbNode, priority: DbNode): DbNode {
   if (priority !== null && typeof priority !== 'string' && typeof priority !== 'number') {
     throw new InvalidDataError('A priority must be a string, a number or null');
   }
-  const base: Record<string, DbValue> = isObjectNode(node) ? { ...node } : { [VALUE_KEY]: node };
+  const base = isObjectNode(node) ? newObject(node) : newObject({ [VALUE_KEY]: node });
   if (priority === null) delete base[PRIORITY_KEY];
   else base[PRIORITY_KEY] = priority;
-  const wrapped = base[VALUE_KEY];
-  if (wrapped !== undefined && base[PRIORITY_KEY] === undefined) return wrapped;
+  const wrapped = childOf(base, VALUE_KEY);
+  if (wrapped !== undefined && childOf(base, PRIORITY_KEY) === undefined) return wrapped;
   return base;
 }
 
@@ -122,14 +137,15 @@ export function normalize(input: unknown, depth = 0): DbNode {
   }
   if (typeof input === 'object') {
     const record = input as Record<string, unknown>;
-    const priority = normalizePriority(record[PRIORITY_KEY]);
-    const node =
-      VALUE_KEY in record
-        ? normalizeLeaf(record[VALUE_KEY], depth)
-        : normalizeEntries(
-            Object.entries(record).filter(([key]) => key !== PRIORITY_KEY),
-            depth,
-          );
+    const own = (key: string): unknown =>
+      Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+    const priority = normalizePriority(own(PRIORITY_KEY));
+    const node = Object.prototype.hasOwnProperty.call(record, VALUE_KEY)
+      ? normalizeLeaf(own(VALUE_KEY), depth)
+      : normalizeEntries(
+          Object.entries(record).filter(([key]) => key !== PRIORITY_KEY),
+          depth,
+        );
     return priority === null ? node : withPriority(node, priority);
   }
   throw new InvalidDataError('Unsupported value type');
@@ -152,7 +168,7 @@ function normalizeEntries(
   entries: ReadonlyArray<readonly [string, unknown]>,
   depth: number,
 ): DbNode {
-  const out: Record<string, DbValue> = {};
+  const out = newObject();
   for (const [key, value] of entries) {
     if (!isValidKey(key)) throw new InvalidDataError(`Invalid key "${key}"`);
     const child = normalize(value, depth + 1);
@@ -172,8 +188,8 @@ export function isPrefix(prefix: readonly string[], full: readonly string[]): bo
  */
 export function toExportJson(node: DbNode, exportFormat = false): unknown {
   if (!isObjectNode(node)) return node;
-  const priority = node[PRIORITY_KEY];
-  const wrapped = node[VALUE_KEY];
+  const priority = childOf(node, PRIORITY_KEY);
+  const wrapped = childOf(node, VALUE_KEY);
   if (wrapped !== undefined) {
     return exportFormat ? { [VALUE_KEY]: wrapped, [PRIORITY_KEY]: priority } : wrapped;
   }
@@ -186,11 +202,11 @@ export function toExportJson(node: DbNode, exportFormat = false): unknown {
     keys.length * 2 > max + 1
   ) {
     return Array.from({ length: max + 1 }, (_, i) =>
-      toExportJson(node[String(i)] ?? null, exportFormat),
+      toExportJson(childOf(node, String(i)) ?? null, exportFormat),
     );
   }
   const out: Record<string, unknown> = Object.fromEntries(
-    keys.map((k) => [k, toExportJson(node[k] ?? null, exportFormat)]),
+    keys.map((k) => [k, toExportJson(childOf(node, k) ?? null, exportFormat)]),
   );
   if (exportFormat && priority !== undefined) out[PRIORITY_KEY] = priority;
   return out;

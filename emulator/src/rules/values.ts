@@ -1,5 +1,5 @@
 import { childKeys, leafValue, priorityOf } from '../database/ordering';
-import { getAt, isObjectNode, parsePath, type DbNode } from '../database/tree';
+import { childOf, getAt, isObjectNode, parsePath, type DbNode } from '../database/tree';
 
 /** Anything a rule expression can compute. */
 export type RuleValue =
@@ -17,8 +17,13 @@ export class RuleMap {
   constructor(readonly entries: Readonly<Record<string, unknown>>) {}
 
   get(name: string): RuleValue {
-    return fromPlain(this.entries[name]);
+    return fromPlain(own(this.entries, name));
   }
+}
+
+/** A member a rule names is looked up among own keys only: `auth.constructor` is no function. */
+function own<T>(object: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(object, name) ? object[name] : undefined;
 }
 
 export function fromPlain(value: unknown): RuleValue {
@@ -36,7 +41,7 @@ function plainValue(node: DbNode): RuleValue {
   const leaf = leafValue(node);
   if (leaf !== undefined) return leaf;
   if (!isObjectNode(node)) return null;
-  return new RuleMap(Object.fromEntries(childKeys(node).map((k) => [k, node[k]])));
+  return new RuleMap(Object.fromEntries(childKeys(node).map((k) => [k, childOf(node, k)])));
 }
 
 /** The `data`, `newData` and `root` objects of the rules language. */
@@ -51,7 +56,7 @@ export class RuleSnapshot {
   }
 
   member(name: string): RuleValue {
-    const method = this.methods()[name];
+    const method = own(this.methods(), name);
     if (!method) throw new RuleError(`Unknown snapshot method ${name}`);
     return new RuleFunction(method);
   }
@@ -111,7 +116,7 @@ export function stringMember(text: string, name: string): RuleValue {
       return new RegExp(re.source, re.flags).test(text);
     },
   };
-  const method = methods[name];
+  const method = own(methods, name);
   if (!method) throw new RuleError(`Unsupported string member ${name}`);
   return new RuleFunction(method);
 }

@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
+import {
+  DataFileError,
+  readJsonIfExists,
+  recoveryHint,
+  SerialQueue,
+  writeJsonAtomic,
+} from '../persist';
+import { isRecord } from '../http-utils';
 import type { StorageResource } from '../rules/storage-rules';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -49,6 +56,11 @@ export type ObjectRecord = Required<Pick<WritableMetadata, 'contentType' | 'meta
   };
 
 type SavedObjects = { objects: Record<string, ObjectRecord> };
+
+function isSavedObjects(value: unknown): value is SavedObjects {
+  const objects = isRecord(value) ? value.objects : undefined;
+  return isRecord(objects) && Object.values(objects).every((record) => isRecord(record));
+}
 
 /** Firebase's own cap on object names, in UTF-8 bytes. */
 const MAX_NAME_BYTES = 1024;
@@ -117,10 +129,15 @@ export class ObjectStore {
       await fs.rm(file, { force: true });
       await fs.rm(path.join(dataDir, 'storage-blobs'), { recursive: true, force: true });
     }
-    const raw = (await readJsonIfExists(file)) as SavedObjects | undefined;
-    const store = new ObjectStore(storageDir, dataDir, {
-      objects: raw?.objects ?? Object.create(null),
-    });
+    const raw = await readJsonIfExists(file);
+    if (raw !== undefined && !isSavedObjects(raw)) {
+      throw new DataFileError(
+        `${file} is not the object list this emulator wrote (expected {"objects": {...}}). ${recoveryHint(file)}`,
+      );
+    }
+    // Without a prototype, an object named `constructor` or `__proto__` is a record like any other.
+    const objects = Object.assign(Object.create(null) as SavedObjects['objects'], raw?.objects);
+    const store = new ObjectStore(storageDir, dataDir, { objects });
     let added = false;
     for (const name of await walk(storageDir)) {
       if (await store.registerContent(name)) added = true;
@@ -250,12 +267,14 @@ export class ObjectStore {
   ): { prefixes: string[]; items: string[]; nextPageToken?: string } {
     const after = pageToken ? Buffer.from(pageToken, 'base64url').toString('utf8') : '';
     const entries = new Map<string, 'item' | 'prefix'>();
+    // A prefix names a folder: `images` lists `images/...`, never `imagesecret/...`.
+    const folder = prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`;
     for (const record of Object.values(this.saved.objects)) {
-      if (record.deleted || !record.name.startsWith(prefix)) continue;
-      const rest = record.name.slice(prefix.length);
+      if (record.deleted || !record.name.startsWith(folder)) continue;
+      const rest = record.name.slice(folder.length);
       const cut = delimiter === '' ? -1 : rest.indexOf(delimiter);
       if (cut < 0) entries.set(record.name, 'item');
-      else entries.set(prefix + rest.slice(0, cut + delimiter.length), 'prefix');
+      else entries.set(folder + rest.slice(0, cut + delimiter.length), 'prefix');
     }
     const sorted = [...entries.keys()].sort().filter((key) => key > after);
     const page = sorted.slice(0, maxResults);

@@ -3,13 +3,23 @@ import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { authContextFromToken } from '../auth/tokens';
 import {
-  BodyTooLargeError,
-  handlePreflight,
+  guardRequest,
   isRecord,
+  requestUrl,
   sendGoogleError,
   sendJson,
+  type CorsPolicy,
+  type HttpPolicy,
 } from '../http-utils';
 import type { StorageOp, StorageRequest, StorageRules } from '../rules/storage-rules';
+import {
+  declaredLength,
+  HttpError,
+  multipartHead,
+  multipartTrailerBytes,
+  refuse,
+  RequestBody,
+} from '../request-body';
 import {
   isValidObjectName,
   objectResource,
@@ -24,6 +34,14 @@ const OBJECT_URL = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/;
 export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
 const MAX_METADATA_BYTES = 64 * 1024;
 const UPLOAD_SESSION_MS = 60 * 60 * 1000;
+
+const uploadTooLarge = (): HttpError =>
+  new HttpError(413, `Upload larger than ${MAX_UPLOAD_BYTES} bytes`);
+const metadataTooLarge = (): HttpError =>
+  new HttpError(413, `Metadata larger than ${MAX_METADATA_BYTES} bytes`);
+
+const readMetadata = async (req: IncomingMessage, res: ServerResponse): Promise<Buffer> =>
+  new RequestBody(req, res, MAX_METADATA_BYTES, metadataTooLarge).read();
 
 type Session = {
   name: string;
@@ -42,16 +60,8 @@ type Context = {
   objects: ObjectStore;
   rules: StorageRules;
   sessions: Map<string, Session>;
+  cors: CorsPolicy;
 };
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The Firebase Storage REST API as the web SDK uses it: metadata, downloads
@@ -60,18 +70,32 @@ class HttpError extends Error {
  * storage.rules. `Authorization: Bearer owner` (the official emulator's
  * admin credential) bypasses the rules.
  */
-export function createStorageServer(objects: ObjectStore, rules: StorageRules): Server {
-  const context: Context = { objects, rules, sessions: new Map() };
+export function createStorageServer(
+  objects: ObjectStore,
+  rules: StorageRules,
+  http: HttpPolicy,
+): Server {
+  const context: Context = { objects, rules, sessions: new Map(), cors: http.cors };
   const server = createServer((req, res) => {
-    handle(context, req, res).catch((error: unknown) => {
-      if (res.headersSent) return res.destroy();
-      if (error instanceof HttpError) return sendGoogleError(res, error.status, error.message);
-      if (error instanceof BodyTooLargeError) {
-        return sendGoogleError(res, 413, `Upload larger than ${MAX_UPLOAD_BYTES} bytes`);
-      }
-      sendGoogleError(res, 500, 'Internal error');
-    });
+    guardRequest(
+      req,
+      res,
+      (line) => http.log(`storage: ${line}`),
+      async () => {
+        try {
+          await handle(context, req, res);
+        } catch (error) {
+          if (!(error instanceof HttpError) || res.headersSent) throw error;
+          refuse(req, res, () => sendGoogleError(res, error.status, error.message));
+        }
+      },
+    );
   });
+  // A client that asks before sending its body gets an answer from the headers first (see
+  // RequestBody): the body is asked for only when the upload is allowed.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) =>
+    server.emit('request', req, res),
+  );
   server.on('close', () => {
     for (const session of context.sessions.values()) clearTimeout(session.timer);
     context.sessions.clear();
@@ -99,14 +123,18 @@ function authorize(
 }
 
 async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (handlePreflight(req, res)) return;
-  res.setHeader(
-    'Access-Control-Expose-Headers',
-    'Content-Type, Content-Length, X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received',
-  );
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const match = OBJECT_URL.exec(url.pathname);
-  if (!match?.[1]) throw new HttpError(404, 'Not Found');
+  const refusal = (r: ServerResponse, status: number, message: string): void =>
+    refuse(req, r, () => sendGoogleError(r, status, message));
+  if (context.cors.answer(req, res, refusal)) return;
+  if (req.headers.origin !== undefined) {
+    res.setHeader(
+      'Access-Control-Expose-Headers',
+      'Content-Type, Content-Length, X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received',
+    );
+  }
+  const url = requestUrl(req);
+  const match = url && OBJECT_URL.exec(url.pathname);
+  if (!url || !match?.[1]) throw new HttpError(404, 'Not Found');
   let bucket: string;
   let name: string | undefined;
   try {
@@ -207,6 +235,9 @@ function list(
   if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000) {
     throw new HttpError(400, 'maxResults must be an integer from 1 to 1000');
   }
+  const folder = prefix.replace(/\/$/, '');
+  if (folder !== '' && !isValidObjectName(folder))
+    throw new HttpError(400, `Invalid prefix ${prefix}`);
   authorize(context, caller, 'list', { path: prefix });
   const page = context.objects.list(
     prefix,
@@ -237,7 +268,7 @@ function writableFields(body: Record<string, unknown>): WritableMetadata & {
     if (typeof value === 'string') fields[key] = value;
   }
   if (isRecord(body.metadata)) {
-    const custom: Record<string, string> = {};
+    const custom = Object.create(null) as Record<string, string>;
     for (const [key, value] of Object.entries(body.metadata)) {
       if (key === 'firebaseStorageDownloadTokens') {
         fields.tokens = typeof value === 'string' ? value.split(',').filter((t) => t !== '') : [];
@@ -246,20 +277,6 @@ function writableFields(body: Record<string, unknown>): WritableMetadata & {
     fields.metadata = custom;
   }
   return fields;
-}
-
-async function readBuffer(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      req.destroy();
-      throw new BodyTooLargeError('Request body too large');
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 function parseJson(buffer: Buffer): Record<string, unknown> {
@@ -319,12 +336,12 @@ async function upload(
     const command = String(req.headers['x-goog-upload-command'] ?? '');
     if (command !== 'start')
       throw new HttpError(400, `Unknown resumable upload command "${command}"`);
-    const body = writableFields(parseJson(await readBuffer(req, MAX_METADATA_BYTES)));
     const name = checkName(nameParam);
     const size = Number(req.headers['x-goog-upload-header-content-length'] ?? NaN);
+    if (Number.isFinite(size) && size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+    const body = writableFields(parseJson(await readMetadata(req, res)));
     const contentType =
       body.contentType ?? String(req.headers['x-goog-upload-header-content-type'] ?? '');
-    if (Number.isFinite(size) && size > MAX_UPLOAD_BYTES) throw new BodyTooLargeError('too large');
     // Refuse early when the declared size and type already fail the rules.
     await checkWrite(
       context,
@@ -362,7 +379,9 @@ async function upload(
   const name = checkNameOrNull(nameParam);
   if (protocol === 'multipart') {
     const contentType = String(req.headers['content-type'] ?? '');
-    const { metadata, data } = parseMultipart(await readBuffer(req, MAX_UPLOAD_BYTES), contentType);
+    const body = new RequestBody(req, res, MAX_UPLOAD_BYTES, uploadTooLarge);
+    await checkMultipartHead(context, caller, bucket, name, req, body, contentType);
+    const { metadata, data } = parseMultipart(await body.read(), contentType);
     const objectName = checkName(
       name ?? (typeof metadata.name === 'string' ? metadata.name : null),
     );
@@ -381,13 +400,54 @@ async function upload(
     );
   }
   if (protocol === 'media') {
-    const data = await readBuffer(req, MAX_UPLOAD_BYTES);
+    const objectName = checkName(name);
     const contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
-    return store(context, caller, bucket, checkName(name), data, { contentType }, res);
+    const body = new RequestBody(req, res, MAX_UPLOAD_BYTES, uploadTooLarge);
+    // The rules are checked from the headers before any byte is read (again once all are in).
+    const declared = declaredLength(req);
+    if (declared !== undefined) {
+      await checkWrite(context, caller, bucket, objectName, { contentType }, declared);
+    }
+    return store(context, caller, bucket, objectName, await body.read(), { contentType }, res);
   }
   throw new HttpError(
     501,
     `The storage emulator does not support the upload protocol "${protocol}"`,
+  );
+}
+
+/**
+ * Reads a multipart upload only as far as its metadata part and checks the rules with the name,
+ * type and size it announces (the size from Content-Length, in the web SDK's layout), so a
+ * forbidden upload is refused before its data is read. The rules run again once all is in.
+ */
+async function checkMultipartHead(
+  context: Context,
+  caller: Caller,
+  bucket: string,
+  nameParam: string | null,
+  req: IncomingMessage,
+  body: RequestBody,
+  contentType: string,
+): Promise<void> {
+  const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
+  const declared = declaredLength(req);
+  if (!boundary || declared === undefined) return;
+  const found = (bytes: Buffer): boolean =>
+    multipartHead(bytes, boundary) !== undefined || bytes.length > MAX_METADATA_BYTES;
+  const head = multipartHead(await body.read(found), boundary);
+  if (!head) return;
+  const metadata = parseJson(head.metadata);
+  const name = checkName(nameParam ?? (typeof metadata.name === 'string' ? metadata.name : null));
+  const fields = writableFields(metadata);
+  const size = declared - head.dataStart - multipartTrailerBytes(boundary);
+  await checkWrite(
+    context,
+    caller,
+    bucket,
+    name,
+    { ...fields, contentType: fields.contentType ?? 'application/octet-stream' },
+    Math.max(0, size),
   );
 }
 
@@ -467,13 +527,18 @@ async function continueResumable(
   }
   if (commands.includes('upload')) {
     const offset = Number(req.headers['x-goog-upload-offset'] ?? NaN);
-    const chunk = await readBuffer(req, MAX_UPLOAD_BYTES - session.received);
     if (offset !== session.received) {
       throw new HttpError(
         400,
         `Upload offset ${offset} does not match ${session.received} bytes received`,
       );
     }
+    const declared = declaredLength(req);
+    if (Number.isFinite(session.size) && session.received + (declared ?? 0) > session.size) {
+      throw new HttpError(400, `Upload has more than the ${session.size} bytes announced`);
+    }
+    const body = new RequestBody(req, res, MAX_UPLOAD_BYTES - session.received, uploadTooLarge);
+    const chunk = await body.read();
     session.chunks.push(chunk);
     session.received += chunk.length;
   }
@@ -505,7 +570,7 @@ async function updateMetadata(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const body = parseJson(await readBuffer(req, MAX_METADATA_BYTES));
+  const body = parseJson(await readMetadata(req, res));
   const record = await existing(context, name);
   const { tokens, metadata: custom, ...fields } = writableFields(body);
   const next: ObjectRecord = { ...record, ...fields };
@@ -520,7 +585,11 @@ async function updateMetadata(
   }
   if (body.contentType === null) next.contentType = 'application/octet-stream';
   if (custom !== undefined || isRecord(body.metadata)) {
-    const merged: Record<string, string> = { ...record.metadata, ...custom };
+    const merged = Object.assign(
+      Object.create(null) as Record<string, string>,
+      record.metadata,
+      custom,
+    );
     if (isRecord(body.metadata)) {
       for (const [key, value] of Object.entries(body.metadata))
         if (value === null) delete merged[key];
