@@ -37,6 +37,8 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/shared/src/testing/style-mock.ts',
         '\\.(svg|png|jpg|webp)$': '<rootDir>/shared/src/testing/file-mock.ts',
+        // …and whose viewer preload imports pdf.js's engine, which needs import.meta.
+        '(^|/)pdf-engine$': '<rootDir>/remotes/exams/src/testing/pdf-engine-stub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/emulator/src/testing/setup-auth.ts'],
       testMatch: ['**/*.test.ts'],

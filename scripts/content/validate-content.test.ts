@@ -82,7 +82,7 @@ describe('validateContent', () => {
     expect(problems.map((p) => p.path)).toEqual(['fat', 'materials', 'users', 'blogs']);
     expect(problems.map((p) => p.message)).toEqual([
       'collection is missing',
-      'expected an object of children keyed by id',
+      'expected an object of children keyed by id, found a string',
       'expected an object of children keyed by user id',
       'unknown collection (it would not be imported)',
     ]);

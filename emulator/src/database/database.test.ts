@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { signInAnonymously } from 'firebase/auth';
 import { get, increment, onValue, ref, serverTimestamp, set, update } from 'firebase/database';
@@ -55,28 +56,30 @@ describe('Realtime Database over the real SDK', () => {
   it('sends and receives messages larger than one 16 KB frame', async () => {
     const big = await get(ref(client.db, 'materials/m1/big'));
     expect(big.val()).toBe(BIG_TEXT);
-    const other = createClient(emulator, 'database-test-big');
+    // The site's rules let a browser write only numbers, so the large write goes to an
+    // emulator of its own whose rules let a signed-in user write their own note.
+    const openEnv = await createTestEnv();
+    const rulesFile = path.join(openEnv.dir, 'notes.rules.json');
+    await writeFile(
+      rulesFile,
+      JSON.stringify({
+        rules: { notes: { $uid: { '.read': 'auth.uid == $uid', '.write': 'auth.uid == $uid' } } },
+      }),
+    );
+    const open = await openEnv.start({ databaseRules: rulesFile });
+    const other = createClient(open, 'database-test-big');
     try {
       const otherUid = (await signInAnonymously(other.auth)).user.uid;
       const note = 'é'.repeat(40_000);
-      await set(ref(other.db, `users/${otherUid}`), {
-        coins: increment(30),
-        lastRewardAt: serverTimestamp(),
-        note,
-      });
-      const fresh = createClient(emulator, 'database-test-big-reader');
-      try {
-        // A second connection proves the value came from the server, not the SDK cache.
-        await signInAnonymously(fresh.auth);
-        const res = await fetch(
-          `http://127.0.0.1:${emulator.ports.database}/users/${otherUid}/note.json?auth=${await other.auth.currentUser?.getIdToken()}`,
-        );
-        expect(await res.json()).toBe(note);
-      } finally {
-        await fresh.close();
-      }
+      await set(ref(other.db, `notes/${otherUid}`), note);
+      // A plain REST read proves the value came from the server, not the SDK cache.
+      const res = await fetch(
+        `http://127.0.0.1:${open.ports.database}/notes/${otherUid}.json?auth=${await other.auth.currentUser?.getIdToken()}`,
+      );
+      expect(await res.json()).toBe(note);
     } finally {
       await other.close();
+      await openEnv.cleanup();
     }
   });
 
