@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { authContextFromToken } from '../auth/tokens';
+import { authContextFromToken, mockUserAuth } from '../auth/tokens';
 import {
   BodyTooLargeError,
   handlePreflight,
@@ -18,6 +18,7 @@ import {
   type ObjectStore,
   type WritableMetadata,
 } from './objects';
+import { handleInternal } from './internal';
 
 const OBJECT_URL = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/;
 /** The largest upload the emulator keeps in memory; Firebase's own limit is far higher. */
@@ -81,9 +82,9 @@ export function createStorageServer(objects: ObjectStore, rules: StorageRules): 
 
 function callerOf(req: IncomingMessage): Caller {
   const header = req.headers.authorization ?? '';
-  if (header === 'Bearer owner') return { auth: null, owner: true };
+  if (header === 'Bearer owner' || header === 'Firebase owner') return { auth: null, owner: true };
   const token = /^(?:Firebase|Bearer)\s+(\S+)$/.exec(header)?.[1];
-  const auth = token ? authContextFromToken(token) : undefined;
+  const auth = token ? (authContextFromToken(token) ?? mockUserAuth(token)) : undefined;
   return { auth: auth ? { uid: auth.uid, token: auth.token } : null, owner: false };
 }
 
@@ -100,6 +101,7 @@ function authorize(
 
 async function handle(context: Context, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (handlePreflight(req, res)) return;
+  if (await handleInternal(context, req, res)) return;
   res.setHeader(
     'Access-Control-Expose-Headers',
     'Content-Type, Content-Length, X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received',
