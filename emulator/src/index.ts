@@ -20,6 +20,8 @@ export type EmulatorOptions = {
   /** 0 picks a free port. */
   ports?: { database?: number; auth?: number; storage?: number };
   seedFile?: string;
+  /** Auth accounts for a fresh data dir (default: auth-users.json beside the seed file, if any). */
+  seedUsersFile?: string;
   dataDir?: string;
   /** Drop persisted data and users, start again from the seed. */
   reset?: boolean;
@@ -55,6 +57,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));
   const reset = options.reset ?? false;
 
+  const seedFile = options.seedFile ?? path.join(REPO_ROOT, 'content', 'seed.json');
   const [databaseRules, storageRules] = await Promise.all([
     DatabaseRules.load(options.databaseRules ?? path.join(REPO_ROOT, 'database.rules.json')),
     StorageRules.load(options.storageRules ?? path.join(REPO_ROOT, 'storage.rules')),
@@ -62,7 +65,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = await DatabaseStore.open({
     rules: databaseRules,
     dataFile: path.join(dataDir, 'database.json'),
-    seedFile: options.seedFile ?? path.join(REPO_ROOT, 'content', 'seed.json'),
+    seedFile,
     reset,
     log,
     compactAfterBytes: options.compactAfterBytes,
@@ -72,6 +75,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       ? disabledAuthService()
       : createAuthService({
           usersFile: path.join(dataDir, 'auth-users.json'),
+          seedUsersFile:
+            options.seedUsersFile ?? path.join(path.dirname(seedFile), 'auth-users.json'),
           reset,
           log,
         });
