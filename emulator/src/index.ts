@@ -20,7 +20,7 @@ export type EmulatorOptions = {
   /** 0 picks a free port. */
   ports?: { database?: number; auth?: number; storage?: number };
   seedFile?: string;
-  /** Auth accounts for a fresh data dir (default: auth-users.json beside the seed file, if any). */
+  /** Auth accounts for a fresh data dir (default: content/auth-users.json with the default seed). */
   seedUsersFile?: string;
   dataDir?: string;
   /** Drop persisted data and users, start again from the seed. */
@@ -76,7 +76,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       : createAuthService({
           usersFile: path.join(dataDir, 'auth-users.json'),
           seedUsersFile:
-            options.seedUsersFile ?? path.join(path.dirname(seedFile), 'auth-users.json'),
+            options.seedUsersFile ??
+            (options.seedFile === undefined
+              ? path.join(REPO_ROOT, 'content', 'auth-users.json')
+              : undefined),
           reset,
           log,
         });
