@@ -119,6 +119,9 @@ function dataSources(config: ProductionConfig) {
   return { database, auth, storage };
 }
 
+/** Where Firebase Auth's popup sign-in loads gapi from (its iframe helper). */
+const GOOGLE_SIGN_IN_SCRIPTS = 'https://apis.google.com';
+
 export function contentSecurityPolicy(registry: Registry, config: ProductionConfig): string {
   const remotes = registryOrigins(registry);
   const data = dataSources(config);
@@ -127,7 +130,14 @@ export function contentSecurityPolicy(registry: Registry, config: ProductionConf
     'default-src': ["'self'"],
     // The Realtime Database's long-polling fallback loads scripts from the database host.
     // The boot script is inline in index.html: allowed by its hash, like the loader's CSS.
-    'script-src': ["'self'", ...inlineScriptHashes(), ...remotes, data.database[0]!],
+    // Signing in with Google (a popup) loads Google's iframe helper, gapi, into the page.
+    'script-src': [
+      "'self'",
+      ...inlineScriptHashes(),
+      ...remotes,
+      data.database[0]!,
+      GOOGLE_SIGN_IN_SCRIPTS,
+    ],
     // The loader's CSS is inline in index.html (first paint without any file): allowed by its hash.
     'style-src': ["'self'", ...inlineStyleHashes(), ...remotes],
     'img-src': ["'self'", 'data:', ...remotes, ...data.storage],
@@ -190,7 +200,8 @@ function hostingTarget(
     header('X-Content-Type-Options', 'nosniff'),
     header('Referrer-Policy', 'strict-origin-when-cross-origin'),
     header('Permissions-Policy', PERMISSIONS_POLICY),
-    header('Cross-Origin-Opener-Policy', 'same-origin'),
+    // same-origin would cut the Google sign-in popup off from the page that opened it.
+    header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups'),
     header('X-Frame-Options', 'SAMEORIGIN'),
     header('Strict-Transport-Security', HSTS),
     header('Cache-Control', 'public, max-age=300'),
