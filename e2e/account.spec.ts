@@ -129,6 +129,7 @@ test.describe('at 390 px', () => {
     const bar = page.locator('.vh-coins-bar');
     await bar.getByRole('button', { name: 'Sign in' }).click({ timeout: 15_000 });
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: path.join(shots, 'account-sign-in-phone.png') });
