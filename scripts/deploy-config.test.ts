@@ -113,7 +113,7 @@ describe('firebase.json', () => {
       expect(headers['permissions-policy']).toMatch(
         /fullscreen=\(self "https:\/\/www\.youtube-nocookie\.com"\)/,
       );
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['strict-transport-security']).toBe('max-age=31536000');
       expect(headers['x-content-type-options']).toBe('nosniff');

@@ -120,6 +120,9 @@ function dataSources(config: ProductionConfig) {
   return { database, auth, storage };
 }
 
+/** Where Firebase Auth's popup sign-in loads gapi from (its iframe helper). */
+const GOOGLE_SIGN_IN_SCRIPTS = 'https://apis.google.com';
+
 /**
  * The site's Content-Security-Policy for a registry and a runtime config: the production one
  * (firebase.json) and the local server's (scripts/serve.ts, from the local runtime files) both
@@ -139,10 +142,12 @@ export function contentSecurityPolicy(
     // fallback would load JSONP scripts from it, which a policy should not run.
     // The boot script is inline in index.html: allowed by its hash, like the loader's CSS.
     // `npm run dev` builds run their modules through eval (webpack's eval source maps).
+    // Signing in with Google (a popup) loads Google's iframe helper, gapi, into the page.
     'script-src': [
       "'self'",
       ...inlineScriptHashes(),
       ...remotes,
+      GOOGLE_SIGN_IN_SCRIPTS,
       ...(devBuild ? ["'unsafe-eval'"] : []),
     ],
     // pdf.js's worker is a file of the exams remote, on another origin than the page: pdf.js
@@ -209,7 +214,8 @@ export function securityHeaders({ csp, reportUri }: { csp: string; reportUri?: s
     header('X-Content-Type-Options', 'nosniff'),
     header('Referrer-Policy', 'strict-origin-when-cross-origin'),
     header('Permissions-Policy', PERMISSIONS_POLICY),
-    header('Cross-Origin-Opener-Policy', 'same-origin'),
+    // same-origin would cut the Google sign-in popup off from the page that opened it.
+    header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups'),
     header('X-Frame-Options', 'SAMEORIGIN'),
     header('Strict-Transport-Security', HSTS),
   ];

@@ -22,6 +22,8 @@ export type EmulatorOptions = {
   /** 0 picks a free port. */
   ports?: { database?: number; auth?: number; storage?: number };
   seedFile?: string;
+  /** Auth accounts for a fresh data dir (default: content/auth-users.json with the default seed). */
+  seedUsersFile?: string;
   dataDir?: string;
   /** Drop persisted data and users, start again from the seed. */
   reset?: boolean;
@@ -70,6 +72,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     options.log ?? (options.quiet ? () => undefined : (line: string) => console.log(line));
   const reset = options.reset ?? false;
 
+  const seedFile = options.seedFile ?? path.join(REPO_ROOT, 'content', 'seed.json');
   const [databaseRules, storageRules] = await Promise.all([
     DatabaseRules.load(options.databaseRules ?? path.join(REPO_ROOT, 'database.rules.json')),
     StorageRules.load(options.storageRules ?? path.join(REPO_ROOT, 'storage.rules')),
@@ -77,7 +80,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = await DatabaseStore.open({
     rules: databaseRules,
     dataFile: path.join(dataDir, 'database.json'),
-    seedFile: options.seedFile ?? path.join(REPO_ROOT, 'content', 'seed.json'),
+    seedFile,
     reset,
     log,
     compactAfterBytes: options.compactAfterBytes,
@@ -92,6 +95,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       ? disabledAuthService(http)
       : createAuthService({
           usersFile: path.join(dataDir, 'auth-users.json'),
+          seedUsersFile:
+            options.seedUsersFile ??
+            (options.seedFile === undefined
+              ? path.join(REPO_ROOT, 'content', 'auth-users.json')
+              : undefined),
           reset,
           log,
           http,

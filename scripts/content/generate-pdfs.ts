@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseCollection } from '../../shared/src/data/schemas';
 import type { ExamKind, Material, Paper } from '../../shared/src/contracts/entities';
 import { MATERIALS } from './data/materials';
@@ -14,6 +14,11 @@ import { renderDocument, type SimpleDocument } from './pdf-layout';
 import { materialPdfName, paperPdfName } from './pdf-names';
 import { PDF_DIR, SEED_FILE, STORAGE_DIR } from './paths';
 import { createPrng } from './prng';
+import {
+  renderSampleSubmission,
+  SAMPLE_SUBMISSIONS,
+  sampleUploadPath,
+} from './data/sample-submissions';
 
 const STAMP_FILE = join(STORAGE_DIR, '.pdfs-stamp');
 const EXAM_LABEL: Record<ExamKind, string> = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' };
@@ -90,9 +95,15 @@ async function main(): Promise<void> {
   await Promise.all(
     jobs.map(async ({ file, doc }) => writeFile(join(PDF_DIR, file), await renderDocument(doc))),
   );
+  // The sample student's uploads waiting for review (scripts/content/data/sample-submissions.ts).
+  for (const sample of SAMPLE_SUBMISSIONS) {
+    const file = join(STORAGE_DIR, ...sampleUploadPath(sample).split('/'));
+    mkdirSync(dirname(file), { recursive: true });
+    await writeFile(file, (await renderSampleSubmission(sample)).bytes);
+  }
   writeFileSync(STAMP_FILE, `${new Date().toISOString()}\n`);
   console.log(
-    `content:pdfs: wrote ${jobs.length} PDFs to ${PDF_DIR} in ${Date.now() - started} ms`,
+    `content:pdfs: wrote ${jobs.length} PDFs to ${PDF_DIR} and ${SAMPLE_SUBMISSIONS.length} sample uploads in ${Date.now() - started} ms`,
   );
 }
 

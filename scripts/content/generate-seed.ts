@@ -13,6 +13,12 @@ import { PLACEMENTS_B } from './data/placements-b';
 import { NO_SLOT_SHARE, PAPER_COUNTS, SLOTS, YEARS } from './data/slots';
 import { SEED_FILE } from './paths';
 import { createPrng, type Prng } from './prng';
+import {
+  renderSampleSubmission,
+  SAMPLE_STUDENT_UID,
+  SAMPLE_SUBMISSIONS,
+  sampleUploadPath,
+} from './data/sample-submissions';
 
 type ExamKind = keyof typeof PAPER_COUNTS;
 type Children<T> = Record<string, T>;
@@ -126,7 +132,41 @@ function checkPlacements(sources: readonly PlacementSource[]): void {
   }
 }
 
-function main(): void {
+/**
+ * The sample student's pending submissions with their hash claims and counter, as the rules
+ * require them written together (docs/contributions.md). Never imported: only the emulator reads them.
+ */
+async function buildSampleContributions() {
+  const submissions: Children<unknown> = {};
+  const hashes: Children<unknown> = {};
+  for (const sample of SAMPLE_SUBMISSIONS) {
+    const { bytes, sha256, pages } = await renderSampleSubmission(sample);
+    const { id, questions: _questions, ...details } = sample;
+    submissions[id] = {
+      ...details,
+      sha256,
+      file: sampleUploadPath(sample),
+      size: bytes.length,
+      pages,
+      status: 'pending',
+    };
+    hashes[sha256] = { exam: sample.exam, uid: SAMPLE_STUDENT_UID, submission: id };
+  }
+  const last = SAMPLE_SUBMISSIONS[SAMPLE_SUBMISSIONS.length - 1];
+  return {
+    submissions: { [SAMPLE_STUDENT_UID]: submissions },
+    hashes,
+    contributors: {
+      [SAMPLE_STUDENT_UID]: {
+        pending: SAMPLE_SUBMISSIONS.length,
+        lastAt: last?.createdAt ?? 0,
+        last: last?.id ?? '',
+      },
+    },
+  };
+}
+
+async function main(): Promise<void> {
   const seed = {
     cat1: buildPapers('cat1'),
     cat2: buildPapers('cat2'),
@@ -135,6 +175,7 @@ function main(): void {
     faqs: buildFaqs(),
     placements: buildPlacements(),
     users: {},
+    ...(await buildSampleContributions()),
   };
   const json = `${JSON.stringify(seed, null, 2)}\n`;
   // Leave an unchanged file alone: its mtime is what tells generate-pdfs whether to rebuild.
@@ -149,4 +190,7 @@ function main(): void {
   console.log(`content:seed: wrote ${SEED_FILE} (${counts.join(', ')})`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error('content:seed failed:', error);
+  process.exit(1);
+});

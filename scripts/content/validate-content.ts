@@ -128,6 +128,9 @@ function validateUsers(value: unknown, problems: RecordProblem[]): number {
   return valid;
 }
 
+/** Sample contributions (docs/contributions.md) the emulator loads; content:import never writes them. */
+export const SAMPLE_ONLY_KEYS = ['submissions', 'hashes', 'contributors'] as const;
+
 export function validateContent(json: unknown, options: ValidateOptions = {}): ContentReport {
   const counts = emptyCounts();
   const problems: RecordProblem[] = [];
@@ -150,7 +153,11 @@ export function validateContent(json: unknown, options: ValidateOptions = {}): C
   }
   counts.users = validateUsers(json.users, problems);
   for (const key of Object.keys(json)) {
-    if (key !== 'users' && !(CONTENT_COLLECTIONS as string[]).includes(key)) {
+    if (
+      key !== 'users' &&
+      !(SAMPLE_ONLY_KEYS as readonly string[]).includes(key) &&
+      !(CONTENT_COLLECTIONS as string[]).includes(key)
+    ) {
       problems.push({
         path: key,
         id: '',

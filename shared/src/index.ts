@@ -1,6 +1,7 @@
 /** The public entry of @vithelper/shared: contracts, bus, hooks, constants, data functions. */
 export * from './constants';
 export type * from './contracts/entities';
+export type * from './contracts/account';
 export type * from './contracts/runtime-config';
 export type * from './contracts/remotes';
 export { ROUTES_EXPOSE } from './contracts/remotes';
@@ -15,6 +16,7 @@ export { takeBootFile, takeBootMessages } from './data/boot-reads';
 export { parseAndReport, rereadCollection } from './data/load-collections';
 export { startSession, whenContentRead, DataTimeoutError } from './data/startup';
 export { signOut } from './data/session';
+export { signIn, switchToExistingAccount, SignInError } from './data/account';
 export {
   getPdfUrl,
   lookUpPdfUrl,

@@ -9,6 +9,8 @@ import { PROJECT_ID } from './tokens';
 export type AuthServerOptions = {
   /** Where accounts are kept between runs (the emulator's own export format). */
   usersFile: string;
+  /** Accounts to start with when usersFile does not exist yet (a fresh or reset data dir). */
+  seedUsersFile?: string;
   reset: boolean;
   log: (line: string) => void;
   http: HttpPolicy;
@@ -80,7 +82,9 @@ export function createAuthService(options: AuthServerOptions): AuthService {
         method: 'DELETE',
         headers: { [INTERNAL_HEADER]: '1' },
       });
-      const saved = (await readJsonIfExists(options.usersFile).catch(() => undefined)) as
+      const read = (file: string | undefined) =>
+        file === undefined ? undefined : readJsonIfExists(file).catch(() => undefined);
+      const saved = ((await read(options.usersFile)) ?? (await read(options.seedUsersFile))) as
         { users?: unknown[] } | undefined;
       if (saved?.users?.length) {
         const res = await fetch(`${base()}${apiPath}/accounts:batchCreate`, {

@@ -31,3 +31,26 @@ export function authContextFromToken(token: unknown): AuthContext | undefined {
       : String(claims.provider_id ?? 'anonymous');
   return { uid, provider, token: claims };
 }
+
+/**
+ * The unsigned tokens of `connectDatabaseEmulator(..., { mockUserToken })` and of
+ * @firebase/rules-unit-testing are issued at iat 0 and so "expired" since 1970;
+ * Firebase's own emulator accepts them, so does this one. Tokens from the Auth
+ * emulator (iat = now) still expire, so the SDK refreshes those.
+ */
+export function mockUserAuth(cred: unknown): AuthContext | undefined {
+  if (typeof cred !== 'string') return undefined;
+  const claims = decodeIdToken(cred);
+  if (!claims || claims.iat !== 0) return undefined;
+  let header: unknown;
+  try {
+    header = JSON.parse(Buffer.from(cred.split('.')[0] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(header) || header.alg !== 'none') return undefined;
+  const firebase = isRecord(claims.firebase) ? claims.firebase : {};
+  const provider =
+    typeof firebase.sign_in_provider === 'string' ? firebase.sign_in_provider : 'custom';
+  return { uid: String(claims.user_id ?? claims.sub), provider, token: claims };
+}

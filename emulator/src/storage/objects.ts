@@ -254,6 +254,16 @@ export class ObjectStore {
     });
   }
 
+  /** Forgets every upload, deletion and token: the store is the content folder again. */
+  async reset(): Promise<void> {
+    return this.queue.run(async () => {
+      this.saved.objects = Object.create(null) as SavedObjects['objects'];
+      for (const name of await walk(this.storageDir)) await this.registerContent(name);
+      await this.persist();
+      await fs.rm(path.join(this.dataDir, 'storage-blobs'), { recursive: true, force: true });
+    });
+  }
+
   /**
    * One page of a listing, like the Firebase API with delimiter "/": objects
    * directly under the prefix are items, deeper ones collapse into prefixes.

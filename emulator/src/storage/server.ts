@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { authContextFromToken } from '../auth/tokens';
+import { authContextFromToken, mockUserAuth } from '../auth/tokens';
 import {
   guardRequest,
   isRecord,
@@ -28,6 +28,7 @@ import {
   type ObjectStore,
   type WritableMetadata,
 } from './objects';
+import { handleInternal } from './internal';
 
 const OBJECT_URL = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/;
 /** The largest upload the emulator keeps in memory; Firebase's own limit is far higher. */
@@ -105,9 +106,9 @@ export function createStorageServer(
 
 function callerOf(req: IncomingMessage): Caller {
   const header = req.headers.authorization ?? '';
-  if (header === 'Bearer owner') return { auth: null, owner: true };
+  if (header === 'Bearer owner' || header === 'Firebase owner') return { auth: null, owner: true };
   const token = /^(?:Firebase|Bearer)\s+(\S+)$/.exec(header)?.[1];
-  const auth = token ? authContextFromToken(token) : undefined;
+  const auth = token ? (authContextFromToken(token) ?? mockUserAuth(token)) : undefined;
   return { auth: auth ? { uid: auth.uid, token: auth.token } : null, owner: false };
 }
 
@@ -126,6 +127,7 @@ async function handle(context: Context, req: IncomingMessage, res: ServerRespons
   const refusal = (r: ServerResponse, status: number, message: string): void =>
     refuse(req, r, () => sendGoogleError(r, status, message));
   if (context.cors.answer(req, res, refusal)) return;
+  if (await handleInternal(context, req, res)) return;
   if (req.headers.origin !== undefined) {
     res.setHeader(
       'Access-Control-Expose-Headers',

@@ -1,5 +1,6 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { distinctUntilChanged } from 'rxjs/operators';
+import type { Account } from '../contracts/account';
 import type { Collections, CollectionName } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 
@@ -74,3 +75,14 @@ export const title$: Observable<string> = titleSubject.pipe(distinctUntilChanged
 export const getTitle = (): string => titleSubject.getValue();
 /** The current page's title; the shell's mobile header shows it. */
 export const setTitle = (title: string): void => titleSubject.next(title);
+
+const accountSubject = new BehaviorSubject<Account | null>(null);
+/** The signed-in account (a guest until the visitor signs in); null before the SDK reports. */
+export const account$: Observable<Account | null> = accountSubject.asObservable();
+export const getAccount = (): Account | null => accountSubject.getValue();
+export const setAccount = (account: Account | null): void => accountSubject.next(account);
+
+const signInRequestSubject = new Subject<void>();
+/** Asks the shell to open its sign-in dialog (a section that needs a signed-in student). */
+export const signInRequests$: Observable<void> = signInRequestSubject.asObservable();
+export const requestSignIn = (): void => signInRequestSubject.next();

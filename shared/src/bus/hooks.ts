@@ -1,12 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
+import type { Account } from '../contracts/account';
 import type { Collections, CollectionName } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import {
+  account$,
   collections$,
   config$,
   coins$,
   filter$,
+  getAccount,
   getCoins,
   getCollections,
   getConfig,
@@ -52,3 +55,4 @@ export function useUnreadable(name: CollectionName): boolean {
 }
 
 export const useTitle = (): string => useObservable(title$, getTitle);
+export const useAccount = (): Account | null => useObservable(account$, getAccount);

@@ -9,10 +9,11 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
-  onAuthStateChanged,
+  onIdTokenChanged,
   signInAnonymously,
   signOut as firebaseSignOut,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import {
   connectDatabaseEmulator,
@@ -28,7 +29,7 @@ import {
 } from 'firebase/database';
 import { AD_REWARD_COINS, USERS_PATH } from '../constants';
 import { reportPath, takeReports } from '../release/load-report';
-import { login, logout, setCoins } from '../bus/event-bus';
+import { login, logout, setAccount, setCoins } from '../bus/event-bus';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 
 export type FirebaseHandles = {
@@ -62,19 +63,44 @@ export function initFirebase(config: RuntimeConfig): FirebaseHandles {
 }
 
 /**
- * Reports the sign-in state to the bus. There is no login screen: every visitor is
- * signed in anonymously, and the SDK keeps that uid across reloads.
+ * Reports the sign-in state to the bus. Every visitor starts signed in anonymously (the SDK
+ * keeps that uid across reloads); signing in links that account (shared/src/data/account.ts),
+ * and signing out starts a fresh anonymous one. ID token changes are watched, not only sign-in
+ * changes: linking keeps the user but changes the token, and a new moderator claim arrives
+ * with a refreshed token.
  */
 export function watchSignIn({ auth }: FirebaseHandles): void {
-  onAuthStateChanged(auth, (user) => {
+  onIdTokenChanged(auth, (user) => {
     if (user) {
       login(user.uid);
+      void publishAccount(auth, user);
       return;
     }
     logout();
+    setAccount(null);
     signInAnonymously(auth).catch((error: unknown) => {
       console.warn('Anonymous sign-in failed; the site works without coins.', error);
     });
+  });
+}
+
+/** Puts the user's name and moderator claim on the bus (also called after a link). */
+export async function publishAccount(auth: Auth, user: User): Promise<void> {
+  const claims = await user.getIdTokenResult().then(
+    (result) => result.claims,
+    () => ({}) as Record<string, unknown>,
+  );
+  if (auth.currentUser?.uid !== user.uid) return;
+  setAccount({
+    uid: user.uid,
+    anonymous: user.isAnonymous,
+    // A linked guest account keeps no display name of its own: the provider's is the person's.
+    name:
+      user.displayName ??
+      user.providerData.find((profile) => profile.displayName)?.displayName ??
+      user.email,
+    email: user.email,
+    moderator: claims.moderator === true,
   });
 }
 

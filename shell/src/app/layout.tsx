@@ -5,6 +5,7 @@ import { Footer } from '../features/layout/components/footer';
 import { ScrollTopButton } from '../features/layout/components/scroll-top-button';
 import { AppModal } from '../features/layout/components/app-modal';
 import { CoinsBadge } from '../features/coins/components/coins-badge';
+import { AccountControl } from '../features/account/components/account-control';
 import { PreviewBanner } from '../features/preview/components/preview-banner';
 import type { SiteNav } from './nav';
 
@@ -23,6 +24,7 @@ export function Layout({ nav }: LayoutProps) {
       <MobileHeader nav={nav} />
       <div className="vh-coins-bar">
         <CoinsBadge />
+        <AccountControl />
       </div>
       <div className="vh-content">
         <Outlet />

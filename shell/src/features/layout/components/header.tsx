@@ -3,6 +3,7 @@ import { useConfig } from '@vithelper/shared';
 import { InlineSvg } from '@vithelper/ui/inline-svg';
 import type { SiteNav } from '../../../app/nav';
 import { CoinsBadge } from '../../coins/components/coins-badge';
+import { AccountControl } from '../../account/components/account-control';
 import logo from '../../../../public/images/logo.svg?source';
 
 export type HeaderProps = {
@@ -57,6 +58,7 @@ export function Header({ nav }: HeaderProps) {
         </ul>
       </nav>
       <CoinsBadge />
+      <AccountControl />
     </header>
   );
 }

@@ -1,0 +1,421 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/app';
+import { increment, serverTimestamp } from 'firebase/database';
+import { REPO_ROOT, type RunningEmulator } from '../index';
+import { createTestEnv, PDF_BYTES, type TestEnv } from '../testing/test-emulator';
+import { DatabaseRules } from './database-rules';
+
+jest.setTimeout(60_000);
+// Denied writes are what these tests expect; the SDK would warn about each one.
+setLogLevel('error');
+
+const MB = 1024 * 1024;
+const sha = (n: number) => n.toString(16).padStart(64, '0');
+
+type Fields = Record<string, unknown>;
+
+/** A student's new submission: the record, its hash claimed and the counter moved, in one update. */
+function submitUpdate(uid: string, id: string, fields: Fields = {}, hashNumber = 1): Fields {
+  const sha256 = sha(hashNumber);
+  return {
+    [`submissions/${uid}/${id}`]: {
+      exam: 'cat1',
+      courseCode: 'CSE2005',
+      courseName: 'Operating Systems',
+      slot: 'C1',
+      sha256,
+      file: `uploads/${uid}/${id}.pdf`,
+      size: 120_000,
+      pages: 2,
+      createdAt: serverTimestamp(),
+      status: 'pending',
+      ...fields,
+    },
+    [`hashes/${sha256}`]: { exam: 'cat1', uid, submission: id },
+    [`contributors/${uid}/pending`]: increment(1),
+    [`contributors/${uid}/lastAt`]: serverTimestamp(),
+    [`contributors/${uid}/last`]: id,
+  };
+}
+
+/** A moderator's approval: published record, decision, counter, hash and credit in one update. */
+function approveUpdate(moderator: string, uid: string, id: string, hashNumber = 1): Fields {
+  return {
+    [`cat1/${id}`]: {
+      name: ['Operating Systems', 'CSE2005', 'C1'],
+      file_name: id,
+      approvedBy: moderator,
+      approvedAt: serverTimestamp(),
+      submission: `${uid}/${id}`,
+    },
+    [`submissions/${uid}/${id}/status`]: 'approved',
+    [`submissions/${uid}/${id}/decidedBy`]: moderator,
+    [`submissions/${uid}/${id}/decidedAt`]: serverTimestamp(),
+    [`submissions/${uid}/${id}/paperId`]: id,
+    [`contributors/${uid}/pending`]: increment(-1),
+    [`hashes/${sha(hashNumber)}/paperId`]: id,
+    [`credits/${uid}/${id}`]: { coins: 100, at: serverTimestamp(), by: moderator },
+  };
+}
+
+describe('contributed papers under database.rules.json and storage.rules', () => {
+  let env: TestEnv;
+  let emulator: RunningEmulator;
+  let testEnv: RulesTestEnvironment;
+  /** Signed in with Google or email (not anonymous): a student who may contribute. */
+  const student = (uid: string) =>
+    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'google.com' } });
+  const anonymousUser = (uid: string) =>
+    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
+  const moderator = (uid = 'mod') =>
+    testEnv.authenticatedContext(uid, {
+      moderator: true,
+      firebase: { sign_in_provider: 'password' },
+    });
+  const nobody = () => testEnv.unauthenticatedContext();
+  const db = (context: RulesTestContext) => context.database().ref();
+
+  beforeAll(async () => {
+    env = await createTestEnv();
+    emulator = await env.start();
+    testEnv = await initializeTestEnvironment({
+      projectId: 'demo-vithelper',
+      database: {
+        host: '127.0.0.1',
+        port: emulator.ports.database,
+        rules: await readFile(path.join(REPO_ROOT, 'database.rules.json'), 'utf8'),
+      },
+      storage: {
+        host: '127.0.0.1',
+        port: emulator.ports.storage,
+        rules: await readFile(path.join(REPO_ROOT, 'storage.rules'), 'utf8'),
+      },
+    });
+  });
+  afterEach(async () => {
+    await testEnv.clearDatabase();
+  });
+  afterAll(async () => {
+    await testEnv.cleanup();
+    await env.cleanup();
+  });
+
+  describe('submissions', () => {
+    it('lets a signed-in student create a pending submission that only they and moderators read', async () => {
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
+      const own = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
+      expect(own.val()).toMatchObject({ status: 'pending', courseCode: 'CSE2005' });
+      const all = await assertSucceeds(db(moderator()).child('submissions').get());
+      expect(Object.keys(all.val() as object)).toEqual(['asha']);
+      await assertFails(db(student('ravi')).child('submissions/asha').get());
+      await assertFails(db(student('ravi')).child('submissions').get());
+      await assertFails(db(nobody()).child('submissions/asha').get());
+    });
+
+    it('refuses a submission from an anonymous account, from nobody and into another folder', async () => {
+      await assertFails(db(anonymousUser('anon')).update(submitUpdate('anon', 's1')));
+      await assertFails(db(nobody()).update(submitUpdate('anon', 's1')));
+      await assertFails(db(student('ravi')).update(submitUpdate('asha', 's1')));
+    });
+
+    it.each<[string, Fields]>([
+      ['an approved status', { status: 'approved' }],
+      ['a decidedBy of its own', { decidedBy: 'asha' }],
+      ['a reason of its own', { reason: 'self-approved' }],
+      ['a file outside its folder', { file: 'uploads/ravi/s1.pdf' }],
+      ['a file over 20 MB', { size: 20 * MB + 1 }],
+      ['31 pages', { pages: 31 }],
+      ['an unknown exam', { exam: 'quiz' }],
+      ['a malformed course code', { courseCode: 'os 101' }],
+      ['a malformed slot', { slot: 'C1; drop' }],
+      ['a malformed hash', { sha256: 'abc' }],
+      ['a made-up creation time', { createdAt: 5 }],
+      ['a field the rules do not name', { coins: 1000 }],
+    ])('refuses a new submission with %s', async (_, fields) => {
+      await assertFails(db(student('asha')).update(submitUpdate('asha', 's1', fields)));
+    });
+
+    it('refuses a submission without its hash claim or its counter in the same write', async () => {
+      const update = submitUpdate('asha', 's1');
+      const withoutHash = { ...update };
+      delete withoutHash[`hashes/${sha(1)}`];
+      await assertFails(db(student('asha')).update(withoutHash));
+      const withoutCounter = { ...update };
+      delete withoutCounter['contributors/asha/last'];
+      await assertFails(db(student('asha')).update(withoutCounter));
+    });
+
+    it('never lets the owner change, decide or delete a submission once sent', async () => {
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
+      const own = db(student('asha')).child('submissions/asha/s1');
+      await assertFails(own.update({ status: 'approved', decidedBy: 'asha' }));
+      await assertFails(own.update({ courseName: 'Something else' }));
+      await assertFails(own.remove());
+      await assertFails(db(student('asha')).child('contributors/asha/pending').set(0));
+    });
+  });
+
+  describe('hashes', () => {
+    it('refuses an exact duplicate: the second student cannot claim the same hash', async () => {
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1', {}, 7)));
+      await assertFails(db(student('ravi')).update(submitUpdate('ravi', 'r1', {}, 7)));
+      const claim = await assertSucceeds(
+        db(student('ravi'))
+          .child(`hashes/${sha(7)}`)
+          .get(),
+      );
+      expect(claim.val()).toEqual({ exam: 'cat1', uid: 'asha', submission: 's1' });
+    });
+
+    it('lets signed-in accounts look one hash up but nobody list them or read them signed out', async () => {
+      await assertSucceeds(
+        db(anonymousUser('anon'))
+          .child(`hashes/${sha(2)}`)
+          .get(),
+      );
+      await assertFails(db(student('asha')).child('hashes').get());
+      await assertFails(
+        db(nobody())
+          .child(`hashes/${sha(2)}`)
+          .get(),
+      );
+    });
+
+    it('refuses a hash claimed for someone else or for a submission with another hash', async () => {
+      await assertFails(
+        db(student('asha'))
+          .child(`hashes/${sha(3)}`)
+          .set({ exam: 'cat1', uid: 'ravi', submission: 'x' }),
+      );
+      const update = submitUpdate('asha', 's1', {}, 4);
+      update[`hashes/${sha(5)}`] = { exam: 'cat1', uid: 'asha', submission: 's1' };
+      await assertFails(db(student('asha')).update(update));
+    });
+  });
+
+  describe('rate limits', () => {
+    it('refuses a second submission within 10 s', async () => {
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1', {}, 1)));
+      await assertFails(db(student('asha')).update(submitUpdate('asha', 's2', {}, 2)));
+    });
+
+    it('refuses an eleventh pending submission', async () => {
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        await context
+          .database()
+          .ref('contributors/asha')
+          .set({ pending: 10, lastAt: 0, last: 'x' });
+      });
+      await assertFails(db(student('asha')).update(submitUpdate('asha', 's11')));
+    });
+
+    it('allows the next submission 10 s after the last, not 9.999 s (controlled clock)', async () => {
+      const rules = await DatabaseRules.load(path.join(REPO_ROOT, 'database.rules.json'));
+      const auth = { uid: 'asha', provider: 'google.com', token: {} };
+      const record = (id: string, at: number, hash: number) => ({
+        exam: 'cat1',
+        courseCode: 'CSE2005',
+        courseName: 'Operating Systems',
+        slot: 'C1',
+        sha256: sha(hash),
+        file: `uploads/asha/${id}.pdf`,
+        size: 10,
+        pages: 1,
+        createdAt: at,
+        status: 'pending',
+      });
+      const oldRoot = {
+        submissions: { asha: { s1: record('s1', 1_000_000, 1) } },
+        hashes: { [sha(1)]: { exam: 'cat1', uid: 'asha', submission: 's1' } },
+        contributors: { asha: { pending: 1, lastAt: 1_000_000, last: 's1' } },
+      };
+      const after = (now: number) => ({
+        submissions: { asha: { ...oldRoot.submissions.asha, s2: record('s2', now, 2) } },
+        hashes: { ...oldRoot.hashes, [sha(2)]: { exam: 'cat1', uid: 'asha', submission: 's2' } },
+        contributors: { asha: { pending: 2, lastAt: now, last: 's2' } },
+      });
+      const paths = [
+        ['submissions', 'asha', 's2'],
+        ['hashes', sha(2)],
+        ['contributors', 'asha'],
+      ];
+      const check = (now: number) =>
+        rules.canWrite({ oldRoot, newRoot: after(now), paths, auth, now });
+      expect(check(1_010_000)).toBe(true);
+      expect(check(1_009_999)).toBe(false);
+    });
+  });
+
+  describe('moderation', () => {
+    beforeEach(async () => {
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
+    });
+
+    it('publishes atomically: paper, decision, counter, hash and 100 coins in one write', async () => {
+      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', 's1')));
+      const paper = await assertSucceeds(db(nobody()).child('cat1/s1').get());
+      expect(paper.val()).toMatchObject({
+        name: ['Operating Systems', 'CSE2005', 'C1'],
+        approvedBy: 'mod',
+        submission: 'asha/s1',
+      });
+      const mine = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
+      expect(mine.val()).toMatchObject({ status: 'approved', decidedBy: 'mod', paperId: 's1' });
+      const credit = await assertSucceeds(db(student('asha')).child('credits/asha').get());
+      expect(credit.val()).toMatchObject({ s1: { coins: 100, by: 'mod' } });
+      await assertFails(db(student('ravi')).child('credits/asha').get());
+      const counter = await assertSucceeds(db(student('asha')).child('contributors/asha').get());
+      expect(counter.val()).toMatchObject({ pending: 0 });
+    });
+
+    it('lets the second moderator on one item see it decided: nothing is published twice', async () => {
+      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', 's1')));
+      await assertFails(db(moderator('mod2')).update(approveUpdate('mod2', 'asha', 's1')));
+      await assertFails(
+        db(moderator('mod2')).update({
+          'submissions/asha/s1/status': 'rejected',
+          'submissions/asha/s1/reason': 'Blurred',
+          'submissions/asha/s1/decidedBy': 'mod2',
+          'submissions/asha/s1/decidedAt': serverTimestamp(),
+          'contributors/asha/pending': increment(-1),
+        }),
+      );
+      const paper = await assertSucceeds(db(nobody()).child('cat1/s1').get());
+      expect(paper.val()).toMatchObject({ approvedBy: 'mod' });
+    });
+
+    it('refuses an approval by a student, or one without its published record', async () => {
+      await assertFails(db(student('asha')).update(approveUpdate('asha', 'asha', 's1')));
+      await assertFails(db(student('ravi')).update(approveUpdate('ravi', 'asha', 's1')));
+      const withoutPaper = approveUpdate('mod', 'asha', 's1');
+      delete withoutPaper['cat1/s1'];
+      await assertFails(db(moderator('mod')).update(withoutPaper));
+    });
+
+    it('rejects with a reason only, and the owner reads the reason', async () => {
+      const reject = (reason?: string) => ({
+        'submissions/asha/s1/status': 'rejected',
+        'submissions/asha/s1/decidedBy': 'mod',
+        'submissions/asha/s1/decidedAt': serverTimestamp(),
+        'contributors/asha/pending': increment(-1),
+        [`hashes/${sha(1)}`]: null,
+        ...(reason === undefined ? {} : { 'submissions/asha/s1/reason': reason }),
+      });
+      await assertFails(db(moderator('mod')).update(reject()));
+      await assertSucceeds(db(moderator('mod')).update(reject('Pages are blurred')));
+      const mine = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
+      expect(mine.val()).toMatchObject({ status: 'rejected', reason: 'Pages are blurred' });
+    });
+
+    it('undoes an approval: the paper and credit go, the submission waits again', async () => {
+      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', 's1')));
+      await assertSucceeds(
+        db(moderator('mod')).update({
+          'cat1/s1': null,
+          'credits/asha/s1': null,
+          [`hashes/${sha(1)}/paperId`]: null,
+          'submissions/asha/s1/status': 'pending',
+          'submissions/asha/s1/decidedBy': null,
+          'submissions/asha/s1/decidedAt': null,
+          'submissions/asha/s1/paperId': null,
+          'contributors/asha/pending': increment(1),
+        }),
+      );
+      expect((await assertSucceeds(db(nobody()).child('cat1/s1').get())).exists()).toBe(false);
+      const mine = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
+      expect(mine.val()).toMatchObject({ status: 'pending' });
+    });
+
+    it('lets a moderator edit the details while pending, never the hash or file', async () => {
+      const item = db(moderator('mod')).child('submissions/asha/s1');
+      await assertSucceeds(item.update({ courseName: 'Operating System Concepts', slot: 'C2' }));
+      await assertFails(item.update({ sha256: sha(9) }));
+      await assertFails(item.update({ file: 'uploads/asha/other.pdf' }));
+    });
+
+    it('refuses credits for a pending submission, of another amount, or from a student', async () => {
+      const credit = (coins: number, by: string) => ({ coins, at: serverTimestamp(), by });
+      await assertFails(db(moderator('mod')).child('credits/asha/s1').set(credit(100, 'mod')));
+      await assertFails(db(student('asha')).child('credits/asha/s1').set(credit(100, 'asha')));
+      const update = approveUpdate('mod', 'asha', 's1');
+      update['credits/asha/s1'] = credit(1000, 'mod');
+      await assertFails(db(moderator('mod')).update(update));
+    });
+
+    it.each(['cat1', 'cat2', 'fat'])(
+      'refuses %s writes from students, valid shape or not',
+      async (exam) => {
+        const record = {
+          name: ['Operating Systems', 'CSE2005', 'C1'],
+          file_name: 'x',
+          approvedBy: 'asha',
+          approvedAt: serverTimestamp(),
+          submission: 'asha/s1',
+        };
+        await assertFails(db(student('asha')).child(`${exam}/x`).set(record));
+        await assertFails(db(anonymousUser('anon')).child(`${exam}/x`).set(record));
+      },
+    );
+  });
+
+  describe('storage', () => {
+    const pdf = { contentType: 'application/pdf' };
+    const put = (context: RulesTestContext, name: string, bytes: Uint8Array, meta = pdf) =>
+      context
+        .storage()
+        .ref(name)
+        .put(bytes, meta)
+        .then(() => undefined);
+    const read = (context: RulesTestContext, name: string) =>
+      context.storage().ref(name).getMetadata();
+    const bytes = new Uint8Array(PDF_BYTES);
+
+    beforeEach(async () => {
+      const res = await fetch(`http://127.0.0.1:${emulator.ports.storage}/internal/reset`, {
+        method: 'POST',
+      });
+      expect(res.status).toBe(200);
+    });
+
+    it('lets a student upload a PDF once into their own folder, read by them and moderators', async () => {
+      await assertSucceeds(put(student('asha'), 'uploads/asha/s1.pdf', bytes));
+      await assertFails(put(student('asha'), 'uploads/asha/s1.pdf', bytes));
+      await assertSucceeds(read(student('asha'), 'uploads/asha/s1.pdf'));
+      await assertSucceeds(read(moderator(), 'uploads/asha/s1.pdf'));
+      await assertFails(read(student('ravi'), 'uploads/asha/s1.pdf'));
+      await assertFails(read(nobody(), 'uploads/asha/s1.pdf'));
+      await assertFails(student('asha').storage().ref('uploads/asha/s1.pdf').delete());
+    });
+
+    it('refuses uploads into another folder, from anonymous accounts or from nobody', async () => {
+      await assertFails(put(student('ravi'), 'uploads/asha/r1.pdf', bytes));
+      await assertFails(put(anonymousUser('anon'), 'uploads/anon/a1.pdf', bytes));
+      await assertFails(put(nobody(), 'uploads/anon/a1.pdf', bytes));
+    });
+
+    it('refuses what is not a PDF, over 20 MB, or under another name', async () => {
+      await assertFails(
+        put(student('asha'), 'uploads/asha/s1.pdf', bytes, { contentType: 'image/png' }),
+      );
+      await assertFails(put(student('asha'), 'uploads/asha/s1.pdf', new Uint8Array(20 * MB + 1)));
+      await assertFails(put(student('asha'), 'uploads/asha/s1.exe', bytes));
+      await assertSucceeds(put(student('asha'), 'uploads/asha/big.pdf', new Uint8Array(20 * MB)));
+    });
+
+    it('lets moderators publish into images/, which everyone reads and students cannot write', async () => {
+      await assertSucceeds(put(moderator(), 'images/s1.pdf', bytes));
+      await assertSucceeds(read(nobody(), 'images/s1.pdf'));
+      await assertFails(put(student('asha'), 'images/s2.pdf', bytes));
+      await assertFails(student('asha').storage().ref('images/s1.pdf').delete());
+      await assertSucceeds(moderator().storage().ref('images/s1.pdf').delete());
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { signInRequests$, signOut, useAccount } from '@vithelper/shared';
+
+// Fetched on the first "Sign in": the first view carries only this button.
+const SignInDialog = lazy(() =>
+  import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+);
+
+/** "Sign in" for a guest; who is signed in and "Sign out" otherwise. */
+export function AccountControl() {
+  const account = useAccount();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const subscription = signInRequests$.subscribe(() => setOpen(true));
+    return () => subscription.unsubscribe();
+  }, []);
+
+  // Nothing until the SDK has said who this is (it loads after the content).
+  if (!account) return null;
+
+  const leave = () => {
+    setSigningOut(true);
+    setProblem(null);
+    signOut().then(
+      () => setSigningOut(false),
+      () => {
+        setSigningOut(false);
+        setProblem('Signing out did not work. Check your connection and try again.');
+      },
+    );
+  };
+
+  return (
+    <div className="vh-account">
+      {account.anonymous ? (
+        <button type="button" className="vh-account__sign-in" onClick={() => setOpen(true)}>
+          Sign in
+        </button>
+      ) : (
+        <>
+          <span className="vh-account__who" title={account.email ?? undefined}>
+            <span className="vh-account__label">Signed in as </span>
+            <strong>{account.name ?? 'your account'}</strong>
+          </span>
+          <button
+            type="button"
+            className="vh-account__sign-out"
+            onClick={leave}
+            disabled={signingOut}
+          >
+            Sign out
+          </button>
+        </>
+      )}
+      {problem && (
+        <span role="alert" className="vh-account__problem">
+          {problem}
+        </span>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <SignInDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
