@@ -193,10 +193,11 @@ describe('firebase.json', () => {
         // written and as the minifier trims it.
         expect(inlineScriptHashes()).toHaveLength(4);
         expect(directives['script-src']).toEqual(expect.arrayContaining(inlineScriptHashes()));
-        // Scripts only from the site, its remotes and its inline hashes: the database host
+        // Scripts only from the site, its remotes, its inline hashes and Google's sign-in helper
+        // (the popup's gapi): the database host
         // serves JSONP, so it is reached over connect-src alone.
         expect([...directives['script-src']!].sort()).toEqual(
-          ["'self'", ...inlineScriptHashes(), ...origins].sort(),
+          ["'self'", ...inlineScriptHashes(), ...origins, 'https://apis.google.com'].sort(),
         );
         expect(directives['connect-src']).toEqual(
           expect.arrayContaining([

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isRecord, sendJson } from '../http-utils';
+import { isRecord, requestUrl, sendJson } from '../http-utils';
 import { HttpError, RequestBody } from '../request-body';
 import { StorageRules, StorageRulesError } from '../rules/storage-rules';
 
@@ -26,7 +26,8 @@ export async function handleInternal(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<boolean> {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  // An unparsable URL is not an internal call: the object routes answer it.
+  const pathname = requestUrl(req)?.pathname;
   if (pathname === '/internal/setRules' && req.method === 'PUT') {
     const body = await new RequestBody(
       req,
