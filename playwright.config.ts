@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium-path';
 import { writeE2eSeed } from './e2e/e2e-seed';
-import { SHELL_ORIGINS } from './e2e/production-origins';
+import { SHELL_ORIGINS, shellDeploysOrigin } from './e2e/production-origins';
 
 const offset = Number(process.env.VH_PORT_OFFSET ?? 0) || 0;
 const shellUrl = `http://localhost:${3000 + offset}`;
@@ -40,8 +40,9 @@ export default defineConfig({
       VH_PORT_OFFSET: String(offset),
       VH_EMULATOR_DATA: `.emulator-data/e2e-${offset}`,
       VH_EMULATOR_SEED: writeE2eSeed(offset),
-      // Beside the site's local origins, the production ones e2e/hosting.spec.ts serves it at.
-      VH_EMULATOR_ORIGINS: Object.values(SHELL_ORIGINS).join(','),
+      // Beside the site's local origins, the production ones e2e/hosting.spec.ts serves it at
+      // and the one e2e/offline.spec.ts serves the shell's deploys from.
+      VH_EMULATOR_ORIGINS: [...Object.values(SHELL_ORIGINS), shellDeploysOrigin(offset)].join(','),
     },
   },
 });

@@ -8,7 +8,8 @@ import {
   type RemoteManifest,
 } from '../shell/src/features/offline/worker/manifest-assets';
 import { createAppHandler } from '../scripts/serve';
-import { test, expect, appPort, deployPolicyFor } from './fixtures';
+import { test, expect, appPort, deployPolicyFor, portOffset } from './fixtures';
+import { shellDeploysOrigin } from './production-origins';
 
 /**
  * The offline worker in real Chromium: after one online visit every route renders
@@ -165,10 +166,12 @@ async function serveShellDeploys() {
       return send('text/html', current.html);
     shell(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = shellDeploysOrigin(portOffset);
+  await new Promise<void>((resolve) =>
+    server.listen(Number(new URL(origin).port), '127.0.0.1', resolve),
+  );
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     deployNext() {
       // The minified manifest may quote with ' or ".
       const entry = /(\{[^{}]*["']url["']:\s*["']\/index\.html["'][^{}]*\})/.exec(current.worker);

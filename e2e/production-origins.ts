@@ -8,3 +8,9 @@ export const SHELL_ORIGINS = {
   'the firebaseapp.com domain': 'https://vithelper.firebaseapp.com',
   'a preview channel': 'https://vithelper--pr42-x7k2m1qa.web.app',
 };
+
+/**
+ * e2e/offline.spec.ts serves the shell's successive deploys from an origin of their own (a
+ * service worker is per origin); its pages read the emulator too, so it is on the same list.
+ */
+export const shellDeploysOrigin = (offset: number): string => `http://127.0.0.1:${3090 + offset}`;
