@@ -1,16 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
 import { REPO_ROOT, type RunningEmulator } from '../index';
-import { createTestEnv, PDF_BYTES, type TestEnv } from '../testing/test-emulator';
+import { PDF_BYTES } from '../testing/test-emulator';
+import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
 import { DatabaseRules } from './database-rules';
 
 jest.setTimeout(60_000);
@@ -67,7 +66,7 @@ function approveUpdate(moderator: string, uid: string, id: string, hashNumber = 
 }
 
 describe('contributed papers under database.rules.json and storage.rules', () => {
-  let env: TestEnv;
+  let setup: RulesTestSetup;
   let emulator: RunningEmulator;
   let testEnv: RulesTestEnvironment;
   /** Signed in with Google or email (not anonymous): a student who may contribute. */
@@ -84,29 +83,13 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
   const db = (context: RulesTestContext) => context.database().ref();
 
   beforeAll(async () => {
-    env = await createTestEnv();
-    emulator = await env.start();
-    testEnv = await initializeTestEnvironment({
-      projectId: 'demo-vithelper',
-      database: {
-        host: '127.0.0.1',
-        port: emulator.ports.database,
-        rules: await readFile(path.join(REPO_ROOT, 'database.rules.json'), 'utf8'),
-      },
-      storage: {
-        host: '127.0.0.1',
-        port: emulator.ports.storage,
-        rules: await readFile(path.join(REPO_ROOT, 'storage.rules'), 'utf8'),
-      },
-    });
+    setup = await startRulesTestEnvironment({ storage: true });
+    ({ emulator, testEnv } = setup);
   });
   afterEach(async () => {
     await testEnv.clearDatabase();
   });
-  afterAll(async () => {
-    await testEnv.cleanup();
-    await env.cleanup();
-  });
+  afterAll(() => setup.cleanup());
 
   describe('submissions', () => {
     it('lets a signed-in student create a pending submission that only they and moderators read', async () => {

@@ -1,15 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
-import { REPO_ROOT, type RunningEmulator } from '../index';
-import { createTestEnv, type TestEnv } from '../testing/test-emulator';
+import { REPO_ROOT } from '../index';
+import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
 import { DatabaseRules } from './database-rules';
 
 jest.setTimeout(30_000);
@@ -19,28 +17,16 @@ setLogLevel('error');
 const reward = () => ({ coins: increment(30), lastRewardAt: serverTimestamp() });
 
 describe('database.rules.json under @firebase/rules-unit-testing', () => {
-  let env: TestEnv;
-  let emulator: RunningEmulator;
+  let setup: RulesTestSetup;
   let testEnv: RulesTestEnvironment;
   const alice = () => testEnv.authenticatedContext('alice').database();
   const bob = () => testEnv.authenticatedContext('bob').database();
 
   beforeAll(async () => {
-    env = await createTestEnv();
-    emulator = await env.start();
-    testEnv = await initializeTestEnvironment({
-      projectId: 'demo-vithelper',
-      database: {
-        host: '127.0.0.1',
-        port: emulator.ports.database,
-        rules: await readFile(path.join(REPO_ROOT, 'database.rules.json'), 'utf8'),
-      },
-    });
+    setup = await startRulesTestEnvironment();
+    ({ testEnv } = setup);
   });
-  afterAll(async () => {
-    await testEnv.cleanup();
-    await env.cleanup();
-  });
+  afterAll(() => setup.cleanup());
 
   it('lets a user add exactly 30 coins to their own record, once per 10 s', async () => {
     const db = alice();

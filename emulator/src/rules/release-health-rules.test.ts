@@ -1,15 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment } from 'firebase/database';
-import { REPO_ROOT, type RunningEmulator } from '../index';
-import { createTestEnv, type TestEnv } from '../testing/test-emulator';
+import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
 
 jest.setTimeout(30_000);
 // Denied writes are what these tests expect; the SDK would warn about each one.
@@ -17,8 +13,7 @@ setLogLevel('error');
 
 /** The section-load counters of database.rules.json: anonymous, one more at a time, read by maintainers only. */
 describe('releaseHealth counters under @firebase/rules-unit-testing', () => {
-  let env: TestEnv;
-  let emulator: RunningEmulator;
+  let setup: RulesTestSetup;
   let testEnv: RulesTestEnvironment;
   const counter = 'releaseHealth/exams/1,0,1-0badcafe/chunk/t1000';
   const visitor = () => testEnv.unauthenticatedContext().database();
@@ -33,22 +28,11 @@ describe('releaseHealth counters under @firebase/rules-unit-testing', () => {
   };
 
   beforeAll(async () => {
-    env = await createTestEnv();
-    emulator = await env.start();
-    testEnv = await initializeTestEnvironment({
-      projectId: 'demo-vithelper',
-      database: {
-        host: '127.0.0.1',
-        port: emulator.ports.database,
-        rules: await readFile(path.join(REPO_ROOT, 'database.rules.json'), 'utf8'),
-      },
-    });
+    setup = await startRulesTestEnvironment();
+    ({ testEnv } = setup);
   });
   afterEach(() => testEnv.clearDatabase());
-  afterAll(async () => {
-    await testEnv.cleanup();
-    await env.cleanup();
-  });
+  afterAll(() => setup.cleanup());
 
   it('lets a visitor and a student add one to a counter, and stores the sum', async () => {
     await assertSucceeds(visitor().ref(counter).set(increment(1)));

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
@@ -13,6 +11,7 @@ import { ref as storageRef, uploadString } from 'firebase/storage';
 import { REPO_ROOT, type RunningEmulator } from '../index';
 import { createClient, type TestClient } from '../testing/firebase-client';
 import { createTestEnv, type TestEnv } from '../testing/test-emulator';
+import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
 import type { DbObject } from '../database/tree';
 import { DatabaseRules } from './database-rules';
 
@@ -34,8 +33,7 @@ const EXTRAS: Array<[string, unknown]> = [
 ];
 
 describe('users/{uid} in database.rules.json takes coins and lastRewardAt and nothing else', () => {
-  let env: TestEnv;
-  let emulator: RunningEmulator;
+  let setup: RulesTestSetup;
   let testEnv: RulesTestEnvironment;
   // Students sign in anonymously (docs/product.md); the token says so.
   const anonymous = (uid: string) =>
@@ -45,21 +43,10 @@ describe('users/{uid} in database.rules.json takes coins and lastRewardAt and no
   const nextUid = () => `student-${(clock += 1)}`;
 
   beforeAll(async () => {
-    env = await createTestEnv();
-    emulator = await env.start();
-    testEnv = await initializeTestEnvironment({
-      projectId: 'demo-vithelper',
-      database: {
-        host: '127.0.0.1',
-        port: emulator.ports.database,
-        rules: await readFile(path.join(REPO_ROOT, 'database.rules.json'), 'utf8'),
-      },
-    });
+    setup = await startRulesTestEnvironment();
+    ({ testEnv } = setup);
   });
-  afterAll(async () => {
-    await testEnv.cleanup();
-    await env.cleanup();
-  });
+  afterAll(() => setup.cleanup());
 
   it('lets the owner, signed in anonymously, store a valid reward: exactly its two children', async () => {
     const uid = nextUid();

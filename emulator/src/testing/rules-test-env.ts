@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { REPO_ROOT, type RunningEmulator } from '../index';
+import { createTestEnv } from './test-emulator';
+
+export type RulesTestSetup = {
+  emulator: RunningEmulator;
+  testEnv: RulesTestEnvironment;
+  cleanup(): Promise<void>;
+};
+
+/**
+ * An emulator of its own with the repo's database.rules.json (and storage.rules, when asked)
+ * loaded the way Firebase's emulators take them: through @firebase/rules-unit-testing.
+ */
+export async function startRulesTestEnvironment({
+  storage = false,
+}: { storage?: boolean } = {}): Promise<RulesTestSetup> {
+  const env = await createTestEnv();
+  const emulator = await env.start();
+  const rulesFile = (name: string) => readFile(path.join(REPO_ROOT, name), 'utf8');
+  const testEnv = await initializeTestEnvironment({
+    projectId: 'demo-vithelper',
+    database: {
+      host: '127.0.0.1',
+      port: emulator.ports.database,
+      rules: await rulesFile('database.rules.json'),
+    },
+    ...(storage
+      ? {
+          storage: {
+            host: '127.0.0.1',
+            port: emulator.ports.storage,
+            rules: await rulesFile('storage.rules'),
+          },
+        }
+      : {}),
+  });
+  return {
+    emulator,
+    testEnv,
+    async cleanup() {
+      await testEnv.cleanup();
+      await env.cleanup();
+    },
+  };
+}
