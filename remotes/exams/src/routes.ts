@@ -9,13 +9,16 @@ import {
   Cat2PapersPage,
   FatPapersPage,
 } from './features/papers/components/papers-page';
-import { prepareInstructionsPdf, preparePaperPdf } from './features/viewer/data/prepare-pdf';
 
 type ViewerModule = typeof import('./features/viewer/components/paper-viewer-page');
+type PrepareModule = typeof import('./features/viewer/data/prepare-pdf');
 
 // Every other page is its own chunk: a student opening a paper downloads the viewer then.
 // The viewer (and pdf.js inside it, a chunk of its own) loads only when a paper is opened.
 const viewer = () => import('./features/viewer/components/paper-viewer-page');
+// The first page's preparation too: a list, the section's usual first screen, never runs it,
+// and fetching it beside the viewer's own chunk costs nothing inside the start-up delay.
+const preparing = () => import('./features/viewer/data/prepare-pdf');
 
 /**
  * A viewer's page whose preload (the shell calls it when the viewer is the first screen,
@@ -24,18 +27,22 @@ const viewer = () => import('./features/viewer/components/paper-viewer-page');
  */
 function viewerPage(
   lazy: Pick<RemoteRoute, 'Component' | 'preload'>,
-  prepare: (id: string | undefined) => void,
+  prepare: (module: PrepareModule, id: string | undefined) => void,
 ): Pick<RemoteRoute, 'Component' | 'preload'> {
   return {
     Component: lazy.Component,
-    preload: (params) => {
-      prepare(params?.id);
-      return lazy.preload?.(params) ?? Promise.resolve();
+    preload: async (params) => {
+      const started = preparing().then(
+        (module) => prepare(module, params?.id),
+        // Nothing prepared: the viewer opens its document itself.
+        () => undefined,
+      );
+      await Promise.all([started, lazy.preload?.(params)]);
     },
   };
 }
 const paperViewer = (kind: ExamKind, pick: (m: ViewerModule) => ComponentType) =>
-  viewerPage(page(viewer, pick), (id) => preparePaperPdf(kind, id));
+  viewerPage(page(viewer, pick), (module, id) => module.preparePaperPdf(kind, id));
 
 export const routes: RemoteRoute[] = [
   { path: '/cat1papers', title: 'CAT-1 Papers', Component: Cat1PapersPage },
@@ -64,7 +71,7 @@ export const routes: RemoteRoute[] = [
         () => import('./features/viewer/components/instructions-viewer-page'),
         (m) => m.InstructionsViewerPage,
       ),
-      prepareInstructionsPdf,
+      (module, id) => module.prepareInstructionsPdf(id),
     ),
   },
   {
