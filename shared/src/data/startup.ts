@@ -28,7 +28,7 @@ const contentRead = new Promise<Collections>((resolve) => {
 export const whenContentRead = (): Promise<Collections> => contentRead;
 
 /**
- * Spec §4: the start-up delay and the six content reads run side by side, so the
+ * docs/product.md, "Start-up": the start-up delay and the six content reads run side by side, so the
  * delay hides the loading and is the least time the loader shows. The Firebase SDK
  * is not on this path (connectFirebase loads it once the content is on screen).
  * Data is loaded once; a retry after a failure starts a new attempt.

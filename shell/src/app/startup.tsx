@@ -20,7 +20,7 @@ const FIREBASE_AFTER_MS = 3000;
 
 type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
-/** Spec §4: the loader until the delay has passed and the content has arrived. */
+/** docs/product.md, "Start-up": the loader until the delay has passed and the content has arrived. */
 export function Startup({ config, children, onReady, waitFor }: StartupProps) {
   const [phase, setPhase] = useState<Phase>({ state: 'loading' });
   const start = useCallback(() => {

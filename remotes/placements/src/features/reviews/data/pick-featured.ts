@@ -1,7 +1,7 @@
 import { FEATURED_REVIEW_COUNT, FEATURED_REVIEW_POSITIONS } from './review-rules';
 
 /**
- * Spec §9: the home page features the entries at fixed list positions. With a short list some
+ * docs/product.md, "Business constants": the home page features the entries at fixed list positions. With a short list some
  * positions do not exist; those are skipped, and the next listed position fills the gap.
  */
 export function pickFeatured<T>(

@@ -1,7 +1,7 @@
 import { REVIEW_PREVIEW_CHARS } from './review-rules';
 
 /**
- * Spec §3: cards show the first 165 characters followed by an ellipsis. Counted in code points
+ * docs/product.md, "Business constants": cards show the first 165 characters followed by an ellipsis. Counted in code points
  * so an emoji or accented letter on the boundary is never cut in half.
  */
 export function previewText(text: string, limit: number = REVIEW_PREVIEW_CHARS): string {
