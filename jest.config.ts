@@ -1,5 +1,5 @@
 import type { Config } from 'jest';
-import apps from './scripts/apps.json';
+import apps from './scripts/apps.json' with { type: 'json' };
 
 /** One jest run for every workspace; tests live beside the code as x.test.ts(x). */
 const tsJest: Config['transform'] = {

@@ -15,9 +15,9 @@ describe('documents point at files that exist', () => {
     const broken: string[] = [];
     for (const file of trackedFiles('.md')) {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
-      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z]+:|^#/i.test(target)) continue;
-        const targetPath = decodeURIComponent(target.split('#')[0]);
+        const targetPath = decodeURIComponent(target.split('#')[0] ?? '');
         if (!fs.existsSync(path.resolve(root, path.dirname(file), targetPath))) {
           broken.push(`${file} -> ${target}`);
         }
