@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import apps from './apps.json';
 import { copyWorkspace, removeWorkspaceCopy } from './testing/workspace-copy';
 
 let copy: string;
@@ -86,12 +87,10 @@ describe('npm run deploy -- <app> --dry-run', () => {
       projects: { default: 'demo-x' },
       targets: {
         'demo-x': {
-          hosting: {
-            shell: ['demo-x'],
-            exams: ['demo-x-exams'],
-            placements: ['demo-x-placements'],
-            blogs: ['demo-x-blogs'],
-          },
+          // The host is the project's default site; each remote gets "<project>-<name>".
+          hosting: Object.fromEntries(
+            apps.apps.map((app) => [app.name, [app.host ? 'demo-x' : `demo-x-${app.name}`]]),
+          ),
         },
       },
     });
