@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyWorkspace, removeWorkspaceCopy } from './testing/workspace-copy';
 
+type Header = { key: string; value: string };
+
 jest.setTimeout(300_000);
 
 let copy: string;
@@ -81,12 +83,27 @@ describe('npm run new-remote -- notes --route /notes', () => {
       routes: ['/notes'],
       nav: [{ label: 'Study Notes', path: '/notes' }],
     });
-    const firebase = readJson<{ hosting: Array<{ target: string; public: string }> }>(
-      'firebase.json',
+    const production = readJson<{ remotes: Array<Record<string, unknown>> }>(
+      'config/remotes.production.example.json',
     );
+    expect(production.remotes.find((remote) => remote.name === 'notes')).toEqual({
+      name: 'notes',
+      label: 'Study Notes',
+      manifest: 'https://vithelper-notes.web.app/1.0.0/mf-manifest.json',
+      routes: ['/notes'],
+      nav: [{ label: 'Study Notes', path: '/notes' }],
+    });
+    const firebase = readJson<{
+      hosting: Array<{ target: string; public: string; headers?: Array<{ headers: Header[] }> }>;
+    }>('firebase.json');
     expect(firebase.hosting.find((hosting) => hosting.target === 'notes')?.public).toBe(
       'remotes/notes/dist',
     );
+    const shellHeaders = firebase.hosting
+      .find((hosting) => hosting.target === 'shell')
+      ?.headers?.flatMap((rule) => rule.headers);
+    const csp = shellHeaders?.find((header) => header.key === 'Content-Security-Policy');
+    expect(csp?.value).toContain('https://vithelper-notes.web.app');
   });
 
   it('refuses a taken name, a taken route and a name that is not a JavaScript identifier', () => {
@@ -148,5 +165,10 @@ describe('npm run new-remote -- notes --route /notes', () => {
     const tests = run('npx', ['jest', '--selectProjects', 'notes', '--ci']);
     expect(tests.output).toContain('Tests:       2 passed, 2 total');
     expect(tests.status).toBe(0);
+
+    // Both registries list the new remote's routes as its routes module does.
+    const registries = run('npx', ['jest', 'scripts/registry-routes.test.ts', '--ci']);
+    expect(registries.output).toContain('lists the routes of notes exactly');
+    expect(registries.status).toBe(0);
   });
 });

@@ -4,8 +4,9 @@
  * Scaffolds remotes/<name> from templates/remote/ and wires it in everywhere
  * the site learns about apps: the root workspaces, scripts/apps.json (npm
  * start, npm run dev, the browser tests, jest and the lint zones read it), the local
- * registry (name, label, manifest URL, route, nav entry)
- * and firebase.json's hosting targets. The shell's code is not touched: after
+ * registry (name, label, manifest URL, route, nav entry), the production
+ * registry's example (the remote's own site) and firebase.json's hosting
+ * targets and CSP. The shell's code is not touched: after
  * `npm start` the new section is at http://localhost:3000/<path>.
  */
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { writeFirebaseJson } from './deploy-config';
 import {
   LOCAL_REGISTRY,
+  PRODUCTION_REGISTRY_EXAMPLE,
   readRegistry,
   root,
   writeJsonFile,
@@ -143,19 +145,23 @@ async function main() {
   appsFile.apps.push({ name, dir, port, host: false });
   await writeJsonFile('scripts/apps.json', appsFile);
 
-  registry.remotes.push({
-    name,
-    label,
-    manifest: `http://localhost:${port}/mf-manifest.json`,
-    routes: [route],
-    nav: [{ label, path: route }],
-  });
+  const entry = { name, label, routes: [route], nav: [{ label, path: route }] };
+  registry.remotes.push({ ...entry, manifest: `http://localhost:${port}/mf-manifest.json` });
   await writeJsonFile(LOCAL_REGISTRY, registry);
+  // The production example names the remote's own site (vithelper-<name>, as `deploy --setup`
+  // names it), so firebase.json's CSP allows that origin and the production-shaped tests load it.
+  const production = readRegistry(PRODUCTION_REGISTRY_EXAMPLE);
+  production.remotes.push({
+    ...entry,
+    manifest: `https://vithelper-${name}.web.app/1.0.0/mf-manifest.json`,
+  });
+  await writeJsonFile(PRODUCTION_REGISTRY_EXAMPLE, production);
 
   await writeFirebaseJson();
 
   console.log(`Created ${dir} (port ${port}, route ${route}) and added it to:
-  package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}, firebase.json (hosting target "${name}")
+  package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}, ${PRODUCTION_REGISTRY_EXAMPLE},
+  firebase.json (hosting target "${name}", its site's origin in the CSP)
 
 Next:
   npm install                 # records the new workspace in package-lock.json
