@@ -156,7 +156,11 @@ export const paperRequestSchema = z.object({
 });
 export type PaperRequest = z.infer<typeof paperRequestSchema>;
 /** A request with its key and its vote count, counted from the votes (never a stored number). */
-export type RequestEntry = PaperRequest & { key: string; voters: string[]; votes: number };
+export type RequestEntry = Omit<PaperRequest, 'votes'> & {
+  key: string;
+  voters: string[];
+  votes: number;
+};
 
 /** Stored requests with their counted votes, skipping malformed ones. */
 export function parseRequests(value: unknown): RequestEntry[] {
@@ -226,3 +230,9 @@ export function parseInbox(
 /** The viewer's address of a paper: /cat1papers/<id>, /cat2papers/<id>, /fatpapers/<id>. */
 export const paperPath = (exam: ContributedExam, paperId: string) =>
   `/${exam}papers/${encodeURIComponent(paperId)}`;
+
+export const EXAM_LABELS: Readonly<Record<ContributedExam, string>> = {
+  cat1: 'CAT-1',
+  cat2: 'CAT-2',
+  fat: 'FAT',
+};
