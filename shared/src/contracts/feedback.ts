@@ -228,7 +228,7 @@ export function parseInbox(
 }
 
 /** The viewer's address of a paper: /cat1papers/<id>, /cat2papers/<id>, /fatpapers/<id>. */
-export const paperPath = (exam: ContributedExam, paperId: string) =>
+export const viewerPath = (exam: ContributedExam, paperId: string) =>
   `/${exam}papers/${encodeURIComponent(paperId)}`;
 
 export const EXAM_LABELS: Readonly<Record<ContributedExam, string>> = {

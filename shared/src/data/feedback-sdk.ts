@@ -27,7 +27,7 @@ import {
   FEEDBACK_PATHS,
   mostWanted,
   normalizeCode,
-  paperPath,
+  viewerPath,
   parseInbox,
   parseRequests,
   paperRequestSchema,
@@ -308,7 +308,7 @@ export function resolveReportsEntries(
         kind: 'report',
         title: `Your report on ${paperTitle(paper)}: ${OUTCOME_WORDS[outcome]}`,
         outcome,
-        ...(outcome === 'removed' ? {} : { link: paperPath(paper.exam, paper.paperId) }),
+        ...(outcome === 'removed' ? {} : { link: viewerPath(paper.exam, paper.paperId) }),
         ...(trimmed ? { reason: trimmed } : {}),
       }),
     );
@@ -458,7 +458,7 @@ export async function voteRequest(db: Database, uid: string, key: string): Promi
     throw parsed.data.paperId
       ? new FeedbackError(
           'arrived',
-          `This paper has arrived: ${paperPath(parsed.data.exam, parsed.data.paperId)}`,
+          `This paper has arrived: ${viewerPath(parsed.data.exam, parsed.data.paperId)}`,
         )
       : new FeedbackError('closed', 'This request is closed.');
   }
@@ -534,7 +534,7 @@ export function arrivalEntries(
         newInboxItem(db, moderatorUid, uid, {
           kind: 'arrived',
           title: `${paperTitle(paper)} has arrived`,
-          link: paperPath(paper.exam, paper.paperId),
+          link: viewerPath(paper.exam, paper.paperId),
         }),
       );
     }
@@ -588,7 +588,7 @@ export function uploadDecidedEntries(
           kind: 'upload',
           title: `Your paper ${title} is published`,
           outcome: 'approved',
-          link: paperPath(submission.exam, decision.paperId),
+          link: viewerPath(submission.exam, decision.paperId),
         }
       : {
           kind: 'upload',
