@@ -72,7 +72,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     status: 'closed',
     votes: votes(SAMPLE_STUDENT_UID, VOTERS[0]!),
     closedBy: SAMPLE_MODERATOR_UID,
-    closedAt: at(12, 16),
+    closedAt: at(21, 16),
     paperId: '-N1cat1-0001',
   },
 };
@@ -135,7 +135,7 @@ export const SAMPLE_INBOX = {
       kind: 'arrived',
       title: 'ITE2001 Computer Graphics (CAT-1, B1) has arrived',
       link: '/cat1papers/-N1cat1-0001',
-      at: at(12, 16),
+      at: at(21, 16),
       by: SAMPLE_MODERATOR_UID,
     },
   },
