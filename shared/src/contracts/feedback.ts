@@ -192,40 +192,8 @@ export const trashEntrySchema = z.object({
 });
 export type TrashEntry = z.infer<typeof trashEntrySchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Inbox: inbox/<uid>/<id> written by moderators; inboxRead/<uid>/<id> by the owner.
-
-export const INBOX_KINDS = ['arrived', 'report', 'upload'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-/** A site path an inbox item links to. */
-export const INBOX_LINK = /^\/[A-Za-z0-9/_~+.-]{0,299}$/;
-
-export const inboxItemSchema = z.object({
-  kind: z.enum(INBOX_KINDS),
-  title: z.string(),
-  at: z.number(),
-  by: z.string(),
-  link: z.optional(z.string()),
-  outcome: z.optional(z.string()),
-  reason: z.optional(z.string()),
-});
-export type InboxItem = z.infer<typeof inboxItemSchema>;
-export type InboxEntry = InboxItem & { id: string; read: boolean };
-
-/** Stored inbox items, newest first, skipping malformed ones; read marks from both places. */
-export function parseInbox(
-  value: unknown,
-  readMarks: Readonly<Record<string, unknown>> = {},
-): InboxEntry[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const entries: InboxEntry[] = [];
-  for (const [id, child] of Object.entries(value as Record<string, unknown>)) {
-    const result = inboxItemSchema.safeParse(child);
-    if (result.success) entries.push({ ...result.data, id, read: readMarks[id] !== undefined });
-  }
-  return entries.sort((a, b) => b.at - a.at);
-}
+// Inbox: shapes in ./inbox (the header's inbox loads only those).
+export * from './inbox';
 
 /** The viewer's address of a paper: /cat1papers/<id>, /cat2papers/<id>, /fatpapers/<id>. */
 export const viewerPath = (exam: ContributedExam, paperId: string) =>

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setAccount } from '@vithelper/shared';
+import { ROUTER_FUTURE, setAccount } from '@vithelper/shared';
 import type { InboxEntry } from '@vithelper/shared/feedback';
 import { markInboxRead, watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
 import { AccountControl } from '../../account/components/account-control';
@@ -59,7 +59,7 @@ function Where() {
 
 function renderInbox() {
   return render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE}>
       <Inbox uid="asha" />
       <Routes>
         <Route path="*" element={<Where />} />
@@ -162,7 +162,7 @@ describe('the account control', () => {
     jest.mocked(watchMyInbox).mockReturnValue(() => undefined);
     act(() => setAccount({ uid: 'g', anonymous: true, name: null, email: null, moderator: false }));
     const view = render(
-      <MemoryRouter>
+      <MemoryRouter future={ROUTER_FUTURE}>
         <AccountControl />
       </MemoryRouter>,
     );
