@@ -55,10 +55,24 @@ const svgDataUrl = (file: string): string =>
  */
 const FIRST_VIEW_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/]/;
+/**
+ * Chunks loaded only after the first view: a module that only they use stays in them. The
+ * header's inbox loads once a signed-in student is known (docs/feedback.md).
+ */
+const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk']);
+type SplitModule = { nameForCondition(): string | null };
+type SplitContext = {
+  chunkGraph: { getModuleChunksIterable(module: SplitModule): Iterable<{ name?: string | null }> };
+};
+const inFirstView = (module: SplitModule, { chunkGraph }: SplitContext) =>
+  FIRST_VIEW_PACKAGES.test(module.nameForCondition() ?? '') &&
+  ![...chunkGraph.getModuleChunksIterable(module)].every((chunk) =>
+    AFTER_FIRST_VIEW_CHUNKS.has(chunk.name ?? ''),
+  );
 const firstViewChunk = {
   cacheGroups: {
     firstView: {
-      test: FIRST_VIEW_PACKAGES,
+      test: inFirstView,
       chunks: 'async' as const,
       name: 'first-view',
       enforce: true,

@@ -19,6 +19,13 @@ import {
   SAMPLE_SUBMISSIONS,
   sampleUploadPath,
 } from './data/sample-submissions';
+import {
+  SAMPLE_INBOX,
+  SAMPLE_INBOX_READ,
+  SAMPLE_REPORTERS,
+  SAMPLE_REPORTS,
+  SAMPLE_REQUESTS,
+} from './data/sample-feedback';
 
 type ExamKind = keyof typeof PAPER_COUNTS;
 type Children<T> = Record<string, T>;
@@ -176,6 +183,12 @@ async function main(): Promise<void> {
     placements: buildPlacements(),
     users: {},
     ...(await buildSampleContributions()),
+    // docs/feedback.md: sample reports, requests and the sample student's inbox.
+    reports: SAMPLE_REPORTS,
+    reporters: SAMPLE_REPORTERS,
+    requests: SAMPLE_REQUESTS,
+    inbox: SAMPLE_INBOX,
+    inboxRead: SAMPLE_INBOX_READ,
   };
   const json = `${JSON.stringify(seed, null, 2)}\n`;
   // Leave an unchanged file alone: its mtime is what tells generate-pdfs whether to rebuild.

@@ -145,3 +145,9 @@ export function sendLoadReports({ db }: FirebaseHandles, storage: Storage | unde
     });
   }
 }
+
+/**
+ * The signed-in student's inbox code (inbox-sdk.ts, docs/feedback.md), fetched from here so
+ * its chunk reuses the database code this chunk already has instead of splitting it out.
+ */
+export const loadInboxSdk = () => import(/* webpackChunkName: "inbox-sdk" */ './inbox-sdk');

@@ -5,6 +5,12 @@ import { signInRequests$, signOut, useAccount } from '@vithelper/shared';
 const SignInDialog = lazy(() =>
   import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
 );
+// Fetched once a signed-in student is known (after the SDK, never in the first view).
+const Inbox = lazy(() =>
+  import(/* webpackChunkName: "inbox" */ '../../inbox/components/inbox').then((module) => ({
+    default: module.Inbox,
+  })),
+);
 
 /** "Sign in" for a guest; who is signed in and "Sign out" otherwise. */
 export function AccountControl() {
@@ -41,6 +47,9 @@ export function AccountControl() {
         </button>
       ) : (
         <>
+          <Suspense fallback={null}>
+            <Inbox uid={account.uid} />
+          </Suspense>
           <span className="vh-account__who" title={account.email ?? undefined}>
             <span className="vh-account__label">Signed in as </span>
             <strong>{account.name ?? 'your account'}</strong>

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { InboxEntry } from '@vithelper/shared/feedback';
+import { markInboxRead, watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
+import './inbox.css';
+
+/** What each item is, in a word or two. */
+function kindLabel(entry: InboxEntry): string {
+  if (entry.kind === 'arrived') return 'Arrived';
+  if (entry.kind === 'report') return 'Report resolved';
+  return entry.outcome === 'rejected' ? 'Upload not published' : 'Upload published';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
+
+/** Fixed under the button, kept inside the window on a phone. */
+function panelPosition(button: HTMLElement | null): React.CSSProperties {
+  if (!button) return {};
+  const rect = button.getBoundingClientRect();
+  const width = Math.min(360, window.innerWidth - 16);
+  const right = Math.min(
+    Math.max(8, window.innerWidth - rect.right),
+    window.innerWidth - 8 - width,
+  );
+  return { top: rect.bottom + 8, right, width };
+}
+
+/**
+ * The header's inbox for a signed-in student: a bell with the unread count, live while the
+ * site is open, and the list of papers that arrived, reports resolved and uploads decided.
+ * Loaded lazily by the account control; the device's last copy is shown offline.
+ */
+export function Inbox({ uid }: { uid: string }) {
+  const [state, setState] = useState<InboxState | null>(null);
+  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<React.CSSProperties>({});
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+
+  useEffect(() => watchMyInbox(uid, setState), [uid]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
+
+  useLayoutEffect(() => {
+    if (open) setPosition(panelPosition(button.current));
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) close(false);
+    };
+    const onResize = () => setPosition(panelPosition(button.current));
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('resize', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [open, close]);
+
+  const unread = state?.unread ?? 0;
+  const entries = state?.entries ?? [];
+  const read = (ids: string[]) => {
+    if (ids.length > 0) void markInboxRead(uid, ids).catch(() => undefined);
+  };
+
+  return (
+    <div className="vh-inbox">
+      <button
+        ref={button}
+        type="button"
+        className="vh-inbox__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+          />
+        </svg>
+        {unread > 0 && (
+          <span className="vh-inbox__badge" aria-hidden="true">
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section
+          ref={panel}
+          id={panelId}
+          className="vh-inbox__panel"
+          aria-labelledby={headingId}
+          style={position}
+        >
+          <div className="vh-inbox__top">
+            <h2 id={headingId} className="vh-inbox__heading">
+              Inbox
+            </h2>
+            {unread > 0 && (
+              <button
+                type="button"
+                className="vh-inbox__all"
+                onClick={() => read(entries.filter((e) => !e.read).map((e) => e.id))}
+              >
+                Mark all read
+              </button>
+            )}
+          </div>
+          {state && !state.live && entries.length > 0 && (
+            <p className="vh-inbox__note">Offline: showing what this device last received.</p>
+          )}
+          {entries.length === 0 ? (
+            <p className="vh-inbox__empty">
+              {state
+                ? 'Nothing yet. When a paper you asked for arrives, a report you sent is resolved or an upload of yours is reviewed, you will find it here.'
+                : 'Loading your inbox…'}
+            </p>
+          ) : (
+            <ul className="vh-inbox__list">
+              {entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className={`vh-inbox__item${entry.read ? '' : ' vh-inbox__item--unread'}`}
+                >
+                  <p className="vh-inbox__meta">
+                    <span className={`vh-inbox__kind vh-inbox__kind--${entry.kind}`}>
+                      {kindLabel(entry)}
+                    </span>
+                    <time dateTime={new Date(entry.at).toISOString()}>
+                      {dateFormat.format(entry.at)}
+                    </time>
+                    {!entry.read && <span className="vh-inbox__unread">Unread</span>}
+                  </p>
+                  <p className="vh-inbox__title">
+                    {entry.link ? (
+                      <Link
+                        to={entry.link}
+                        onClick={() => {
+                          if (!entry.read) read([entry.id]);
+                          close(false);
+                        }}
+                      >
+                        {entry.title}
+                      </Link>
+                    ) : (
+                      entry.title
+                    )}
+                  </p>
+                  {entry.reason && <p className="vh-inbox__reason">{entry.reason}</p>}
+                  {!entry.read && (
+                    <button
+                      type="button"
+                      className="vh-inbox__mark"
+                      aria-label={`Mark read: ${entry.title}`}
+                      onClick={() => read([entry.id])}
+                    >
+                      Mark read
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
