@@ -10,7 +10,8 @@
  * moderateApproveToListedMs in bench/budgets.json (the slowest run).
  */
 import type { Browser, Page } from '@playwright/test';
-import { prepareSite, runBench, startSite, writeResults } from './lib/site';
+import path from 'node:path';
+import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch } from './lib/browser';
 import { median } from './lib/stats';
@@ -100,6 +101,8 @@ async function oneRun(moderator: Page, visitor: Page, run: number): Promise<numb
 }
 
 async function main() {
+  // The sample moderator and student (a seed of the bench's own brings no accounts by itself).
+  process.env.VH_EMULATOR_SEED_USERS = path.join(root, 'content', 'auth-users.json');
   const runtime = prepareSite(`runtime-${OFFSET}`);
   const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(1), runtime });
   const browser = await launch();

@@ -21,7 +21,7 @@ const fieldsOf = (entry: SubmissionEntry): Fields => ({
 
 const FIELD_HINTS = {
   courseCode: 'Like CSE2005: 2–5 letters, 3–4 digits.',
-  courseName: 'The course’s name, 2–120 characters.',
+  courseName: '2–120 characters.',
   slot: 'Like A1 or A1+TA1.',
 } as const;
 
