@@ -11,7 +11,18 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, ref, update } from 'firebase/database';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  coins$,
+  emptyCollections,
+  getCollections,
+  setCollections,
+} from '../shared/src/bus/event-bus';
 import type { SubmissionEntry } from '../shared/src/contracts/contributions';
+import {
+  watchCoins,
+  watchPublishedPapers,
+  type FirebaseHandles,
+} from '../shared/src/data/firebase-sdk';
 import { sendSubmission, sha256Hex } from '../shared/src/data/contributions-sdk';
 import {
   approveMany,
@@ -122,6 +133,14 @@ describe('moderating contributed papers', () => {
 
   it('approves with corrected details: published like imported content, with who and when, and 100 coins', async () => {
     const entry = sent[0]!;
+    // A visitor's open lists and the contributor's header, both live.
+    setCollections(emptyCollections());
+    const stopPublished = watchPublishedPapers({ db: students[1]!.db } as FirebaseHandles);
+    const coins: (number | null)[] = [];
+    const subscription = coins$.subscribe((value) => coins.push(value));
+    const stopCoins = watchCoins({ db: students[0]!.db } as FirebaseHandles, entry.uid);
+    await until(() => coins[coins.length - 1] === 0);
+
     const modUid = moderator.auth.currentUser!.uid;
     await approveSubmission(moderator, modUid, entry, {
       ...details('CSE2005', 'C1'),
@@ -149,6 +168,14 @@ describe('moderating contributed papers', () => {
     expect((await get(ref(owner.db, `hashes/${entry.sha256}`))).val()).toMatchObject({
       paperId: entry.id,
     });
+    await until(() => coins[coins.length - 1] === 100);
+    await until(() => getCollections()!.cat1.some((paper) => paper.id === entry.id));
+    expect(getCollections()!.cat1).toEqual([
+      { id: entry.id, name: ['Operating Systems Concepts', 'CSE2005', 'C1'], file_name: entry.id },
+    ]);
+    stopCoins();
+    subscription.unsubscribe();
+    stopPublished();
   });
 
   it('tells the second moderator on one item that it was decided, and publishes nothing twice', async () => {
@@ -202,6 +229,8 @@ describe('moderating contributed papers', () => {
 
   it('undoes an approval: unpublished, coins taken back, waiting again', async () => {
     const entry = sent[0]!;
+    const stopPublished = watchPublishedPapers({ db: students[1]!.db } as FirebaseHandles);
+    await until(() => getCollections()!.cat1.some((paper) => paper.id === entry.id));
     await until(() => queue.find((item) => item.id === entry.id)?.status === 'approved');
     await undoApproval(
       moderator,
@@ -221,6 +250,9 @@ describe('moderating contributed papers', () => {
       getBytes(fileRef(students[1]!.storage, `images/${entry.id}.pdf`)),
     ).rejects.toMatchObject({ code: 'storage/object-not-found' });
     await until(() => queue.find((item) => item.id === entry.id)?.status === 'pending');
+    // Gone from an open list too.
+    await until(() => !getCollections()!.cat1.some((paper) => paper.id === entry.id));
+    stopPublished();
   });
 
   it('refuses a student’s reads of the queue, edits and approvals, by the rules', async () => {
