@@ -20,9 +20,7 @@ export type PdfPaneProps = {
 };
 
 type Load =
-  | { status: 'loading' }
-  | ({ status: 'ready' } & Omit<OpenedPdf, 'close'>)
-  | { status: 'failed' };
+  { status: 'loading' } | ({ status: 'ready' } & Omit<OpenedPdf, 'close'>) | { status: 'failed' };
 
 export function PdfPane({ title, fileName, documentKey, load }: PdfPaneProps) {
   const [state, setState] = useState<Load>({ status: 'loading' });
