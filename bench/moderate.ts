@@ -9,8 +9,8 @@
  * bench/results/moderate.json, which `npm run bench:check` compares with
  * moderateApproveToListedMs in bench/budgets.json (the slowest run).
  */
-import type { Browser, Page } from '@playwright/test';
 import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch } from './lib/browser';
