@@ -40,6 +40,8 @@ export default defineConfig({
       VH_PORT_OFFSET: String(offset),
       VH_EMULATOR_DATA: `.emulator-data/e2e-${offset}`,
       VH_EMULATOR_SEED: writeE2eSeed(offset),
+      // The sample moderator and student of `npm start`, whose papers the seed holds (e2e/moderation.spec.ts).
+      VH_EMULATOR_SEED_USERS: `${__dirname}/content/auth-users.json`,
       // Beside the site's local origins, the production ones e2e/hosting.spec.ts serves it at
       // and the one e2e/offline.spec.ts serves the shell's deploys from.
       VH_EMULATOR_ORIGINS: [...Object.values(SHELL_ORIGINS), shellDeploysOrigin(offset)].join(','),

@@ -1,6 +1,7 @@
 /**
  * npm run bench:check: reads bench/results/latest.json (written by npm run bench) and
- * bench/results/search.json (written by npm run bench:search), prints each budget of
+ * bench/results/search.json (written by npm run bench:search) and bench/results/moderate.json
+ * (npm run bench:moderate), prints each budget of
  * bench/budgets.json as PASS/FAIL with the figure and the miss, exits 1 if any budget is
  * missed or its figure is absent.
  */
@@ -29,6 +30,8 @@ type Budgets = {
   paperLinkFirstPdfPageOverListMax: number;
   /** Main-thread work per keystroke on /cat1papers (wall clock, from the trace), p95 at this many papers. */
   searchKeystrokeWorkP95Ms: { papers: number; nextPaint: number; listSettled: number };
+  /** A moderator's Approve → the paper listed in another open tab (npm run bench:moderate), slowest run. */
+  moderateApproveToListedMs: number;
 };
 
 const here = __dirname;
@@ -177,6 +180,17 @@ atMost(
   `search, ${papers} papers: keystroke → list settled, work p95${searchNote}`,
   typed?.work.settled.p95,
   listSettled,
+  ' ms',
+);
+
+const moderateFile = path.join(here, 'results/moderate.json');
+const moderate: { date: string; moderate: { worstMs: number } } | null = fs.existsSync(moderateFile)
+  ? JSON.parse(fs.readFileSync(moderateFile, 'utf8'))
+  : null;
+atMost(
+  `Approve → listed in another open tab, slowest run${moderate ? ` [bench:moderate of ${moderate.date}]` : ' [no bench/results/moderate.json]'}`,
+  moderate?.moderate.worstMs,
+  budgets.moderateApproveToListedMs,
   ' ms',
 );
 

@@ -85,6 +85,9 @@ async function main() {
   const emulatorArgs = ['-r', 'esbuild-register', 'emulator/src/cli.ts'];
   if (process.env.VH_EMULATOR_DATA) emulatorArgs.push('--data', process.env.VH_EMULATOR_DATA);
   if (process.env.VH_EMULATOR_SEED) emulatorArgs.push('--seed', process.env.VH_EMULATOR_SEED);
+  if (process.env.VH_EMULATOR_SEED_USERS) {
+    emulatorArgs.push('--seed-users', process.env.VH_EMULATOR_SEED_USERS);
+  }
   if (values.reset) emulatorArgs.push('--reset');
   const emulator = run('node', emulatorArgs);
   emulator.on('exit', (code) => {

@@ -1,6 +1,6 @@
 import { DEFAULT_PORTS, startEmulator, type EmulatorOptions } from './index';
 
-/** `npm run emulator`: defaults, env VH_PORT_OFFSET, and --reset/--seed/--data/--storage flags. */
+/** `npm run emulator`: defaults, env VH_PORT_OFFSET, and --reset/--seed/--seed-users/--data/--storage flags. */
 function parseArgs(argv: readonly string[]): EmulatorOptions {
   const options: EmulatorOptions = {};
   for (let i = 0; i < argv.length; i += 1) {
@@ -13,11 +13,13 @@ function parseArgs(argv: readonly string[]): EmulatorOptions {
     };
     if (flag === '--reset') options.reset = true;
     else if (flag === '--seed') options.seedFile = value();
+    // Auth accounts for a fresh data dir when --seed names another seed (the sample ones come with the default seed).
+    else if (flag === '--seed-users') options.seedUsersFile = value();
     else if (flag === '--data') options.dataDir = value();
     else if (flag === '--storage') options.storageDir = value();
     else
       throw new Error(
-        `Unknown flag ${flag}. Flags: --reset --seed <file> --data <dir> --storage <dir>`,
+        `Unknown flag ${flag}. Flags: --reset --seed <file> --seed-users <file> --data <dir> --storage <dir>`,
       );
   }
   return options;

@@ -4,5 +4,9 @@ export default createConfig({
   name: 'exams',
   dir: __dirname,
   port: 3001,
-  exposes: { './routes': './src/routes.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    // The PDF viewer for other sections' pages (the moderation queue), through the shell's runtime.
+    './pdf-pane': './src/features/viewer/components/pdf-pane.tsx',
+  },
 });

@@ -26,6 +26,9 @@ export {
   PdfLookupError,
 } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
+export { moderationSdk } from './data/moderation';
+export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
+export type { BatchResult, ModerationError, ModerationHandles } from './data/moderation-sdk';
 export { sendLoadReports } from './data/load-reports';
 export { companySlug } from './data/company-slug';
 export {

@@ -22,3 +22,10 @@ export function loadRoutesModule(entry: RemoteRegistryEntry): Promise<RemoteRout
   if (!load) throw new Error(`The single-bundle baseline has no section "${entry.name}".`);
   return load();
 }
+
+export function loadExposedModule(name: string, expose: string): Promise<unknown> {
+  if (name === 'exams' && expose === './pdf-pane') {
+    return import('../../../remotes/exams/src/features/viewer/components/pdf-pane');
+  }
+  return Promise.reject(new Error(`The single-bundle baseline has no ${name}/${expose}.`));
+}

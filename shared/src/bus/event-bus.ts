@@ -52,6 +52,31 @@ export function appendItem<K extends CollectionName>(name: K, item: Collections[
   collectionsSubject.next({ ...current, [name]: [...current[name], item] });
 }
 
+/**
+ * Puts one record in its list: replaces the record with its id, or adds it (a paper published
+ * while the page is open). Nothing before the content is read: that read will hold it.
+ */
+export function upsertItem<K extends CollectionName>(name: K, item: Collections[K][number]): void {
+  const current = collectionsSubject.getValue();
+  if (!current) return;
+  const list = current[name] as Collections[K];
+  const index = list.findIndex((existing) => existing.id === item.id);
+  const next = [...list];
+  if (index === -1) next.push(item);
+  else next[index] = item;
+  collectionsSubject.next({ ...current, [name]: next });
+}
+
+/** Takes one record out of its list (an approval undone while the page is open). */
+export function removeItem(name: CollectionName, id: string): void {
+  const current = collectionsSubject.getValue();
+  if (!current || !current[name].some((existing) => existing.id === id)) return;
+  collectionsSubject.next({
+    ...current,
+    [name]: (current[name] as Array<{ id: string }>).filter((existing) => existing.id !== id),
+  });
+}
+
 const unreadableSubject = new BehaviorSubject<readonly CollectionName[]>([]);
 /** Lists whose stored value could not be read as a list (docs/product.md, Content and what is stored). */
 export const unreadable$: Observable<readonly CollectionName[]> = unreadableSubject.asObservable();

@@ -20,17 +20,24 @@ import {
   forceWebSockets,
   getDatabase,
   increment,
+  onChildAdded,
+  onChildRemoved,
   onValue,
+  orderByChild,
+  query,
   ref,
   serverTimestamp,
   set,
+  startAt,
   update,
   type Database,
 } from 'firebase/database';
 import { AD_REWARD_COINS, USERS_PATH } from '../constants';
 import { reportPath, takeReports } from '../release/load-report';
-import { login, logout, setAccount, setCoins } from '../bus/event-bus';
+import { login, logout, removeItem, setAccount, setCoins, upsertItem } from '../bus/event-bus';
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_PATHS, EXAM_KINDS } from '../contracts/contributions';
 import type { RuntimeConfig } from '../contracts/runtime-config';
+import { paperSchema } from './schemas';
 
 export type FirebaseHandles = {
   app: FirebaseApp;
@@ -108,22 +115,79 @@ export async function signOut({ auth }: FirebaseHandles): Promise<void> {
   await firebaseSignOut(auth);
 }
 
-/** Keeps the bus's coins in step with users/{uid}; returns the unsubscribe function. */
+/**
+ * Keeps the bus's coins in step with the account: users/{uid}/coins (ad rewards) plus every
+ * credit under credits/{uid} (100 for each published paper, docs/contributions.md). Returns
+ * the unsubscribe function.
+ */
 export function watchCoins({ db }: FirebaseHandles, uid: string): () => void {
-  return onValue(
+  let rewards: number | null = null;
+  let credits = 0;
+  const publish = () => setCoins(rewards === null ? null : rewards + credits);
+  const stopRewards = onValue(
     ref(db, `${USERS_PATH}/${uid}`),
     (snapshot) => {
       const value: unknown = snapshot.val();
-      const coins =
+      rewards =
         value &&
         typeof value === 'object' &&
         typeof (value as { coins?: unknown }).coins === 'number'
           ? (value as { coins: number }).coins
           : 0;
-      setCoins(coins);
+      publish();
     },
-    () => setCoins(null),
+    () => {
+      rewards = null;
+      publish();
+    },
   );
+  const stopCredits = onValue(
+    ref(db, `${CONTRIBUTION_PATHS.credits}/${uid}`),
+    (snapshot) => {
+      const value: unknown = snapshot.val();
+      credits = 0;
+      if (value && typeof value === 'object') {
+        for (const credit of Object.values(value as Record<string, unknown>)) {
+          const coins = (credit as { coins?: unknown } | null)?.coins;
+          if (typeof coins === 'number' && Number.isFinite(coins)) credits += coins;
+        }
+      }
+      publish();
+    },
+    // A credit list that cannot be read counts nothing; the rewards still show.
+    () => undefined,
+  );
+  return () => {
+    stopRewards();
+    stopCredits();
+  };
+}
+
+/**
+ * Papers published while the page is open (a moderator's approval) join their lists, and an
+ * undone approval leaves them, without a reload: one listener per exam on the records approved
+ * within the undo window (approvedAt, indexed in database.rules.json). Imported papers have no
+ * approvedAt and are never sent; the lists themselves still come from the start-up's reads.
+ */
+export function watchPublishedPapers(
+  { db }: FirebaseHandles,
+  since = Date.now() - CONTRIBUTION_LIMITS.undoWindowMs,
+): () => void {
+  const stops = EXAM_KINDS.flatMap((kind) => {
+    const recent = query(ref(db, kind), orderByChild('approvedAt'), startAt(since));
+    return [
+      onChildAdded(recent, (snapshot) => {
+        const parsed = paperSchema.safeParse(snapshot.val());
+        if (snapshot.key && parsed.success) upsertItem(kind, { id: snapshot.key, ...parsed.data });
+      }),
+      onChildRemoved(recent, (snapshot) => {
+        if (snapshot.key) removeItem(kind, snapshot.key);
+      }),
+    ];
+  });
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
 
 /** The ad reward: an atomic server-side increment; the rules allow exactly +30 once per 10 s. */

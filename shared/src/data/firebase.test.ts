@@ -2,7 +2,8 @@ import type { RuntimeConfig } from '../contracts/runtime-config';
 
 const initFirebase = jest.fn(() => ({ app: 'app' }));
 const watchSignIn = jest.fn();
-jest.mock('./firebase-sdk', () => ({ initFirebase, watchSignIn }));
+const watchPublishedPapers = jest.fn();
+jest.mock('./firebase-sdk', () => ({ initFirebase, watchSignIn, watchPublishedPapers }));
 
 const config = { firebase: { projectId: 'demo' } } as unknown as RuntimeConfig;
 
@@ -28,6 +29,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   initFirebase.mockClear();
   watchSignIn.mockClear();
+  watchPublishedPapers.mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -43,6 +45,8 @@ describe('connectFirebaseWhenIdle', () => {
     expect(initFirebase).toHaveBeenCalledTimes(1);
     expect(initFirebase).toHaveBeenCalledWith(config);
     expect(watchSignIn).toHaveBeenCalledTimes(1);
+    // Papers published while the page is open join its lists (firebase-sdk.ts).
+    expect(watchPublishedPapers).toHaveBeenCalledWith({ app: 'app' });
   });
 
   it('starts at once when something needs the SDK before the quiet period ends', async () => {

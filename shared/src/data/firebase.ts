@@ -28,6 +28,7 @@ export function connectFirebase(config: RuntimeConfig): Promise<Connected> {
   const attempt = import(/* webpackChunkName: "firebase" */ './firebase-sdk').then((sdk) => {
     const handles = sdk.initFirebase(config);
     sdk.watchSignIn(handles);
+    sdk.watchPublishedPapers(handles);
     return { sdk, handles };
   });
   connecting = attempt;

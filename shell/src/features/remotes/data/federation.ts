@@ -1,9 +1,13 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteRegistryEntry, RemoteRoutesModule } from '@vithelper/shared';
+import {
+  setSectionModuleLoader,
+  type RemoteRegistryEntry,
+  type RemoteRoutesModule,
+} from '@vithelper/shared';
 import { noteLoaded, noteLoadStart } from './release-reports';
 import { sectionRelease } from './releases';
 import { recordRemoteStatus } from './remote-status';
-import { loadRoutesModule, registerWithRuntime } from './runtime-loader';
+import { loadExposedModule, loadRoutesModule, registerWithRuntime } from './runtime-loader';
 
 let registry: RemoteRegistryEntry[] = [];
 
@@ -11,6 +15,13 @@ let registry: RemoteRegistryEntry[] = [];
 export function registerRegistry(entries: RemoteRegistryEntry[]): void {
   registry = entries;
   registerWithRuntime(entries);
+  // A section may use a module another section exposes (shared/src/data/section-modules.ts).
+  setSectionModuleLoader((name, expose) => {
+    if (!registry.some((remote) => remote.name === name)) {
+      return Promise.reject(new Error(`No remote named "${name}" is registered in remotes.json.`));
+    }
+    return loadExposedModule(name, expose);
+  });
 }
 
 export const registeredRemotes = (): readonly RemoteRegistryEntry[] => registry;

@@ -1,6 +1,6 @@
 /**
- * The only two calls the shell makes into the federation runtime: register the
- * registry's remotes, and load one remote's exposed routes module. Everything
+ * The only calls the shell makes into the federation runtime: register the
+ * registry's remotes, and load one remote's exposed routes module (or another module it exposes to other sections). Everything
  * around them (first-screen start, retries, status) is in ./federation.ts, so
  * the single-bundle baseline (bench/single-bundle) swaps this file alone and
  * runs the same start-up.
@@ -20,4 +20,9 @@ export function loadRoutesModule(
 ): Promise<RemoteRoutesModule | null | undefined> {
   if (retry) registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: true });
   return loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
+}
+
+/** Another exposed module of a registered remote, e.g. './pdf-pane' of exams. */
+export function loadExposedModule(name: string, expose: string): Promise<unknown> {
+  return loadRemote(`${name}/${expose.replace(/^\.\//, '')}`);
 }

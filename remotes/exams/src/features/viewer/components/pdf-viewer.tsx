@@ -136,13 +136,16 @@ export function PdfViewer({
   );
 }
 
-type ReaderProps = Omit<OpenedPdf, 'close'> & {
+export type ReaderProps = Omit<OpenedPdf, 'close'> & {
   fileName: string;
   title: string;
   actions?: ReactNode;
+  /** Offer Share (the page's own address); false where the address is not for sharing. */
+  share?: boolean;
 };
 
-function Reader({
+/** The opened document: Download (and Share), zoom, page jump, and its pages. */
+export function Reader({
   doc,
   bytes,
   baseWidth,
@@ -151,6 +154,7 @@ function Reader({
   fileName,
   title,
   actions,
+  share: sharing = true,
 }: ReaderProps) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const [fitScale, setFitScale] = useState(1);
@@ -300,9 +304,11 @@ function Reader({
         <button type="button" className={styles.button} onClick={download}>
           Download
         </button>
-        <button type="button" className={styles.button} onClick={() => void share()}>
-          Share
-        </button>
+        {sharing ? (
+          <button type="button" className={styles.button} onClick={() => void share()}>
+            Share
+          </button>
+        ) : null}
         {actions}
         <span role="status" className={styles.copied}>
           {copied ? 'Link copied' : ''}

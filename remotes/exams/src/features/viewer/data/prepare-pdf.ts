@@ -33,7 +33,11 @@ export async function openStoredPdf(
   cacheKey: string,
   resolveUrl: () => Promise<string>,
 ): Promise<OpenedPdf> {
-  const bytes = await loadPdfBytes(cacheKey, resolveUrl);
+  return openPdfBytes(await loadPdfBytes(cacheKey, resolveUrl));
+}
+
+/** Parses a document's bytes up to page 1's shape (e.g. a PDF that is not kept on the device). */
+export async function openPdfBytes(bytes: ArrayBuffer): Promise<OpenedPdf> {
   const { doc, close } = await openPdfDocument(bytes);
   try {
     const first = await doc.getPage(1);

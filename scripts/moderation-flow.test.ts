@@ -1,0 +1,294 @@
+/**
+ * The moderation data layer (shared/src/data/moderation-sdk.ts) with the real SDK against the
+ * emulator and the repo's rules: a moderator sees every student's queue, approves a paper (its PDF
+ * copied to images/, the record published with who and when, 100 coins), a second moderator on the
+ * same item is told it was decided and nothing is published twice, a rejection carries its reason
+ * to the student, an approval is undone, and a student can do none of it.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import { get, ref, update } from 'firebase/database';
+import { getBytes, ref as fileRef } from 'firebase/storage';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  coins$,
+  emptyCollections,
+  getCollections,
+  setCollections,
+} from '../shared/src/bus/event-bus';
+import type { SubmissionEntry } from '../shared/src/contracts/contributions';
+import {
+  watchCoins,
+  watchPublishedPapers,
+  type FirebaseHandles,
+} from '../shared/src/data/firebase-sdk';
+import { sendSubmission, sha256Hex } from '../shared/src/data/contributions-sdk';
+import {
+  approveMany,
+  approveSubmission,
+  fetchSubmissionPdf,
+  ModerationError,
+  rejectSubmission,
+  saveDetails,
+  undoApproval,
+  watchAllSubmissions,
+} from '../shared/src/data/moderation-sdk';
+import type { RunningEmulator } from '../emulator/src/index';
+import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
+import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulator';
+
+jest.setTimeout(120_000);
+
+async function paperPdf(title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  const page = pdf.addPage();
+  page.drawText(title, { x: 50, y: 700, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return pdf.save();
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const details = (courseCode: string, slot = 'A1') => ({
+  exam: 'cat1' as const,
+  courseCode,
+  courseName: 'Operating Systems',
+  slot,
+});
+
+describe('moderating contributed papers', () => {
+  let env: TestEnv;
+  let emulator: RunningEmulator;
+  let admin: App;
+  let students: TestClient[];
+  let moderator: TestClient;
+  let second: TestClient;
+  const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+  /** One submission per student (the rules allow one per 10 s each), queued in this order. */
+  const sent: SubmissionEntry[] = [];
+  let queue: SubmissionEntry[] = [];
+  let stop: () => void = () => undefined;
+
+  const signInModerator = async (name: string, email: string) => {
+    const client = createClient(emulator, name);
+    const { user } = await createUserWithEmailAndPassword(client.auth, email, 'secret-123');
+    await getAuth(admin).setCustomUserClaims(user.uid, { moderator: true });
+    await signInWithEmailAndPassword(client.auth, email, 'secret-123');
+    await client.auth.currentUser!.getIdToken(true);
+    return client;
+  };
+
+  beforeAll(async () => {
+    env = await createTestEnv();
+    emulator = await env.start();
+    await emulator.authReady();
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulator.ports.auth}`;
+    admin = initializeApp({ projectId: 'demo-vithelper' }, 'moderation-flow-admin');
+    students = [];
+    for (const [n, code] of ['CSE2005', 'MAT3003', 'PHY1001', 'CHY1002'].entries()) {
+      const client = createClient(emulator, `moderation-student-${n}`);
+      await createUserWithEmailAndPassword(client.auth, `s${n}@example.com`, 'secret-123');
+      students.push(client);
+      const uid = client.auth.currentUser!.uid;
+      const id = await sendSubmission(client, {
+        uid,
+        details: details(code),
+        bytes: await paperPdf(`CAT-1 ${code}`),
+        pages: 1,
+      });
+      const stored = await get(ref(client.db, `submissions/${uid}/${id}`));
+      sent.push({ ...(stored.val() as SubmissionEntry), uid, id });
+    }
+    moderator = await signInModerator('moderation-mod', 'mod@example.com');
+    second = await signInModerator('moderation-mod2', 'mod2@example.com');
+    stop = watchAllSubmissions(moderator.db, (entries) => {
+      queue = entries;
+    });
+    await until(() => queue.length === sent.length);
+  });
+  afterAll(async () => {
+    stop();
+    for (const client of [...students, moderator, second]) await client.close();
+    await deleteApp(admin);
+    if (previousHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost;
+    await env.cleanup();
+  });
+
+  it('lists every student’s submissions oldest first, each PDF readable by the moderator', async () => {
+    expect(queue.map((entry) => [entry.courseCode, entry.status])).toEqual([
+      ['CSE2005', 'pending'],
+      ['MAT3003', 'pending'],
+      ['PHY1001', 'pending'],
+      ['CHY1002', 'pending'],
+    ]);
+    const bytes = await fetchSubmissionPdf(moderator.storage, queue[0]!);
+    expect(await sha256Hex(bytes)).toBe(queue[0]!.sha256);
+  });
+
+  it('approves with corrected details: published like imported content, with who and when, and 100 coins', async () => {
+    const entry = sent[0]!;
+    // A visitor's open lists and the contributor's header, both live.
+    setCollections(emptyCollections());
+    const stopPublished = watchPublishedPapers({ db: students[1]!.db } as FirebaseHandles);
+    const coins: (number | null)[] = [];
+    const subscription = coins$.subscribe((value) => coins.push(value));
+    const stopCoins = watchCoins({ db: students[0]!.db } as FirebaseHandles, entry.uid);
+    await until(() => coins[coins.length - 1] === 0);
+
+    const modUid = moderator.auth.currentUser!.uid;
+    await approveSubmission(moderator, modUid, entry, {
+      ...details('CSE2005', 'C1'),
+      courseName: 'Operating Systems Concepts',
+    });
+    const paper = (await get(ref(students[1]!.db, `cat1/${entry.id}`))).val() as Record<
+      string,
+      unknown
+    >;
+    expect(paper).toMatchObject({
+      name: ['Operating Systems Concepts', 'CSE2005', 'C1'],
+      file_name: entry.id,
+      approvedBy: modUid,
+      submission: `${entry.uid}/${entry.id}`,
+    });
+    expect(typeof paper.approvedAt).toBe('number');
+    const published = await getBytes(fileRef(students[1]!.storage, `images/${entry.id}.pdf`));
+    expect(await sha256Hex(published)).toBe(entry.sha256);
+    const owner = students[0]!;
+    const mine = (await get(ref(owner.db, `submissions/${entry.uid}/${entry.id}`))).val();
+    expect(mine).toMatchObject({ status: 'approved', decidedBy: modUid, paperId: entry.id });
+    const credits = (await get(ref(owner.db, `credits/${entry.uid}`))).val();
+    expect(credits).toMatchObject({ [entry.id]: { coins: 100, by: modUid } });
+    expect((await get(ref(owner.db, `contributors/${entry.uid}/pending`))).val()).toBe(0);
+    expect((await get(ref(owner.db, `hashes/${entry.sha256}`))).val()).toMatchObject({
+      paperId: entry.id,
+    });
+    await until(() => coins[coins.length - 1] === 100);
+    await until(() => getCollections()!.cat1.some((paper) => paper.id === entry.id));
+    expect(getCollections()!.cat1).toEqual([
+      { id: entry.id, name: ['Operating Systems Concepts', 'CSE2005', 'C1'], file_name: entry.id },
+    ]);
+    stopCoins();
+    subscription.unsubscribe();
+    stopPublished();
+  });
+
+  it('tells the second moderator on one item that it was decided, and publishes nothing twice', async () => {
+    const entry = sent[1]!;
+    const modUid = moderator.auth.currentUser!.uid;
+    const secondUid = second.auth.currentUser!.uid;
+    // Both start from the same pending item; both requests race to the database.
+    const results = await Promise.allSettled([
+      approveSubmission(moderator, modUid, entry),
+      approveSubmission(second, secondUid, entry),
+    ]);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    const error = (refused[0] as PromiseRejectedResult).reason as ModerationError;
+    expect(error).toBeInstanceOf(ModerationError);
+    expect(error.reason).toBe('already-decided');
+    expect(error.message).toBe(
+      'Another moderator has already approved and published this paper. Nothing was changed.',
+    );
+    const paper = (await get(ref(moderator.db, `cat1/${entry.id}`))).val() as {
+      approvedBy: string;
+    };
+    const winner = results[0]!.status === 'fulfilled' ? modUid : secondUid;
+    expect(paper.approvedBy).toBe(winner);
+    const owner = students[1]!;
+    expect((await get(ref(owner.db, `contributors/${entry.uid}/pending`))).val()).toBe(0);
+
+    // Later, after seeing it decided, a rejection is refused the same way.
+    await expect(rejectSubmission(second.db, secondUid, entry, 'Blurred')).rejects.toMatchObject({
+      reason: 'already-decided',
+    });
+  });
+
+  it('rejects with a reason the contributor reads, and frees the file to be sent again', async () => {
+    const entry = sent[2]!;
+    const modUid = moderator.auth.currentUser!.uid;
+    await expect(rejectSubmission(moderator.db, modUid, entry, '  ')).rejects.toMatchObject({
+      message: 'Say why the paper is rejected.',
+    });
+    await rejectSubmission(moderator.db, modUid, entry, 'Wrong exam: this is a FAT paper');
+    const owner = students[2]!;
+    const mine = (await get(ref(owner.db, `submissions/${entry.uid}/${entry.id}`))).val();
+    expect(mine).toMatchObject({
+      status: 'rejected',
+      reason: 'Wrong exam: this is a FAT paper',
+      decidedBy: modUid,
+    });
+    expect((await get(ref(owner.db, `hashes/${entry.sha256}`))).exists()).toBe(false);
+    expect((await get(ref(moderator.db, `cat1/${entry.id}`))).exists()).toBe(false);
+  });
+
+  it('undoes an approval: unpublished, coins taken back, waiting again', async () => {
+    const entry = sent[0]!;
+    const stopPublished = watchPublishedPapers({ db: students[1]!.db } as FirebaseHandles);
+    await until(() => getCollections()!.cat1.some((paper) => paper.id === entry.id));
+    await until(() => queue.find((item) => item.id === entry.id)?.status === 'approved');
+    await undoApproval(
+      moderator,
+      queue.find((item) => item.id === entry.id)!,
+    );
+    expect((await get(ref(moderator.db, `cat1/${entry.id}`))).exists()).toBe(false);
+    const owner = students[0]!;
+    expect((await get(ref(owner.db, `credits/${entry.uid}`))).exists()).toBe(false);
+    const mine = (await get(ref(owner.db, `submissions/${entry.uid}/${entry.id}`))).val() as Record<
+      string,
+      unknown
+    >;
+    expect(mine.status).toBe('pending');
+    expect(mine).not.toHaveProperty('decidedBy');
+    expect((await get(ref(owner.db, `contributors/${entry.uid}/pending`))).val()).toBe(1);
+    await expect(
+      getBytes(fileRef(students[1]!.storage, `images/${entry.id}.pdf`)),
+    ).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await until(() => queue.find((item) => item.id === entry.id)?.status === 'pending');
+    // Gone from an open list too.
+    await until(() => !getCollections()!.cat1.some((paper) => paper.id === entry.id));
+    stopPublished();
+  });
+
+  it('refuses a student’s reads of the queue, edits and approvals, by the rules', async () => {
+    const student = students[3]!;
+    const uid = student.auth.currentUser!.uid;
+    const entry = sent[3]!;
+    await expect(get(ref(student.db, 'submissions'))).rejects.toThrow(/permission/i);
+    await expect(saveDetails(student.db, entry, details('CHY1002', 'B1'))).rejects.toMatchObject({
+      reason: 'refused',
+    });
+    // The copy into images/ is refused first; the database write is refused on its own too.
+    await expect(approveSubmission(student, uid, entry)).rejects.toMatchObject({
+      reason: 'copy-failed',
+    });
+    await expect(
+      update(ref(student.db), {
+        [`submissions/${uid}/${entry.id}/status`]: 'approved',
+        [`submissions/${uid}/${entry.id}/decidedBy`]: uid,
+        [`credits/${uid}/${entry.id}`]: { coins: 100, at: Date.now(), by: uid },
+      }),
+    ).rejects.toThrow(/permission/i);
+    expect((await get(ref(student.db, `submissions/${uid}/${entry.id}/status`))).val()).toBe(
+      'pending',
+    );
+  });
+
+  it('approves several at once, each on its own', async () => {
+    await until(() => queue.filter((item) => item.status === 'pending').length === 2);
+    const pending = queue.filter((item) => item.status === 'pending');
+    const results = await approveMany(moderator, moderator.auth.currentUser!.uid, pending);
+    expect(results.map((result) => [result.entry.courseCode, result.error?.reason])).toEqual([
+      ['CSE2005', undefined],
+      ['CHY1002', undefined],
+    ]);
+    for (const entry of pending) {
+      expect((await get(ref(students[0]!.db, `cat1/${entry.id}`))).exists()).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,312 @@
+/**
+ * Deciding on contributed papers (docs/contributions.md, "The writes"): the queue as a live list,
+ * a submission's PDF, editing its details, and Approve / Reject / Undo, each one multi-path update
+ * the rules accept only from a moderator and only once. Calls into the Firebase SDK with the
+ * handles passed in, so the page (through ./moderation.ts) and the tests share them.
+ */
+import {
+  get,
+  increment,
+  onValue,
+  ref,
+  serverTimestamp,
+  update,
+  type Database,
+} from 'firebase/database';
+import type { FirebaseApp } from 'firebase/app';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getBytes,
+  getStorage,
+  ref as fileRef,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import {
+  CONTRIBUTION_LIMITS,
+  CONTRIBUTION_PATHS,
+  parseSubmissions,
+  submissionSchema,
+  type PaperDetails,
+  type SubmissionEntry,
+} from '../contracts/contributions';
+import { PDF_FOLDER } from '../constants';
+
+export type ModerationHandles = { db: Database; storage: FirebaseStorage };
+
+/** The app's Storage, pointed at the emulator when the site runs against it (idempotent). */
+export function storageOf(app: FirebaseApp, emulatorHost?: string): FirebaseStorage {
+  const storage = getStorage(app);
+  if (emulatorHost) {
+    const [host, port] = emulatorHost.split(':');
+    connectStorageEmulator(storage, host ?? '127.0.0.1', Number(port));
+  }
+  return storage;
+}
+
+/** A decision that did not happen, with what to tell the moderator. */
+export class ModerationError extends Error {
+  constructor(
+    readonly reason: 'already-decided' | 'not-found' | 'copy-failed' | 'too-late' | 'refused',
+    message: string,
+    /** The submission as it is now, when someone else decided it. */
+    readonly current?: SubmissionEntry,
+  ) {
+    super(message);
+    this.name = 'ModerationError';
+  }
+}
+
+const submissionPath = (entry: { uid: string; id: string }) =>
+  `${CONTRIBUTION_PATHS.submissions}/${entry.uid}/${entry.id}`;
+
+/** Where an approved paper's PDF is published: beside the imported ones. */
+export const publishedPdfPath = (id: string) => `${PDF_FOLDER}/${id}.pdf`;
+
+/** Every student's submissions (pending and decided), oldest first, live; returns the unsubscribe. */
+export function watchAllSubmissions(
+  db: Database,
+  onChange: (entries: SubmissionEntry[]) => void,
+  onError: (error: Error) => void = () => undefined,
+): () => void {
+  return onValue(
+    ref(db, CONTRIBUTION_PATHS.submissions),
+    (snapshot) => {
+      const value: unknown = snapshot.val();
+      const all =
+        value && typeof value === 'object'
+          ? Object.entries(value as Record<string, unknown>).flatMap(([uid, mine]) =>
+              parseSubmissions(uid, mine),
+            )
+          : [];
+      onChange(all.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)));
+    },
+    onError,
+  );
+}
+
+/** The submission as stored now, or null. */
+export async function readSubmission(
+  db: Database,
+  entry: { uid: string; id: string },
+): Promise<SubmissionEntry | null> {
+  const parsed = submissionSchema.safeParse((await get(ref(db, submissionPath(entry)))).val());
+  return parsed.success ? { ...parsed.data, uid: entry.uid, id: entry.id } : null;
+}
+
+/** Why this submission can no longer be decided, in words (someone else decided it). */
+function alreadyDecided(current: SubmissionEntry): ModerationError {
+  const what = current.status === 'approved' ? 'approved and published' : 'rejected';
+  return new ModerationError(
+    'already-decided',
+    `Another moderator has already ${what} this paper. Nothing was changed.`,
+    current,
+  );
+}
+
+async function stillPending(db: Database, entry: SubmissionEntry): Promise<SubmissionEntry> {
+  const current = await readSubmission(db, entry);
+  if (!current) throw new ModerationError('not-found', 'This submission is no longer there.');
+  if (current.status !== 'pending') throw alreadyDecided(current);
+  return current;
+}
+
+/** After a refused write: decided meanwhile (the race), or refused for another reason. */
+async function explainRefusal(db: Database, entry: SubmissionEntry, fallback: string) {
+  const current = await readSubmission(db, entry).catch(() => null);
+  if (current && current.status !== 'pending') return alreadyDecided(current);
+  return new ModerationError('refused', fallback);
+}
+
+/** The submission's PDF (uploads/<uid>/<id>.pdf, which only its owner and moderators read). */
+export async function fetchSubmissionPdf(
+  storage: FirebaseStorage,
+  entry: Pick<SubmissionEntry, 'file'>,
+): Promise<ArrayBuffer> {
+  return getBytes(fileRef(storage, entry.file));
+}
+
+/** Corrects the details of a pending submission (the rules keep its hash, file and size). */
+export async function saveDetails(
+  db: Database,
+  entry: SubmissionEntry,
+  details: PaperDetails,
+): Promise<void> {
+  await stillPending(db, entry);
+  try {
+    await update(ref(db, submissionPath(entry)), { ...details });
+  } catch {
+    throw await explainRefusal(
+      db,
+      entry,
+      'The details were not saved: check the course code (like CSE2005) and slot (like A1+TA1).',
+    );
+  }
+}
+
+/**
+ * Publishes a pending submission exactly like imported content: its PDF copied to
+ * images/<id>.pdf, then one update — the record in cat1/cat2/fat (with approvedBy, approvedAt and
+ * the submission), the submission approved, the counter −1, the hash pointing at the paper and
+ * 100 coins for the contributor. `details`, when given, are the moderator's corrections.
+ */
+export async function approveSubmission(
+  { db, storage }: ModerationHandles,
+  moderatorUid: string,
+  entry: SubmissionEntry,
+  details?: PaperDetails,
+): Promise<void> {
+  const current = await stillPending(db, entry);
+  const paper = { ...current, ...details };
+  try {
+    const bytes = await getBytes(fileRef(storage, current.file));
+    await uploadBytes(fileRef(storage, publishedPdfPath(entry.id)), bytes, {
+      contentType: 'application/pdf',
+    });
+  } catch {
+    throw new ModerationError(
+      'copy-failed',
+      'The PDF could not be copied to the published papers. Check your connection and approve again.',
+    );
+  }
+  const path = submissionPath(entry);
+  try {
+    await update(ref(db), {
+      [`${paper.exam}/${entry.id}`]: {
+        name: [paper.courseName, paper.courseCode, paper.slot],
+        file_name: entry.id,
+        approvedBy: moderatorUid,
+        approvedAt: serverTimestamp(),
+        submission: `${entry.uid}/${entry.id}`,
+      },
+      ...(details
+        ? {
+            [`${path}/exam`]: paper.exam,
+            [`${path}/courseCode`]: paper.courseCode,
+            [`${path}/courseName`]: paper.courseName,
+            [`${path}/slot`]: paper.slot,
+          }
+        : {}),
+      [`${path}/status`]: 'approved',
+      [`${path}/decidedBy`]: moderatorUid,
+      [`${path}/decidedAt`]: serverTimestamp(),
+      [`${path}/paperId`]: entry.id,
+      [`${CONTRIBUTION_PATHS.contributors}/${entry.uid}/pending`]: increment(-1),
+      [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}/exam`]: paper.exam,
+      [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}/paperId`]: entry.id,
+      [`${CONTRIBUTION_PATHS.credits}/${entry.uid}/${entry.id}`]: {
+        coins: CONTRIBUTION_LIMITS.rewardCoins,
+        at: serverTimestamp(),
+        by: moderatorUid,
+      },
+    });
+  } catch {
+    throw await explainRefusal(
+      db,
+      entry,
+      'The paper was not published: check the details (course code like CSE2005, slot like A1+TA1).',
+    );
+  }
+}
+
+/** Rejects a pending submission with the reason its contributor reads; its file may be sent again. */
+export async function rejectSubmission(
+  db: Database,
+  moderatorUid: string,
+  entry: SubmissionEntry,
+  reason: string,
+): Promise<void> {
+  const text = reason.trim();
+  if (!text) throw new ModerationError('refused', 'Say why the paper is rejected.');
+  if (text.length > 500)
+    throw new ModerationError('refused', 'Keep the reason under 500 characters.');
+  const current = await stillPending(db, entry);
+  const path = submissionPath(entry);
+  try {
+    await update(ref(db), {
+      [`${path}/status`]: 'rejected',
+      [`${path}/reason`]: text,
+      [`${path}/decidedBy`]: moderatorUid,
+      [`${path}/decidedAt`]: serverTimestamp(),
+      [`${CONTRIBUTION_PATHS.contributors}/${entry.uid}/pending`]: increment(-1),
+      [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}`]: null,
+    });
+  } catch {
+    throw await explainRefusal(db, entry, 'The rejection was not saved. Try again.');
+  }
+}
+
+/** Whether an approval may still be undone (a day after it, by the rules). */
+export const canUndo = (entry: SubmissionEntry, now = Date.now()) =>
+  entry.status === 'approved' &&
+  entry.decidedAt !== undefined &&
+  now - entry.decidedAt < CONTRIBUTION_LIMITS.undoWindowMs;
+
+/**
+ * Unpublishes an approved paper within a day: the record and the credit deleted, the hash back to
+ * the student's claim, the submission pending again; then its published PDF removed.
+ */
+export async function undoApproval(
+  { db, storage }: ModerationHandles,
+  entry: SubmissionEntry,
+): Promise<void> {
+  const current = await readSubmission(db, entry);
+  if (!current || current.status !== 'approved' || !current.paperId) {
+    throw new ModerationError('refused', 'Only a published paper can be unpublished.');
+  }
+  if (!canUndo(current)) {
+    throw new ModerationError('too-late', 'An approval can be undone for one day only.');
+  }
+  const path = submissionPath(entry);
+  try {
+    await update(ref(db), {
+      [`${current.exam}/${current.paperId}`]: null,
+      [`${CONTRIBUTION_PATHS.credits}/${entry.uid}/${entry.id}`]: null,
+      [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}/paperId`]: null,
+      [`${path}/status`]: 'pending',
+      [`${path}/decidedBy`]: null,
+      [`${path}/decidedAt`]: null,
+      [`${path}/paperId`]: null,
+      [`${CONTRIBUTION_PATHS.contributors}/${entry.uid}/pending`]: increment(1),
+    });
+  } catch {
+    const now = await readSubmission(db, entry).catch(() => null);
+    throw now && now.status === 'pending'
+      ? new ModerationError(
+          'already-decided',
+          'Another moderator has already undone this approval.',
+          now,
+        )
+      : new ModerationError('refused', 'The approval could not be undone. Try again.');
+  }
+  // The record is gone, so nothing links to the file; a failed delete leaves an unlisted file.
+  await deleteObject(fileRef(storage, publishedPdfPath(current.paperId))).catch(() => undefined);
+}
+
+/** The outcome of one item of "Approve selected". */
+export type BatchResult = { entry: SubmissionEntry; error?: ModerationError };
+
+/** Approves several, one update each (one refused item does not stop the others). */
+export async function approveMany(
+  handles: ModerationHandles,
+  moderatorUid: string,
+  entries: readonly SubmissionEntry[],
+): Promise<BatchResult[]> {
+  const results: BatchResult[] = [];
+  for (const entry of entries) {
+    try {
+      await approveSubmission(handles, moderatorUid, entry);
+      results.push({ entry });
+    } catch (error) {
+      results.push({
+        entry,
+        error:
+          error instanceof ModerationError
+            ? error
+            : new ModerationError('refused', 'The paper was not published. Try again.'),
+      });
+    }
+  }
+  return results;
+}
