@@ -28,7 +28,7 @@ let pdfjs: Promise<PdfJs> | null = null;
 /** pdf.js ships as ES modules only; a variable specifier keeps this a real import() under esbuild-register. */
 function loadPdfJs(): Promise<PdfJs> {
   // Node 20 (the oldest the project supports) lacks Promise.withResolvers, which pdf.js 6 calls.
-  if (typeof Promise.withResolvers !== 'function') {
+  if (!('withResolvers' in Promise)) {
     Object.defineProperty(Promise, 'withResolvers', {
       configurable: true,
       writable: true,
@@ -58,7 +58,6 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<string[]> {
   const task = getDocument({
     data: new Uint8Array(bytes),
     useSystemFonts: false,
-    isEvalSupported: false,
     verbosity: 0,
   });
   const doc = await task.promise;
@@ -136,4 +135,26 @@ export async function paperTexts(
     }
   }
   return { texts, extracted, reused, failed };
+}
+
+/**
+ * node -r esbuild-register scripts/search/paper-text.ts [--cache DIR] file.pdf...
+ * Prints each file's text as JSON (and whether it was extracted now or read from the cache).
+ */
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const cacheAt = args.indexOf('--cache');
+  const cacheDir = cacheAt >= 0 ? args[cacheAt + 1] : undefined;
+  const files = args.filter(
+    (_, index) => cacheAt < 0 || (index !== cacheAt && index !== cacheAt + 1),
+  );
+  (async () => {
+    const out = [];
+    for (const file of files)
+      out.push({ file, ...(await paperText(readFileSync(file), cacheDir)) });
+    console.log(JSON.stringify(out));
+  })().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
 }

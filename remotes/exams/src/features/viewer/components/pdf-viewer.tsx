@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PdfFetchError } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
+import { ViewerFind } from '../../inside-papers/components/viewer-find';
 import { renderTextLayer } from '../data/pdf-engine';
 import { openStoredPdf, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';
 import styles from './pdf-viewer.module.css';
@@ -21,6 +22,10 @@ export type PdfViewerProps = {
   onBack?: () => void;
   /** Extra controls beside Download and Share (e.g. the Save toggle). */
   actions?: ReactNode;
+  /** The page to open at (a search hit's ?page=), clamped to the document. */
+  startPage?: number | null;
+  /** Words to highlight in the text layer, with previous / next (a search hit's ?hl=). */
+  highlight?: string;
 };
 
 type Load =
@@ -59,6 +64,8 @@ export function PdfViewer({
   backLabel,
   onBack,
   actions,
+  startPage = null,
+  highlight = '',
 }: PdfViewerProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -128,6 +135,8 @@ export function PdfViewer({
           fileName={fileName}
           title={title}
           actions={actions}
+          startPage={startPage}
+          highlight={highlight}
         />
       ) : (
         <div className={styles.actions}>{actions}</div>
@@ -140,6 +149,8 @@ type ReaderProps = Omit<OpenedPdf, 'close'> & {
   fileName: string;
   title: string;
   actions?: ReactNode;
+  startPage: number | null;
+  highlight: string;
 };
 
 function Reader({
@@ -151,6 +162,8 @@ function Reader({
   fileName,
   title,
   actions,
+  startPage,
+  highlight,
 }: ReaderProps) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const [fitScale, setFitScale] = useState(1);
@@ -183,6 +196,14 @@ function Reader({
     },
     [total],
   );
+  // A link to a page (a search hit) opens there, once the pages have their fitted size.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !startPage || startPage <= 1) return undefined;
+    opened.current = true;
+    const frame = requestAnimationFrame(() => goTo(startPage));
+    return () => cancelAnimationFrame(frame);
+  }, [startPage, goTo]);
   const zoom = useCallback(
     (factor: number) => setScale((s) => clampScale((s ?? fitScale) * factor)),
     [fitScale],
@@ -359,6 +380,7 @@ function Reader({
           Page {current} of {total}
         </span>
       </div>
+      <ViewerFind doc={doc} pages={pagesRef} hl={highlight} startPage={startPage} goTo={goTo} />
       <div ref={pagesRef} className={styles.pages}>
         {Array.from({ length: total }, (_, i) => (
           <PdfPage
@@ -462,7 +484,7 @@ function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
             style={{ width: shown.width, height: shown.height }}
             aria-hidden="true"
           />
-          <div ref={textRef} className={styles.textLayer} />
+          <div ref={textRef} className={styles.textLayer} data-text-layer="" />
         </>
       ) : null}
     </div>
