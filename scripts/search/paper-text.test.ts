@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, rgb } from 'pdf-lib';
@@ -83,4 +83,5 @@ test('a file that is not a PDF fails with a message and caches nothing', () => {
   const bad = join(dir, 'bad.pdf');
   writeFileSync(bad, 'not a pdf');
   expect(() => extract(join(dir, 'cache-bad'), bad)).toThrow();
+  expect(existsSync(join(dir, 'cache-bad'))).toBe(false);
 });

@@ -10,8 +10,11 @@
 
 export type Segment = { text: string; mark: boolean };
 
-/** One word of a query: the stems it matches, and whether it may still be growing (typed last). */
-export type QueryWord = { stem: string; prefix: boolean };
+/**
+ * One word of a query: its stem, and whether it may still be growing (typed last). A growing
+ * word matches the words it starts (`stem` is then the word as typed) and its own stem (`whole`).
+ */
+export type QueryWord = { stem: string; prefix: boolean; whole: string };
 
 export type Engine = {
   /** Lower-cased, accent-free words of a text, without stop words or one-letter words. */
@@ -92,11 +95,12 @@ export function insidePapersEngine(): Engine {
     const seen = new Set<string>();
     list.forEach((word, index) => {
       const prefix = growing && index === list.length - 1 && word.length >= 3;
-      const s = prefix ? word : stem(word);
+      const whole = stem(word);
+      const s = prefix ? word : whole;
       const id = `${s}|${prefix}`;
       if (seen.has(id)) return;
       seen.add(id);
-      out.push({ stem: s, prefix });
+      out.push({ stem: s, prefix, whole });
     });
     return out;
   }
@@ -105,7 +109,8 @@ export function insidePapersEngine(): Engine {
     const lower = normalise(word);
     const s = stem(lower);
     for (const q of query) {
-      if (q.prefix ? lower.startsWith(q.stem) || s.startsWith(q.stem) : s === q.stem) return true;
+      if (s === q.whole || (q.prefix && (lower.startsWith(q.stem) || s.startsWith(q.stem))))
+        return true;
     }
     return false;
   }
@@ -119,8 +124,8 @@ export function insidePapersEngine(): Engine {
       const word = m[0];
       const lower = normalise(word);
       const s = stem(lower);
-      const which = query.findIndex((q) =>
-        q.prefix ? lower.startsWith(q.stem) || s.startsWith(q.stem) : s === q.stem,
+      const which = query.findIndex(
+        (q) => s === q.whole || (q.prefix && (lower.startsWith(q.stem) || s.startsWith(q.stem))),
       );
       if (which >= 0) found.push({ start: m.index, end: m.index + word.length, which });
     }

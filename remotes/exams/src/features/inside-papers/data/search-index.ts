@@ -54,25 +54,28 @@ export async function searchInsidePapers(
   type Postings = Map<number, Map<number, number>>; // ordinal -> page -> count
   const perWord: Array<{ postings: Postings; df: number }> = [];
   for (const word of wanted) {
-    const shards: string[] = [];
-    const home = engine.shardOf(word.stem, keys);
-    if (home !== null) shards.push(home);
+    // Each term lives in one shard; a growing word may need the few shards under its prefix.
+    const shards = new Set<string>();
+    for (const term of [word.stem, word.whole]) {
+      const home = engine.shardOf(term, keys);
+      if (home !== null) shards.add(home);
+    }
     if (word.prefix) {
       for (const key of manifest.keys) {
-        if (key.length > word.stem.length && key.startsWith(word.stem)) shards.push(key);
-        if (shards.length >= 4) break;
+        if (shards.size >= 4) break;
+        if (key.length > word.stem.length && key.startsWith(word.stem)) shards.add(key);
       }
     }
     const postings: Postings = new Map();
     let df = 0;
-    const tables = (await Promise.all(shards.map((key) => load(shardPath(key))))) as Array<
+    const tables = (await Promise.all([...shards].map((key) => load(shardPath(key))))) as Array<
       Record<string, number[]>
     >;
     for (const table of tables) {
       if (!table || typeof table !== 'object') throw new Error('A search index file is damaged.');
       const terms = word.prefix
         ? Object.keys(table)
-            .filter((term) => term.startsWith(word.stem))
+            .filter((term) => term.startsWith(word.stem) || term === word.whole)
             .slice(0, 40)
         : Object.prototype.hasOwnProperty.call(table, word.stem)
           ? [word.stem]
