@@ -50,9 +50,11 @@ export async function searchInsidePapers(
   const keys = new Set(manifest.keys);
   const shardPath = (key: string) => `${manifest.build}/t/${engine.shardFile(key)}.json`;
 
-  // Each query word: its postings (from the exact stem, or every term it starts when it is a prefix).
-  type Postings = Map<number, Map<number, number>>; // ordinal -> page -> count
-  const perWord: Array<{ postings: Postings; df: number }> = [];
+  // Each query word: its pages as sorted keys (ordinal * SLOTS + page) with their counts, from
+  // the exact stem, or from every term it starts when it is still growing. Plain arrays and a
+  // merge of sorted lists: a common word at 50 000 papers has tens of thousands of pages.
+  const SLOTS = 4096;
+  const perWord: Array<{ keys: number[]; counts: number[] }> = [];
   for (const word of wanted) {
     // Each term lives in one shard; a growing word may need the few shards under its prefix.
     const shards = new Set<string>();
@@ -66,11 +68,10 @@ export async function searchInsidePapers(
         if (key.length > word.stem.length && key.startsWith(word.stem)) shards.add(key);
       }
     }
-    const postings: Postings = new Map();
-    let df = 0;
     const tables = (await Promise.all([...shards].map((key) => load(shardPath(key))))) as Array<
       Record<string, number[]>
     >;
+    const lists: number[][] = [];
     for (const table of tables) {
       if (!table || typeof table !== 'object') throw new Error('A search index file is damaged.');
       const terms = word.prefix
@@ -83,54 +84,98 @@ export async function searchInsidePapers(
       for (const term of terms) {
         const flat = table[term];
         if (!Array.isArray(flat)) throw new Error('A search index file is damaged.');
-        let ord = 0;
-        for (let i = 0; i + 2 < flat.length; i += 3) {
-          ord += flat[i]!;
-          const page = flat[i + 1]!;
-          let pages = postings.get(ord);
-          if (!pages) {
-            pages = new Map();
-            postings.set(ord, pages);
-          }
-          pages.set(page, (pages.get(page) ?? 0) + flat[i + 2]!);
-          df += 1;
-        }
+        lists.push(flat);
       }
     }
-    perWord.push({ postings, df });
+    let entries: number[] = []; // key, count, key, count... ascending keys
+    for (const flat of lists) {
+      const decoded: number[] = [];
+      let ord = 0;
+      for (let i = 0; i + 2 < flat.length; i += 3) {
+        ord += flat[i]!;
+        decoded.push(ord * SLOTS + Math.min(SLOTS - 1, flat[i + 1]!), flat[i + 2]!);
+      }
+      entries = entries.length === 0 ? decoded : mergeSum(entries, decoded);
+    }
+    const keyList: number[] = [];
+    const counts: number[] = [];
+    for (let i = 0; i < entries.length; i += 2) {
+      keyList.push(entries[i]!);
+      counts.push(entries[i + 1]!);
+    }
+    perWord.push({ keys: keyList, counts });
   }
 
-  // Pages scored by how many of the query's words they hold, then BM25-like weight of each.
-  const scores = new Map<string, { ord: number; page: number; covered: number; score: number }>();
-  for (const { postings, df } of perWord) {
-    const idf = Math.log(1 + manifest.pages / Math.max(1, df));
-    for (const [ord, pages] of postings) {
-      for (const [page, count] of pages) {
-        const id = `${ord}:${page}`;
-        const entry = scores.get(id) ?? { ord, page, covered: 0, score: 0 };
-        entry.covered += 1;
-        entry.score += (idf * count * 2.2) / (count + 1.2);
-        scores.set(id, entry);
+  /** Two ascending (key, count) lists as one, the counts of a key in both added. */
+  function mergeSum(a: number[], b: number[]): number[] {
+    const out: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+      if (j >= b.length || (i < a.length && a[i]! < b[j]!)) {
+        out.push(a[i]!, a[i + 1]!);
+        i += 2;
+      } else if (i >= a.length || b[j]! < a[i]!) {
+        out.push(b[j]!, b[j + 1]!);
+        j += 2;
+      } else {
+        out.push(a[i]!, a[i + 1]! + b[j + 1]!);
+        i += 2;
+        j += 2;
       }
     }
+    return out;
   }
-  // Best page of each paper; every-word pages first.
-  const best = new Map<number, { ord: number; page: number; covered: number; score: number }>();
-  for (const entry of scores.values()) {
-    const current = best.get(entry.ord);
-    if (
-      !current ||
-      entry.covered > current.covered ||
-      (entry.covered === current.covered && entry.score > current.score)
-    ) {
-      best.set(entry.ord, entry);
+
+  // Pages that hold every word (the shortest list first), each scored BM25-like.
+  perWord.sort((a, b) => a.keys.length - b.keys.length);
+  const weight = (count: number, df: number) =>
+    (Math.log(1 + manifest.pages / Math.max(1, df)) * count * 2.2) / (count + 1.2);
+  let pageKeys: number[] = perWord[0]!.keys;
+  let pageScores: number[] = perWord[0]!.counts.map((c) => weight(c, perWord[0]!.keys.length));
+  for (let w = 1; w < perWord.length && pageKeys.length > 0; w += 1) {
+    const other = perWord[w]!;
+    const df = other.keys.length;
+    const nextKeys: number[] = [];
+    const nextScores: number[] = [];
+    let j = 0;
+    for (let i = 0; i < pageKeys.length; i += 1) {
+      const key = pageKeys[i]!;
+      while (j < other.keys.length && other.keys[j]! < key) j += 1;
+      if (j < other.keys.length && other.keys[j] === key) {
+        nextKeys.push(key);
+        nextScores.push(pageScores[i]! + weight(other.counts[j]!, df));
+      }
+    }
+    pageKeys = nextKeys;
+    pageScores = nextScores;
+  }
+
+  // The best page of each paper (its pages are side by side), then the best papers.
+  type Entry = { ord: number; page: number; score: number };
+  const top: Entry[] = [];
+  let total = 0;
+  let paper: Entry | null = null;
+  const offer = (entry: Entry) => {
+    total += 1;
+    if (top.length === limit && entry.score <= top[top.length - 1]!.score) return;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.score < entry.score) at -= 1;
+    top.splice(at, 0, entry);
+    if (top.length > limit) top.pop();
+  };
+  for (let i = 0; i < pageKeys.length; i += 1) {
+    const ord = Math.floor(pageKeys[i]! / SLOTS);
+    const page = pageKeys[i]! % SLOTS;
+    const score = pageScores[i]!;
+    if (paper && paper.ord === ord) {
+      if (score > paper.score) paper = { ord, page, score };
+    } else {
+      if (paper) offer(paper);
+      paper = { ord, page, score };
     }
   }
-  const all = wanted.length;
-  const ranked = [...best.values()]
-    .filter((entry) => entry.covered === all)
-    .sort((a, b) => b.score - a.score || a.ord - b.ord);
-  const top = ranked.slice(0, limit);
+  if (paper) offer(paper);
   const fragments = (await Promise.all(
     top.map((entry) => load(`${manifest.build}/p/${entry.ord}.json`)),
   )) as Array<{ id: string; pages: string[] }>;
@@ -143,5 +188,5 @@ export async function searchInsidePapers(
     }
     hits.push({ id: fragment.id, page: entry.page, segments: engine.snippet(text, wanted) });
   });
-  return { hits, total: ranked.length, words };
+  return { hits, total, words };
 }
