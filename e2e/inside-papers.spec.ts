@@ -106,7 +106,12 @@ test('screenshots: results and the highlighted viewer at 390 px and 1280 px', as
     await search(page, 'dijkstra');
     const first = inside(page).getByRole('link').first();
     await expect(first).toBeVisible({ timeout: 20_000 });
-    await inside(page).scrollIntoViewIfNeeded();
+    // The section's heading just under the site's sticky header.
+    await inside(page)
+      .getByRole('heading', { name: 'Inside papers' })
+      .evaluate((heading) =>
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 90),
+      );
     await page.screenshot({ path: path.join(shotDir, `inside-papers-results-${width}.png`) });
     await first.click();
     const bar = main(page).getByRole('group', { name: 'Search matches' });

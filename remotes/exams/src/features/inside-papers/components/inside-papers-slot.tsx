@@ -3,7 +3,9 @@ import { useFilter } from '@vithelper/shared';
 import type { InsidePapersProps } from './inside-papers';
 
 // The section's code (and its worker) loads with the first search, not with the list.
-const InsidePapers = lazy(() => import('./inside-papers'));
+const InsidePapers = lazy(() =>
+  import('./inside-papers').then((module) => ({ default: module.InsidePapers })),
+);
 
 /** Where a paper list shows its "Inside papers" section: nothing until there is something to search. */
 export function InsidePapersSlot(props: InsidePapersProps) {

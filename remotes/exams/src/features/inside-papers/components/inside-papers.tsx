@@ -17,7 +17,7 @@ export type InsidePapersProps = {
 const engine = insidePapersEngine();
 
 /** "Inside papers": the pages whose text holds the search words, after the course matches. */
-export default function InsidePapers({ kind, papers }: InsidePapersProps) {
+export function InsidePapers({ kind, papers }: InsidePapersProps) {
   const [text] = useFilter();
   const state = useInsidePapers(kind, text);
   const headingId = useId();

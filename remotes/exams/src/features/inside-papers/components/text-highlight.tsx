@@ -23,7 +23,7 @@ const engine = insidePapersEngine();
  * Matches are counted from each page's text (pdf.js), and marked in a page's text layer when it
  * is drawn (pages are drawn as they come near the screen).
  */
-export default function TextHighlight({ doc, pages, hl, startPage, goTo }: TextHighlightProps) {
+export function TextHighlight({ doc, pages, hl, startPage, goTo }: TextHighlightProps) {
   const query = useMemo(() => engine.queryWords(hl), [hl]);
   // Matches on each page (index 0 = page 1), from the document's text.
   const [perPage, setPerPage] = useState<number[] | null>(null);
