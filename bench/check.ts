@@ -1,7 +1,7 @@
 /**
  * npm run bench:check: reads bench/results/latest.json (written by npm run bench) and
- * bench/results/search.json (written by npm run bench:search) and bench/results/moderate.json
- * (npm run bench:moderate), prints each budget of
+ * bench/results/search.json and inside-papers.json (written by npm run bench:search) and
+ * bench/results/moderate.json (npm run bench:moderate), prints each budget of
  * bench/budgets.json as PASS/FAIL with the figure and the miss, exits 1 if any budget is
  * missed or its figure is absent.
  */
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { round } from './lib/stats';
 import type { BenchResults } from './run';
 import type { SearchResults } from './search';
+import type { InsidePapersResults } from './lib/inside-papers';
 import { paperLinkSettings, paperLinkSetup, type PaperLinkResults } from './lib/paper-link';
 
 /** bench/budgets.json: sizes in KB, times in ms. */
@@ -32,6 +33,8 @@ type Budgets = {
   searchKeystrokeWorkP95Ms: { papers: number; nextPaint: number; listSettled: number };
   /** A moderator's Approve → the paper listed in another open tab (npm run bench:moderate), slowest run. */
   moderateApproveToListedMs: number;
+  /** Search inside the papers' text at this many papers (bench/lib/inside-papers.ts). */
+  insidePapers: { papers: number; firstQueryKB: number; warmQueryP95Ms: number; offlineMB: number };
 };
 
 const here = __dirname;
@@ -192,6 +195,34 @@ atMost(
   moderate?.moderate.worstMs,
   budgets.moderateApproveToListedMs,
   ' ms',
+);
+const insideFile = path.join(here, 'results/inside-papers.json');
+const inside: InsidePapersResults | null = fs.existsSync(insideFile)
+  ? JSON.parse(fs.readFileSync(insideFile, 'utf8'))
+  : null;
+const insideBudget = budgets.insidePapers;
+const insideFigures = inside?.sizes[String(insideBudget.papers)];
+const insideNote = inside
+  ? ` [bench:search of ${inside.date}]`
+  : ' [no bench/results/inside-papers.json]';
+const insideName = `inside papers, ${insideBudget.papers} papers`;
+atMost(
+  `${insideName}: bytes of a first query${insideNote}`,
+  insideFigures?.firstQueryKB,
+  insideBudget.firstQueryKB,
+  ' KB',
+);
+atMost(
+  `${insideName}: query p95, warm${insideNote}`,
+  insideFigures?.warmP95Ms,
+  insideBudget.warmQueryP95Ms,
+  ' ms',
+);
+atMost(
+  `${insideName}: offline download, packed${insideNote}`,
+  insideFigures?.offlinePackedMB,
+  insideBudget.offlineMB,
+  ' MB',
 );
 
 for (const [ok, name, figure, miss] of rows)

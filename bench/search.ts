@@ -2,7 +2,8 @@
  * npm run bench:search: keystroke-to-paint on /cat1papers with
  * 5 000 and 50 000 generated CAT-1 papers, beside the naive baseline page
  * (/bench/naive-papers, registered through a bench remotes.json). Prints a table
- * and writes bench/results/search.json.
+ * and writes bench/results/search.json. First, search inside the papers' text
+ * (bench/lib/inside-papers.ts) into bench/results/inside-papers.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { cat1Seed } from './lib/seeds';
 import { launch, openPage, waitMark } from './lib/browser';
 import { typeQueries, type Keystroke } from './lib/keystrokes';
 import { compareFuzzy, readSeedPapers, type FuzzyFigures } from './lib/fuzzy-compare';
+import { runInsidePapers } from './lib/inside-papers';
 import { quantile, round, table } from './lib/stats';
 
 type SearchPage = { path: string; marker: string };
@@ -120,6 +122,10 @@ async function measureBareInput(browser: Browser) {
 }
 
 async function main() {
+  // Search inside the papers' text (bench/lib/inside-papers.ts): its own results file.
+  // BENCH_SEARCH_ONLY=inside measures only that part (no site, no browser).
+  await runInsidePapers(SIZES, writeResults);
+  if (process.env.BENCH_SEARCH_ONLY === 'inside') return;
   const runtime = prepareSite(`runtime-search-${OFFSET}`, {
     extraExamRoutes: ['/bench/naive-papers'],
   });

@@ -1,7 +1,8 @@
 /**
  * npm start [-- --dev] [--no-build] [--reset]
  *
- * Builds what is missing or stale, generates the sample PDFs, starts the local
+ * Builds what is missing or stale, generates the sample PDFs and the search index
+ * of their text (when stale), starts the local
  * Firebase emulator and serves the shell and the remotes. --dev rebuilds on
  * change instead; --no-build serves the dists as they are; --reset starts the
  * emulator from its seed. Ctrl-C stops everything.
@@ -13,6 +14,7 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:chi
 import { parseArgs } from 'node:util';
 import { apps, portOffset, root } from './app-list';
 import { buildStale } from './build-stale';
+import { buildSearchIndex } from './search/build-index';
 import { startAppServer } from './serve';
 import type { App } from './registry-file';
 
@@ -99,10 +101,15 @@ async function main() {
   // for /config.json) then finds the content readable too, even when a busy machine starts the
   // emulator seconds after the builds are ready.
   await waitForEmulator(9000 + portOffset());
-  for (const app of apps) {
-    await waitForDist(app);
-    await startAppServer(app.name, app.port + portOffset());
-  }
+  for (const app of apps) await waitForDist(app);
+  // The "inside papers" index of the content the emulator serves (into the exams remote's dist/),
+  // rebuilt when that content, its PDFs or the index format changed, or a build emptied dist/.
+  // A failure costs only that search.
+  await buildSearchIndex({ seedFile: process.env.VH_EMULATOR_SEED }).then(
+    ({ message }) => console.log(message),
+    (error: Error) => console.warn(`Searching inside papers is off: ${error.message}`),
+  );
+  for (const app of apps) await startAppServer(app.name, app.port + portOffset());
   console.log(
     `\nVITHelper is running: http://localhost:${3000 + portOffset()}  (Ctrl-C stops everything)`,
   );

@@ -9,7 +9,12 @@ import { dirname, join } from 'node:path';
 import { parseCollection } from '../../shared/src/data/schemas';
 import type { ExamKind, Material, Paper } from '../../shared/src/contracts/entities';
 import { MATERIALS } from './data/materials';
-import { AREA_BY_PREFIX, QUESTIONS_BY_AREA } from './data/questions';
+import {
+  AREA_BY_PREFIX,
+  FOLLOW_UPS,
+  LONG_QUESTIONS_BY_AREA,
+  QUESTIONS_BY_AREA,
+} from './data/questions';
 import { renderDocument, type SimpleDocument } from './pdf-layout';
 import { materialPdfName, paperPdfName } from './pdf-names';
 import { PDF_DIR, SEED_FILE, STORAGE_DIR } from './paths';
@@ -46,6 +51,26 @@ function paperDocument(kind: ExamKind, paper: Paper): SimpleDocument {
   const area = AREA_BY_PREFIX[courseCode.slice(0, 3).toUpperCase()] ?? 'computing';
   const rng = createPrng(paper.file_name);
   const questions = rng.sample(QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6));
+  // Part B (and for some papers Part C) on pages of their own: two to four pages of real text.
+  const long = rng.sample(LONG_QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6));
+  const withFollowUp = (question: string) => `(a) ${question} ${rng.pick(FOLLOW_UPS)}`;
+  const split = long.length > 4 && rng.next() < 0.5 ? 3 : long.length;
+  const parts = [
+    {
+      title: 'Part B',
+      note: 'Answer all questions. Each carries equal marks.',
+      lines: long.slice(0, split).map(withFollowUp),
+    },
+    ...(split < long.length
+      ? [
+          {
+            title: 'Part C',
+            note: 'Answer any two questions.',
+            lines: long.slice(split).map(withFollowUp),
+          },
+        ]
+      : []),
+  ];
   return {
     header: 'VITHelper sample paper',
     title: courseName,
@@ -56,8 +81,9 @@ function paperDocument(kind: ExamKind, paper: Paper): SimpleDocument {
       `Year: ${year}`,
       ...EXAM_FORMAT[kind],
     ],
-    sectionTitle: 'Answer all questions',
+    sectionTitle: 'Part A: answer all questions',
     lines: questions,
+    parts,
     footer: 'Sample content generated for VITHelper development. Not an official question paper.',
   };
 }

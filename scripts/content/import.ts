@@ -10,6 +10,7 @@
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PDF_FOLDER } from '../../shared/src/constants';
+import { paperTexts } from '../search/paper-text';
 import { PDF_DIR, SEED_FILE } from './paths';
 import { CONTENT_COLLECTIONS } from './validate-content';
 import { argValue, printReport, validateFiles } from './validate';
@@ -138,6 +139,17 @@ async function main(args: readonly string[]): Promise<number> {
   const json = report.json as Export;
   console.log(`Importing ${file} into ${toEmulator ? 'the local emulator' : 'Firebase'}:`);
   await (toEmulator ? importToEmulator(json, pdfDir, args) : importToFirebase(json, pdfDir, args));
+  // Each PDF's text, for search inside the papers (npm run search:index): extracted once per
+  // file content, so an unchanged paper is read from content/.paper-text/ and not extracted again.
+  const texts = await paperTexts(pdfFiles(pdfDir).map((name) => join(pdfDir, name)));
+  const scans = [...texts.texts.values()].filter((text) => text.needsOcr.length > 0).length;
+  console.log(
+    `  texts: ${texts.extracted} extracted, ${texts.reused} unchanged` +
+      (scans ? `, ${scans} with pages without text (not searchable until OCR)` : '') +
+      (texts.failed.length
+        ? `, ${texts.failed.length} unreadable: ${texts.failed.join(', ')}`
+        : ''),
+  );
   return 0;
 }
 

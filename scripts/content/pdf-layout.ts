@@ -1,5 +1,5 @@
 /**
- * Draws the simple one-page documents used as sample PDFs. Only the standard Helvetica fonts are
+ * Draws the simple documents used as sample PDFs (one page, or one page per part). Only the standard Helvetica fonts are
  * used: they ship inside every PDF reader, so nothing is downloaded or embedded and files stay tiny.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -17,7 +17,16 @@ export type SimpleDocument = {
   sectionTitle: string;
   /** Numbered lines in the body (questions or instruction steps). */
   lines: readonly string[];
+  /** Further parts, each on a new page (a paper's Part B and Part C); numbering continues. */
+  parts?: readonly DocumentPart[];
   footer: string;
+};
+
+export type DocumentPart = {
+  title: string;
+  /** A short note under the part's title, e.g. "Answer any four questions". */
+  note?: string;
+  lines: readonly string[];
 };
 
 /** Standard fonts only encode WinAnsi; anything else would make pdf-lib throw mid-run. */
@@ -41,7 +50,16 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 class Cursor {
   private y = PAGE.height - PAGE.margin;
-  constructor(private readonly page: PDFPage) {}
+  private page: PDFPage;
+  constructor(private readonly pdf: PDFDocument) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+  }
+
+  /** Starts a new page: a part that must open one, or text that ran past the bottom margin. */
+  newPage(): void {
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
 
   write(
     text: string,
@@ -52,6 +70,7 @@ class Cursor {
     const indent = options.indent ?? 0;
     const width = PAGE.width - 2 * PAGE.margin - indent;
     for (const line of wrap(text, font, size, width)) {
+      if (this.y - size * 1.4 < PAGE.margin) this.newPage();
       this.y -= size * 1.4;
       this.page.drawText(line, {
         x: PAGE.margin + indent,
@@ -87,7 +106,7 @@ export async function renderDocument(doc: SimpleDocument): Promise<Uint8Array> {
   pdf.setModificationDate(new Date(Date.UTC(2021, 0, 1)));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const cursor = new Cursor(pdf.addPage([PAGE.width, PAGE.height]));
+  const cursor = new Cursor(pdf);
 
   cursor.write(doc.header, bold, 11, { muted: true });
   cursor.gap(6);
@@ -102,6 +121,18 @@ export async function renderDocument(doc: SimpleDocument): Promise<Uint8Array> {
     cursor.write(`${index + 1}. ${line}`, regular, 11, { indent: 8 });
     cursor.gap(6);
   });
+  let number = doc.lines.length;
+  for (const part of doc.parts ?? []) {
+    cursor.newPage();
+    cursor.write(part.title, bold, 12);
+    if (part.note) cursor.write(part.note, regular, 10, { muted: true });
+    cursor.gap(4);
+    for (const line of part.lines) {
+      number += 1;
+      cursor.write(`${number}. ${line}`, regular, 11, { indent: 8 });
+      cursor.gap(6);
+    }
+  }
   cursor.rule();
   cursor.write(doc.footer, regular, 9, { muted: true });
   return pdf.save();

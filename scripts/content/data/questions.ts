@@ -97,3 +97,85 @@ export const AREA_BY_PREFIX: Readonly<Record<string, string>> = {
   MGT: 'humanities',
   STS: 'humanities',
 };
+
+/**
+ * Longer questions for a paper's Part B and Part C pages, so a sample paper runs to two to four
+ * pages of searchable text (scripts/search/ indexes it: "dijkstra", "banker's algorithm",
+ * "laplace transform of t sin t" find real pages).
+ */
+export const LONG_QUESTIONS_BY_AREA: Readonly<Record<string, readonly string[]>> = {
+  computing: [
+    "Apply Dijkstra's algorithm to the weighted graph given below, starting from vertex A. Show the distance table after every iteration and draw the final shortest-path tree. Why does Dijkstra's algorithm fail when an edge has a negative weight?",
+    "A system has five processes and three resource types with the allocation and maximum matrices given. Using the banker's algorithm, find the need matrix, decide whether the system is in a safe state and give a safe sequence if one exists. Can a request (1, 0, 2) from P1 be granted at once?",
+    "Find a minimum spanning tree of the given graph with both Prim's and Kruskal's algorithms. List the edges in the order each algorithm adds them and compare their running times with a binary heap and with a union-find structure.",
+    "For the reference string 7, 0, 1, 2, 0, 3, 0, 4, 2, 3, 0, 3, 2 and three page frames, count the page faults under FIFO, LRU and optimal page replacement. Explain Belady's anomaly with this example or another one.",
+    'Explain the four necessary conditions for deadlock. Draw the resource allocation graph for the given state, say whether it is deadlocked, and describe one prevention and one recovery strategy.',
+    'Write a recursive and an iterative algorithm for binary search on a sorted array. Derive the recurrence T(n) = T(n/2) + c, solve it with the master theorem and state the best, average and worst cases.',
+    'Design a B+ tree of order 4 by inserting the keys 10, 20, 5, 6, 12, 30, 7, 17 one at a time. Show the tree after every split, then delete 6 and 12 and show how the tree rebalances.',
+    'Explain dynamic programming with the 0/1 knapsack problem. Fill the table for capacity 8 and items with weights (2, 3, 4, 5) and values (3, 4, 5, 6), and trace back which items are chosen.',
+    'Compare round-robin, shortest job first and priority scheduling for the five processes given. Draw the Gantt chart for each and compute the average waiting time and turnaround time.',
+    'Explain how a hash table resolves collisions with linear probing and with separate chaining. Insert the keys 23, 43, 13, 27, 33 into a table of size 10 and report the load factor.',
+    'Describe the transaction properties ACID. For the schedule given, draw the precedence graph, decide whether it is conflict serializable and show an equivalent serial schedule.',
+    'Describe backpropagation in a feed-forward neural network. Derive the weight update for the output layer with a sigmoid activation and a squared-error loss, and explain the role of the learning rate.',
+  ],
+  electronics: [
+    'Design a mod-10 ripple counter using JK flip-flops. Draw the circuit and the timing diagram, and explain the glitch that appears at the reset state.',
+    'Find the Z-transform and the region of convergence of x(n) = (0.5)^n u(n) - (2)^n u(-n - 1). Is the system stable and causal? Justify from the pole locations.',
+    'Explain the operation of a phase-locked loop. Derive the lock range and capture range, and describe its use in FM demodulation.',
+    'Design a Butterworth low-pass filter with a pass-band edge of 1 kHz and 40 dB attenuation at 4 kHz. Find the order, the poles and the transfer function.',
+    'Explain the small-signal hybrid-pi model of a BJT. Use it to find the input impedance, output impedance and voltage gain of the common-emitter amplifier shown.',
+    'Describe the architecture of the 8051 microcontroller: memory organisation, timers and serial port. Write a program that toggles port 1 every 50 ms using timer 0.',
+  ],
+  electrical: [
+    'Find the Laplace transform of the current in the series RLC circuit given when the switch closes at t = 0, and obtain i(t) by partial fractions.',
+    'Derive the torque-slip characteristic of a three-phase induction motor. Find the slip at maximum torque and explain how rotor resistance changes the curve.',
+    'Check the stability of the system with characteristic equation s^4 + 2s^3 + 3s^2 + 4s + 5 = 0 using the Routh-Hurwitz criterion and find the number of roots in the right half-plane.',
+    'Explain the equal-area criterion for transient stability. Find the critical clearing angle for the single-machine infinite-bus system described.',
+    'Draw the Bode plot of G(s) = 100 / s(s + 2)(s + 10). Find the gain margin, the phase margin and comment on the stability of the closed loop.',
+    'Describe the working of a buck converter in continuous conduction mode. Derive the output voltage and the inductor ripple current.',
+  ],
+  mechanical: [
+    'Derive the Euler buckling load for a column with both ends pinned. Find the critical load for a steel column 3 m long with the given cross-section and discuss the limits of the formula.',
+    'Air flows through a nozzle from 8 bar and 600 K to 1 bar. Using the steady-flow energy equation find the exit velocity and the mass flow rate for the given exit area.',
+    'Analyse the four-bar mechanism shown for velocity and acceleration by the relative-velocity method when the crank turns at 120 rpm.',
+    'Explain the Rankine cycle with reheat. Find the thermal efficiency and the steam rate for the given boiler and condenser conditions.',
+    'Derive the heat conduction equation in cylindrical coordinates and use it to find the heat loss through the insulated pipe described.',
+    'Design a helical compression spring for the load and deflection given, checking for buckling and surge.',
+  ],
+  mathematics: [
+    "Find the Laplace transform of t sin t and of e^(-2t) cos 3t. Hence solve y'' + y = t sin t with y(0) = 0 and y'(0) = 1 using the Laplace transform.",
+    'Expand f(x) = x^2 on (-pi, pi) as a Fourier series and deduce the sum of the series 1 + 1/4 + 1/9 + 1/16 + ...',
+    'Using the Cayley-Hamilton theorem, find the inverse of the given 3 x 3 matrix and compute A^4.',
+    "Evaluate the line integral of F = (x^2 + y) i + (y^2 - x) j around the unit circle directly and with Green's theorem, and compare the results.",
+    'Solve the wave equation for a string of length L fixed at both ends, released from rest with the initial displacement given, by separation of variables.',
+    'Use the Newton-Raphson method to find the real root of x^3 - 2x - 5 = 0 correct to four decimal places, and compare the convergence with the bisection method.',
+    'A fair die is rolled 120 times. Use the chi-square test to decide whether the observed frequencies given fit a uniform distribution at the 5% level.',
+    'Find the residues of f(z) = z / ((z - 1)(z + 2)^2) at its poles and evaluate the contour integral over |z| = 3 with the residue theorem.',
+  ],
+  sciences: [
+    'Derive the expression for the energy levels of a particle in a one-dimensional box and normalise the wave function. Sketch the first three wave functions and probability densities.',
+    'Explain the Hall effect in semiconductors. Derive the Hall coefficient and use the data given to find the carrier concentration and the mobility.',
+    'Describe the zeolite process of water softening with the reactions for softening and regeneration. Compare it with the ion-exchange process.',
+    "Explain Bragg's law of X-ray diffraction and describe how the powder method finds the lattice constant of a cubic crystal.",
+    'Discuss electrochemical corrosion with the mechanism at the anode and cathode, and explain cathodic protection by a sacrificial anode and by impressed current.',
+    'Describe the polymerase chain reaction step by step and explain why the enzyme used must be heat-stable.',
+  ],
+  humanities: [
+    'Write a report of about 300 words to the principal on the problems students face in the hostel mess, with findings and recommendations.',
+    'Two pipes fill a tank in 20 and 30 minutes and a third empties it in 15 minutes. If all three are opened together, when will the tank be full? Show your working.',
+    'Discuss the stages of team development (forming, storming, norming, performing) with an example from a college project.',
+    'Read the case study on the start-up given and identify its value proposition, customer segments and revenue streams on a business model canvas.',
+    'Explain the principles of effective listening and the barriers to it. Suggest how an engineer can listen better in a team meeting.',
+    'A sum of money doubles itself at compound interest in 15 years. In how many years will it become eight times? Explain each step.',
+  ],
+};
+
+/** Sub-parts added under a long question so the pages read like real answer-length questions. */
+export const FOLLOW_UPS: readonly string[] = [
+  '(b) State the assumptions you made and where they may not hold.',
+  '(b) Illustrate your answer with a worked example of your own.',
+  '(b) Compare the method with one alternative and say when you would prefer each.',
+  '(b) Draw a neat diagram and label every part.',
+  '(b) What changes if the input doubles in size? Explain briefly.',
+  '(b) Write short notes on one practical application.',
+];

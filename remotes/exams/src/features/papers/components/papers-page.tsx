@@ -12,6 +12,7 @@ import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
 import { nouns } from '../../search/components/list-status';
 import { SearchableList } from '../../search/components/searchable-list';
+import { InsidePapersSlot } from '../../inside-papers/components/inside-papers-slot';
 import { useSavedPaperIds } from '../../saved/hooks/use-saved-paper-ids';
 import { rememberListPosition } from '../../viewer/data/list-return';
 import { useRestoreListScroll } from '../../viewer/hooks/use-restore-list-scroll';
@@ -82,6 +83,7 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
           label={title}
         />
       )}
+      {unreadable ? null : <InsidePapersSlot kind={kind} papers={list} />}
       <DiscordPrompt />
     </PageFrame>
   );

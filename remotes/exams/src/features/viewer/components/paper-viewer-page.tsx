@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   getPdfUrl,
   paperPdfPath,
@@ -9,7 +9,8 @@ import {
   useCollection,
   type ExamKind,
 } from '@vithelper/shared';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { readHitParams } from '../../inside-papers/data/hit-link';
 import { EXAM_LABELS, paperCacheKey, paperFileName } from '../data/paper-file';
 import { listReturnPath } from '../data/list-return';
 import { SaveToggle } from '../../saved/components/save-toggle';
@@ -22,6 +23,9 @@ export type PaperViewerPageProps = { kind: ExamKind };
 /** /cat1papers/:id and its siblings: one paper in the in-app viewer. */
 export function PaperViewerPage({ kind }: PaperViewerPageProps) {
   const { id = '' } = useParams();
+  // ?page=4&hl=dijkstra from a search hit (or a shared link): read as untrusted input.
+  const { search } = useLocation();
+  const hit = useMemo(() => readHitParams(search), [search]);
   const list = useCollection(kind);
   const paper = list?.find((candidate) => candidate.id === id) ?? null;
   const savedIds = useSavedPaperIds(kind);
@@ -77,6 +81,8 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
       backTo={listReturnPath(listPath)}
       backLabel="Back to papers"
       actions={<SaveToggle kind={kind} paper={paper} saved={savedIds.has(paper.id)} />}
+      startPage={hit.page}
+      highlight={hit.hl}
     />
   );
 }

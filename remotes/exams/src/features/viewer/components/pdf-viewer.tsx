@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PdfFetchError } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
+import { ViewerFind } from '../../inside-papers/components/viewer-find';
 import { renderTextLayer } from '../data/pdf-engine';
 import { openStoredPdf, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';
 import styles from './pdf-viewer.module.css';
@@ -21,6 +22,10 @@ export type PdfViewerProps = {
   onBack?: () => void;
   /** Extra controls beside Download and Share (e.g. the Save toggle). */
   actions?: ReactNode;
+  /** The page to open at (a search hit's ?page=), clamped to the document. */
+  startPage?: number | null;
+  /** Words to highlight in the text layer, with previous / next (a search hit's ?hl=). */
+  highlight?: string;
 };
 
 type Load =
@@ -59,9 +64,15 @@ export function PdfViewer({
   backLabel,
   onBack,
   actions,
+  startPage = null,
+  highlight = '',
 }: PdfViewerProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // A document opens at its top, however far down the list it came from was scrolled: with
+  // several pages, a window left scrolled would open it on a later page (a search hit's page
+  // is then scrolled to by the Reader).
+  useEffect(() => window.scrollTo(0, 0), []);
   const resolveRef = useRef(resolveUrl);
   resolveRef.current = resolveUrl;
 
@@ -128,6 +139,8 @@ export function PdfViewer({
           fileName={fileName}
           title={title}
           actions={actions}
+          startPage={startPage}
+          highlight={highlight}
         />
       ) : (
         <div className={styles.actions}>{actions}</div>
@@ -142,6 +155,9 @@ export type ReaderProps = Omit<OpenedPdf, 'close'> & {
   actions?: ReactNode;
   /** Offer Share (the page's own address); false where the address is not for sharing. */
   share?: boolean;
+  /** A search hit's page and words (?page=, ?hl=); none where the reader is not a paper's page. */
+  startPage?: number | null;
+  highlight?: string;
 };
 
 /** The opened document: Download (and Share), zoom, page jump, and its pages. */
@@ -155,6 +171,8 @@ export function Reader({
   title,
   actions,
   share: sharing = true,
+  startPage = null,
+  highlight = '',
 }: ReaderProps) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const [fitScale, setFitScale] = useState(1);
@@ -187,6 +205,14 @@ export function Reader({
     },
     [total],
   );
+  // A link to a page (a search hit) opens there, once the pages have their fitted size.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !startPage || startPage <= 1) return undefined;
+    opened.current = true;
+    const frame = requestAnimationFrame(() => goTo(startPage));
+    return () => cancelAnimationFrame(frame);
+  }, [startPage, goTo]);
   const zoom = useCallback(
     (factor: number) => setScale((s) => clampScale((s ?? fitScale) * factor)),
     [fitScale],
@@ -365,6 +391,7 @@ export function Reader({
           Page {current} of {total}
         </span>
       </div>
+      <ViewerFind doc={doc} pages={pagesRef} hl={highlight} startPage={startPage} goTo={goTo} />
       <div ref={pagesRef} className={styles.pages}>
         {Array.from({ length: total }, (_, i) => (
           <PdfPage
@@ -468,7 +495,7 @@ function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
             style={{ width: shown.width, height: shown.height }}
             aria-hidden="true"
           />
-          <div ref={textRef} className={styles.textLayer} />
+          <div ref={textRef} className={styles.textLayer} data-text-layer="" />
         </>
       ) : null}
     </div>

@@ -1,0 +1,272 @@
+/**
+ * The "inside papers" part of npm run bench:search: builds the static index
+ * (scripts/search/build-index.ts) over 5 000 and 50 000 papers of generated text (two to four
+ * pages each, drawn like the sample PDFs from scripts/content/data/questions.ts with their
+ * numbers varied) and runs the worker's own search code (searchInsidePapers) against it in Node:
+ * bytes a query downloads (as served compressed), query time cold and warm, the offline size and
+ * the build time. Beside it, the other approach measured: one MiniSearch index of every page,
+ * which a query must download whole. docs/search-inside-papers.md.
+ */
+import { gzipSync } from 'node:zlib';
+import MiniSearch from 'minisearch';
+import { COURSES } from '../../scripts/content/data/courses';
+import {
+  AREA_BY_PREFIX,
+  FOLLOW_UPS,
+  LONG_QUESTIONS_BY_AREA,
+  QUESTIONS_BY_AREA,
+} from '../../scripts/content/data/questions';
+import { createPrng } from '../../scripts/content/prng';
+import { buildIndexFiles, type IndexDoc } from '../../scripts/search/build-index';
+import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
+import { searchInsidePapers } from '../../remotes/exams/src/features/inside-papers/data/search-index';
+import { kb, quantile, round, table } from './stats';
+
+export const FIRST_QUERY = 'dijkstra';
+export const NEXT_QUERIES = [
+  "banker's algorithm",
+  'laplace transform',
+  'fourier series',
+  'page replacement',
+  'induction motor',
+  'bernoulli',
+  'hall effect',
+  'deadlock',
+  'root locus',
+  'minimum spanning tree',
+];
+
+export type InsidePapersFigures = {
+  papers: number;
+  pages: number;
+  distinctTerms: number;
+  shards: number;
+  buildMs: number;
+  /** Compressed (gzip) bytes of the manifest, shards and fragments the first query fetched. */
+  firstQueryKB: number | null;
+  /** Bytes the next ten different queries fetched, after the first (files already fetched are not fetched again). */
+  nextTenKB: number | null;
+  nextTenMaxKB: number | null;
+  coldP95Ms: number | null;
+  warmP50Ms: number | null;
+  warmP95Ms: number | null;
+  /** The same warm queries in this process's CPU time: what other processes on the machine barely move. */
+  warmCpuP95Ms: number | null;
+  /** Every file of the index, each compressed on its own (what fetching them all would cost). */
+  offlineMB: number | null;
+  /** The same files packed 500 fragments to a file before compressing (the form an offline download would take). */
+  offlinePackedMB: number | null;
+  /** MiniSearch: one index of every page, fetched whole by the first query. */
+  miniSearch: { buildMs: number; indexMB: number | null; queryP95Ms: number | null };
+};
+
+/** A paper's text as its PDF would carry it: header facts, Part A, then one page per later part. */
+export function generatePaperText(index: number): IndexDoc {
+  const rng = createPrng(`bench-inside:${index}`);
+  const course = rng.pick(COURSES);
+  const area = AREA_BY_PREFIX[course.code.slice(0, 3)] ?? 'computing';
+  // The same question set in another year has other numbers: vary each, as examiners do.
+  const vary = (text: string) =>
+    text.replace(/\d+/g, (n) => (rng.next() < 0.5 ? n : String(rng.int(2, 99 * n.length))));
+  const short = rng.sample(QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6)).map(vary);
+  const long = rng
+    .sample(LONG_QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6))
+    .map((q) => `(a) ${vary(q)} ${rng.pick(FOLLOW_UPS)}`);
+  const split = long.length > 4 && rng.next() < 0.5 ? 3 : long.length;
+  const first = [
+    'VITHelper sample paper',
+    course.name,
+    `Course code: ${course.code}`,
+    `Year: ${rng.int(2015, 2025)}`,
+    'Part A: answer all questions',
+    ...short.map((q, i) => `${i + 1}. ${q}`),
+  ].join('\n');
+  let n = short.length;
+  const numbered = (lines: string[]) => lines.map((q) => `${(n += 1)}. ${q}`).join('\n');
+  const pages = [first, `Part B\n${numbered(long.slice(0, split))}`];
+  if (split < long.length) pages.push(`Part C\n${numbered(long.slice(split))}`);
+  return { id: `-bench-${String(index).padStart(6, '0')}`, pages };
+}
+
+const gz = (text: string) => gzipSync(text, { level: 6 }).length;
+
+export async function measureInsidePapers(count: number): Promise<InsidePapersFigures> {
+  const docs = Array.from({ length: count }, (_, i) => generatePaperText(i));
+  const started = performance.now();
+  const { files, manifest } = buildIndexFiles(docs);
+  const buildMs = performance.now() - started;
+
+  const sizes = new Map<string, number>();
+  const sizeOf = (path: string) => {
+    let size = sizes.get(path);
+    if (size === undefined) {
+      size = gz(files.get(path) ?? '');
+      sizes.set(path, size);
+    }
+    return size;
+  };
+  const engine = insidePapersEngine();
+  /** A client: what it fetched, and its parsed files (the worker keeps them for the visit). */
+  const client = () => {
+    const parsed = new Map<string, unknown>();
+    let bytes = 0;
+    const load = (path: string) => {
+      let value = parsed.get(path);
+      if (value === undefined) {
+        bytes += sizeOf(path);
+        const text = files.get(path);
+        if (text === undefined) return Promise.reject(new Error(`404 ${path}`));
+        value = JSON.parse(text);
+        parsed.set(path, value);
+      }
+      return Promise.resolve(value);
+    };
+    return {
+      search: (query: string) => searchInsidePapers(engine, load, query),
+      take: () => {
+        const taken = bytes;
+        bytes = 0;
+        return taken;
+      },
+    };
+  };
+
+  const browser = client();
+  const first = await browser.search(FIRST_QUERY);
+  if (first.hits.length === 0) throw new Error(`"${FIRST_QUERY}" found nothing`);
+  const firstBytes = browser.take();
+  const nextBytes: number[] = [];
+  for (const query of NEXT_QUERIES) {
+    await browser.search(query);
+    nextBytes.push(browser.take());
+  }
+
+  const queries = [FIRST_QUERY, ...NEXT_QUERIES];
+  const timed = async (fn: () => Promise<unknown>) => {
+    const at = performance.now();
+    await fn();
+    return performance.now() - at;
+  };
+  const cold: number[] = [];
+  for (const query of queries) cold.push(await timed(() => client().search(query)));
+  const warm: number[] = [];
+  const warmCpu: number[] = [];
+  for (let round_ = 0; round_ < 5; round_ += 1) {
+    for (const query of queries) {
+      const cpu = process.cpuUsage();
+      warm.push(await timed(() => browser.search(query)));
+      const used = process.cpuUsage(cpu);
+      warmCpu.push((used.user + used.system) / 1000);
+    }
+  }
+
+  let offline = 0;
+  for (const path of files.keys()) offline += sizeOf(path);
+  let packed = 0;
+  const fragments = [...files.keys()].filter((p) => p.includes('/p/'));
+  for (let i = 0; i < fragments.length; i += 500) {
+    packed += gz(
+      `[${fragments
+        .slice(i, i + 500)
+        .map((p) => files.get(p))
+        .join(',')}]`,
+    );
+  }
+  for (const path of files.keys()) if (!path.includes('/p/')) packed += sizeOf(path);
+
+  // The other approach: MiniSearch over every page, one file, fetched whole on the first query.
+  const miniStarted = performance.now();
+  const mini = new MiniSearch<{ id: string; text: string }>({
+    fields: ['text'],
+    processTerm: (term) => {
+      const words = engine.words(term);
+      return words.length ? engine.stem(words[0]!) : null;
+    },
+  });
+  for (const doc of docs) {
+    doc.pages.forEach((text, page) => mini.add({ id: `${doc.id}:${page + 1}`, text }));
+  }
+  const miniJson = JSON.stringify(mini);
+  const miniBuildMs = performance.now() - miniStarted;
+  const miniTimes: number[] = [];
+  for (let r = 0; r < 5; r += 1) {
+    for (const query of queries) {
+      const at = performance.now();
+      mini.search(query, { prefix: true, combineWith: 'AND' });
+      miniTimes.push(performance.now() - at);
+    }
+  }
+
+  return {
+    papers: manifest.papers,
+    pages: manifest.pages,
+    distinctTerms: [...files.entries()]
+      .filter(([p]) => p.includes('/t/'))
+      .reduce((n, [, text]) => n + Object.keys(JSON.parse(text) as object).length, 0),
+    shards: manifest.keys.length,
+    buildMs: Math.round(buildMs),
+    firstQueryKB: kb(firstBytes),
+    nextTenKB: kb(nextBytes.reduce((a, b) => a + b, 0)),
+    nextTenMaxKB: kb(Math.max(...nextBytes)),
+    coldP95Ms: round(quantile(cold, 0.95)),
+    warmP50Ms: round(quantile(warm, 0.5), 2),
+    warmP95Ms: round(quantile(warm, 0.95), 2),
+    warmCpuP95Ms: round(quantile(warmCpu, 0.95), 2),
+    offlineMB: round(offline / 1024 / 1024, 1),
+    offlinePackedMB: round(packed / 1024 / 1024, 1),
+    miniSearch: {
+      buildMs: Math.round(miniBuildMs),
+      indexMB: round(gz(miniJson) / 1024 / 1024, 1),
+      queryP95Ms: round(quantile(miniTimes, 0.95), 2),
+    },
+  };
+}
+
+/** What bench/results/inside-papers.json holds: papers → figures. */
+export type InsidePapersResults = { date: string; sizes: Record<string, InsidePapersFigures> };
+
+export function insidePapersReport(r: InsidePapersResults): string {
+  return table(
+    `Inside papers: static sharded index vs one MiniSearch index (Node, the worker's own search code; KB/MB gzip as served; first query "${FIRST_QUERY}", then ${NEXT_QUERIES.length} others)`,
+    [
+      'papers',
+      'pages',
+      'terms',
+      'shards',
+      'build ms',
+      'first query KB',
+      'next 10 KB (max)',
+      'cold p95 ms',
+      'warm p50 / p95 ms (CPU p95)',
+      'offline MB (files / packed)',
+      'MiniSearch: build ms, download MB, query p95 ms',
+    ],
+    Object.values(r.sizes).map((f) => [
+      f.papers,
+      f.pages,
+      f.distinctTerms,
+      f.shards,
+      f.buildMs,
+      f.firstQueryKB,
+      `${f.nextTenKB} (${f.nextTenMaxKB})`,
+      f.coldP95Ms,
+      `${f.warmP50Ms} / ${f.warmP95Ms} (${f.warmCpuP95Ms})`,
+      `${f.offlineMB} / ${f.offlinePackedMB}`,
+      `${f.miniSearch.buildMs}, ${f.miniSearch.indexMB}, ${f.miniSearch.queryP95Ms}`,
+    ]),
+  );
+}
+
+/** Measures every size, one after the other, and writes bench/results/inside-papers.json. */
+export async function runInsidePapers(
+  sizes: readonly number[],
+  write: (file: string, results: object, report: string, tag: string) => void,
+): Promise<InsidePapersResults> {
+  const results: InsidePapersResults = { date: new Date().toISOString(), sizes: {} };
+  for (const size of sizes) {
+    console.log(`[bench:search] inside papers, ${size} papers: generating, indexing, querying…`);
+    results.sizes[size] = await measureInsidePapers(size);
+  }
+  write('inside-papers.json', results, insidePapersReport(results), 'bench:search');
+  return results;
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Search inside the papers' text: a topic typed in a paper list finds the pages that hold it
+ * (with a marked snippet), and a hit opens the viewer at that page with the words highlighted.
+ * The words come from the sample papers' own text (scripts/content/data/questions.ts).
+ */
+
+const main = (page: Page) => page.locator('main#main');
+const inside = (page: Page) => page.getByRole('region', { name: 'Inside papers' });
+const shotDir = path.join(__dirname, '..', 'screenshots');
+
+async function search(page: Page, text: string) {
+  await page.goto('/cat1papers');
+  await page.getByLabel('Search for Cat-1 Paper:').fill(text);
+}
+
+test('a topic from inside the papers finds pages with a marked snippet, and a hit opens the viewer there, highlighted', async ({
+  page,
+}) => {
+  await search(page, 'dijkstra');
+  const hits = inside(page).getByRole('listitem');
+  await expect(hits.first()).toBeVisible({ timeout: 20_000 });
+  await expect(inside(page).getByText(/papers? ha(s|ve) "dijkstra" inside/)).toBeVisible();
+  const first = hits.first().getByRole('link');
+  await expect(first.locator('mark').first()).toHaveText(/^Dijkstra's$/);
+  await expect(first).toContainText(/Page \d/);
+  await expect(first).toContainText('CAT-1');
+  const href = (await first.getAttribute('href')) ?? '';
+  const pageNumber = Number(/[?&]page=(\d+)/.exec(href)?.[1]);
+  expect(href).toMatch(/^\/cat1papers\/[^/?]+\?page=\d+&hl=dijkstra$/);
+
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`\\?page=${pageNumber}&hl=dijkstra$`));
+  const bar = main(page).getByRole('group', { name: 'Search matches' });
+  await expect(bar).toContainText(/Match 1 of (\d+) for “dijkstra”/, { timeout: 30_000 });
+  // The viewer is on the hit's page, and that page's text layer has the word marked as current.
+  await expect(main(page).getByText(new RegExp(`^Page ${pageNumber} of \\d+$`))).toBeVisible();
+  const sheet = main(page).getByRole('region', { name: `Page ${pageNumber}` });
+  const marks = sheet.locator('mark[data-hl]');
+  await expect(marks.first()).toHaveText(/^Dijkstra's$/);
+  await expect(marks.first()).toHaveAttribute('aria-current', 'true');
+  await expect(marks.first()).toBeInViewport();
+
+  const total = Number(/of (\d+)/.exec((await bar.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(1);
+  await bar.getByRole('button', { name: 'Next match' }).click();
+  await expect(bar).toContainText(`Match 2 of ${total}`);
+  await expect(sheet.locator('mark[data-hl]').nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(marks.first()).not.toHaveAttribute('aria-current');
+  await bar.getByRole('button', { name: 'Previous match' }).click();
+  await expect(bar).toContainText(`Match 1 of ${total}`);
+  await expect(marks.first()).toHaveAttribute('aria-current', 'true');
+
+  // The address is the shareable link: opened afresh it shows the same.
+  await page.reload();
+  await expect(bar).toContainText(`Match 1 of ${total} for “dijkstra”`, { timeout: 30_000 });
+});
+
+test('several words: every hit holds all of them, and typing a word part-way already finds it', async ({
+  page,
+}) => {
+  await search(page, "banker's algorithm");
+  const first = inside(page).getByRole('link').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await expect(first.locator('mark')).toContainText(["banker's", 'algorithm']);
+  await page.getByLabel('Search for Cat-1 Paper:').fill('laplace transf');
+  await expect(inside(page).getByRole('link').first().locator('mark').first()).toHaveText(
+    /^Laplace$/i,
+  );
+});
+
+test('a word no paper holds says so, markup is shown as text, and the course search still works', async ({
+  page,
+}) => {
+  await search(page, '<img src=x onerror=alert(1)> zzqqx');
+  await expect(inside(page).getByText(/No paper has ".*zzqqx" inside\./)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(main(page).locator('img[src="x"]')).toHaveCount(0);
+  await page.getByLabel('Search for Cat-1 Paper:').fill('the of');
+  await expect(inside(page)).toHaveCount(0);
+});
+
+test('a shared link with a page past the end and markup in hl is clamped and shown as text', async ({
+  page,
+}) => {
+  await search(page, 'dijkstra');
+  const href =
+    (await inside(page).getByRole('link').first().getAttribute('href', { timeout: 20_000 })) ?? '';
+  const paperPath = href.split('?')[0] ?? '';
+  await page.goto(`${paperPath}?page=99999&hl=${encodeURIComponent('<b>dijkstra</b> (.*')}`);
+  const bar = main(page).getByRole('group', { name: 'Search matches' });
+  await expect(bar).toContainText(/Match 1 of \d+ for “dijkstra”/, { timeout: 30_000 });
+  await expect(main(page).getByText(/^Page (\d+) of \1$/)).toBeVisible();
+  await expect(main(page).locator('b')).toHaveCount(0);
+});
+
+test('screenshots: results and the highlighted viewer at 390 px and 1280 px', async ({ page }) => {
+  fs.mkdirSync(shotDir, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await search(page, 'dijkstra');
+    const first = inside(page).getByRole('link').first();
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    // The section's heading just under the site's sticky header.
+    await inside(page)
+      .getByRole('heading', { name: 'Inside papers' })
+      .evaluate((heading) =>
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 90),
+      );
+    await page.screenshot({ path: path.join(shotDir, `inside-papers-results-${width}.png`) });
+    await first.click();
+    const bar = main(page).getByRole('group', { name: 'Search matches' });
+    await expect(bar).toContainText('Match 1 of', { timeout: 30_000 });
+    await expect(main(page).locator('mark[data-hl]').first()).toBeInViewport();
+    await page.screenshot({ path: path.join(shotDir, `inside-papers-viewer-${width}.png`) });
+  }
+});

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useFilter } from '@vithelper/shared';
+import type { InsidePapersProps } from './inside-papers';
+
+// The section's code (and its worker) loads with the first search, not with the list.
+const InsidePapers = lazy(() =>
+  import('./inside-papers').then((module) => ({ default: module.InsidePapers })),
+);
+
+/** Where a paper list shows its "Inside papers" section: nothing until there is something to search. */
+export function InsidePapersSlot(props: InsidePapersProps) {
+  const [text] = useFilter();
+  if (!/[\p{L}\p{N}]{2}/u.test(text)) return null;
+  return (
+    <Suspense fallback={null}>
+      <InsidePapers {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useFilter, type ExamKind, type Paper } from '@vithelper/shared';
+import { truncateEcho } from '@vithelper/ui/truncate-echo';
+import { EXAM_LABELS } from '../../viewer/data/paper-file';
+import { insidePapersEngine } from '../data/engine';
+import { hitPath } from '../data/hit-link';
+import { useInsidePapers } from '../hooks/use-inside-papers';
+import styles from './inside-papers.module.css';
+
+export type InsidePapersProps = {
+  kind: ExamKind;
+  /** The list's papers: a hit shows its course, code and slot from here (and a removed one is skipped). */
+  papers: readonly Paper[] | null;
+};
+
+const engine = insidePapersEngine();
+
+/** "Inside papers": the pages whose text holds the search words, after the course matches. */
+export function InsidePapers({ kind, papers }: InsidePapersProps) {
+  const [text] = useFilter();
+  const state = useInsidePapers(kind, text);
+  const headingId = useId();
+  const byId = useMemo(() => new Map((papers ?? []).map((p) => [p.id, p])), [papers]);
+  const result =
+    state.status === 'done' ? state.result : state.status === 'searching' ? state.last : null;
+  const words = useMemo(() => engine.words(text).slice(0, engine.maxQueryWords), [text]);
+  const hits = (result?.hits ?? []).flatMap((hit) => {
+    const paper = byId.get(hit.id);
+    return paper ? [{ hit, paper }] : [];
+  });
+
+  if (state.status === 'idle') return null;
+  if (state.status === 'unavailable') {
+    return (
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          Inside papers
+        </h2>
+        <p className={styles.note} role="status">
+          Searching inside papers is not available right now; the course search above still works.
+        </p>
+      </section>
+    );
+  }
+  if (hits.length === 0) {
+    if (state.status === 'searching') return null;
+    return (
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          Inside papers
+        </h2>
+        <p className={styles.note} role="status">
+          No paper has &quot;{truncateEcho(text.trim())}&quot; inside.
+        </p>
+      </section>
+    );
+  }
+  const total = result?.total ?? hits.length;
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-busy={state.status === 'searching'}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        Inside papers
+      </h2>
+      <p className={styles.note} role="status">
+        {total === 1 ? '1 paper has' : `${total} papers have`} &quot;{truncateEcho(text.trim())}
+        &quot; inside{total > hits.length ? `; the best ${hits.length}` : ''}:
+      </p>
+      <ol className={styles.hits}>
+        {hits.map(({ hit, paper }) => {
+          const [course, code, slot] = paper.name;
+          return (
+            <li key={`${hit.id}:${hit.page}`} className={styles.hit}>
+              <Link className={styles.link} to={hitPath(kind, hit.id, hit.page, words)}>
+                <span className={styles.course}>{course}</span>
+                <span className={styles.meta}>
+                  <span className={styles.code}>{code}</span>
+                  <span>{EXAM_LABELS[kind]}</span>
+                  <span>Slot {slot?.trim() || 'not listed'}</span>
+                  <span className={styles.page}>Page {hit.page}</span>
+                </span>
+                <span className={styles.snippet}>
+                  {hit.segments.map((segment, index) =>
+                    segment.mark ? (
+                      <mark key={index} className={styles.mark}>
+                        {segment.text}
+                      </mark>
+                    ) : (
+                      <span key={index}>{segment.text}</span>
+                    ),
+                  )}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

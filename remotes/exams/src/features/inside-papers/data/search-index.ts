@@ -1,0 +1,192 @@
+/**
+ * Searches the static "inside papers" index (written by scripts/search/build-index.ts): it loads
+ * the manifest, only the term shards the query's words live in, then the text fragments of the
+ * best papers for their snippets. `load` reads a file of the index (fetch in the worker, the file
+ * system in tests and benchmarks).
+ *
+ * SELF-CONTAINED like ./engine.ts: the worker is started from `String(searchInsidePapers)`.
+ *
+ * Index layout, under search/<kind>/:
+ *   manifest.json          { v, build, papers, pages, keys: shard keys, bytes }
+ *   <build>/t/<key>.json   { term: [paper ordinal delta, page, count, ...] }  (sorted by ordinal)
+ *   <build>/p/<ord>.json   { id, pages: [text of page 1, ...] }
+ */
+import type { Engine, QueryWord, Segment } from './engine';
+
+export const INDEX_VERSION = 1;
+
+export type IndexManifest = {
+  v: number;
+  build: string;
+  papers: number;
+  pages: number;
+  keys: string[];
+  /** Bytes of every file of this build (what "make search work offline" would fetch). */
+  bytes: number;
+};
+
+export type InsideHit = { id: string; page: number; segments: Segment[] };
+export type InsideResult = {
+  hits: InsideHit[];
+  /** Papers with a page that has every word of the query. */
+  total: number;
+  /** The query's words as they were matched (for the viewer's hl=). */
+  words: string[];
+};
+
+export async function searchInsidePapers(
+  engine: Engine,
+  load: (path: string) => Promise<unknown>,
+  query: string,
+  limit = 8,
+): Promise<InsideResult> {
+  const wanted: QueryWord[] = engine.queryWords(query);
+  const words = wanted.map((w) => w.stem);
+  if (wanted.length === 0) return { hits: [], total: 0, words };
+  const manifest = (await load('manifest.json')) as IndexManifest;
+  if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.keys)) {
+    throw new Error('The search index is not readable.');
+  }
+  const keys = new Set(manifest.keys);
+  const shardPath = (key: string) => `${manifest.build}/t/${engine.shardFile(key)}.json`;
+
+  // Each query word: its pages as sorted keys (ordinal * SLOTS + page) with their counts, from
+  // the exact stem, or from every term it starts when it is still growing. Plain arrays and a
+  // merge of sorted lists: a common word at 50 000 papers has tens of thousands of pages.
+  const SLOTS = 4096;
+  const perWord: Array<{ keys: number[]; counts: number[] }> = [];
+  for (const word of wanted) {
+    // Each term lives in one shard; a growing word may need the few shards under its prefix.
+    const shards = new Set<string>();
+    for (const term of [word.stem, word.whole]) {
+      const home = engine.shardOf(term, keys);
+      if (home !== null) shards.add(home);
+    }
+    if (word.prefix) {
+      for (const key of manifest.keys) {
+        if (shards.size >= 4) break;
+        if (key.length > word.stem.length && key.startsWith(word.stem)) shards.add(key);
+      }
+    }
+    const tables = (await Promise.all([...shards].map((key) => load(shardPath(key))))) as Array<
+      Record<string, number[]>
+    >;
+    const lists: number[][] = [];
+    for (const table of tables) {
+      if (!table || typeof table !== 'object') throw new Error('A search index file is damaged.');
+      const terms = word.prefix
+        ? Object.keys(table)
+            .filter((term) => term.startsWith(word.stem) || term === word.whole)
+            .slice(0, 40)
+        : Object.prototype.hasOwnProperty.call(table, word.stem)
+          ? [word.stem]
+          : [];
+      for (const term of terms) {
+        const flat = table[term];
+        if (!Array.isArray(flat)) throw new Error('A search index file is damaged.');
+        lists.push(flat);
+      }
+    }
+    let entries: number[] = []; // key, count, key, count... ascending keys
+    for (const flat of lists) {
+      const decoded: number[] = [];
+      let ord = 0;
+      for (let i = 0; i + 2 < flat.length; i += 3) {
+        ord += flat[i]!;
+        decoded.push(ord * SLOTS + Math.min(SLOTS - 1, flat[i + 1]!), flat[i + 2]!);
+      }
+      entries = entries.length === 0 ? decoded : mergeSum(entries, decoded);
+    }
+    const keyList: number[] = [];
+    const counts: number[] = [];
+    for (let i = 0; i < entries.length; i += 2) {
+      keyList.push(entries[i]!);
+      counts.push(entries[i + 1]!);
+    }
+    perWord.push({ keys: keyList, counts });
+  }
+
+  /** Two ascending (key, count) lists as one, the counts of a key in both added. */
+  function mergeSum(a: number[], b: number[]): number[] {
+    const out: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+      if (j >= b.length || (i < a.length && a[i]! < b[j]!)) {
+        out.push(a[i]!, a[i + 1]!);
+        i += 2;
+      } else if (i >= a.length || b[j]! < a[i]!) {
+        out.push(b[j]!, b[j + 1]!);
+        j += 2;
+      } else {
+        out.push(a[i]!, a[i + 1]! + b[j + 1]!);
+        i += 2;
+        j += 2;
+      }
+    }
+    return out;
+  }
+
+  // Pages that hold every word (the shortest list first), each scored BM25-like.
+  perWord.sort((a, b) => a.keys.length - b.keys.length);
+  const weight = (count: number, df: number) =>
+    (Math.log(1 + manifest.pages / Math.max(1, df)) * count * 2.2) / (count + 1.2);
+  let pageKeys: number[] = perWord[0]!.keys;
+  let pageScores: number[] = perWord[0]!.counts.map((c) => weight(c, perWord[0]!.keys.length));
+  for (let w = 1; w < perWord.length && pageKeys.length > 0; w += 1) {
+    const other = perWord[w]!;
+    const df = other.keys.length;
+    const nextKeys: number[] = [];
+    const nextScores: number[] = [];
+    let j = 0;
+    for (let i = 0; i < pageKeys.length; i += 1) {
+      const key = pageKeys[i]!;
+      while (j < other.keys.length && other.keys[j]! < key) j += 1;
+      if (j < other.keys.length && other.keys[j] === key) {
+        nextKeys.push(key);
+        nextScores.push(pageScores[i]! + weight(other.counts[j]!, df));
+      }
+    }
+    pageKeys = nextKeys;
+    pageScores = nextScores;
+  }
+
+  // The best page of each paper (its pages are side by side), then the best papers.
+  type Entry = { ord: number; page: number; score: number };
+  const top: Entry[] = [];
+  let total = 0;
+  let paper: Entry | null = null;
+  const offer = (entry: Entry) => {
+    total += 1;
+    if (top.length === limit && entry.score <= top[top.length - 1]!.score) return;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.score < entry.score) at -= 1;
+    top.splice(at, 0, entry);
+    if (top.length > limit) top.pop();
+  };
+  for (let i = 0; i < pageKeys.length; i += 1) {
+    const ord = Math.floor(pageKeys[i]! / SLOTS);
+    const page = pageKeys[i]! % SLOTS;
+    const score = pageScores[i]!;
+    if (paper && paper.ord === ord) {
+      if (score > paper.score) paper = { ord, page, score };
+    } else {
+      if (paper) offer(paper);
+      paper = { ord, page, score };
+    }
+  }
+  if (paper) offer(paper);
+  const fragments = (await Promise.all(
+    top.map((entry) => load(`${manifest.build}/p/${entry.ord}.json`)),
+  )) as Array<{ id: string; pages: string[] }>;
+  const hits: InsideHit[] = [];
+  top.forEach((entry, index) => {
+    const fragment = fragments[index];
+    const text = fragment?.pages?.[entry.page - 1];
+    if (!fragment || typeof fragment.id !== 'string' || typeof text !== 'string') {
+      throw new Error('A search index file is damaged.');
+    }
+    hits.push({ id: fragment.id, page: entry.page, segments: engine.snippet(text, wanted) });
+  });
+  return { hits, total, words };
+}

@@ -1,0 +1,49 @@
+import { useEffect, useMemo, useState } from 'react';
+import { insidePapersEngine } from '../data/engine';
+import type { InsideResult } from '../data/search-index';
+import { insideSearch } from '../data/worker-client';
+
+export type InsidePapersState =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string; last: InsideResult | null }
+  | { status: 'done'; query: string; result: InsideResult }
+  | { status: 'unavailable'; query: string };
+
+/** Waits for a pause in typing, so a fast typist starts one search, not one per key. */
+const PAUSE_MS = 150;
+const engine = insidePapersEngine();
+
+/** "Inside papers" results for the list's search text, searched in a worker after a pause. */
+export function useInsidePapers(kind: string, text: string): InsidePapersState {
+  const search = useMemo(() => insideSearch(kind), [kind]);
+  const [state, setState] = useState<InsidePapersState>({ status: 'idle' });
+  const query = text.trim() ? text : '';
+  useEffect(() => {
+    if (engine.queryWords(query).length === 0) {
+      setState({ status: 'idle' });
+      return undefined;
+    }
+    let live = true;
+    setState((previous) => ({
+      status: 'searching',
+      query,
+      last:
+        previous.status === 'done'
+          ? previous.result
+          : previous.status === 'searching'
+            ? previous.last
+            : null,
+    }));
+    const timer = setTimeout(() => {
+      search(query).then(
+        (result) => live && setState({ status: 'done', query, result }),
+        () => live && setState({ status: 'unavailable', query }),
+      );
+    }, PAUSE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [search, query]);
+  return state;
+}

@@ -1,0 +1,112 @@
+import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
+import { searchInsidePapers } from '../../remotes/exams/src/features/inside-papers/data/search-index';
+import { buildIndexFiles, type IndexDoc } from './build-index';
+
+const DOCS: IndexDoc[] = [
+  {
+    id: '-paper-os',
+    pages: [
+      'Operating Systems\nCourse code: CSE2005\nPart A: answer all questions',
+      "Part B\n7. (a) Explain the banker's algorithm and decide whether the given state is safe.\nDraw the resource allocation graph <b>as shown</b>.",
+    ],
+  },
+  {
+    id: '-paper-dsa',
+    pages: [
+      'Data Structures and Algorithms\nCourse code: CSE2003',
+      'Part B',
+      "Apply Dijkstra's algorithm to the weighted graph given below. Why does Dijkstra's algorithm fail with negative weights? Sorting algorithms (a+b)*",
+    ],
+  },
+  {
+    id: '-paper-maths',
+    pages: ['Find the Laplace transform of t sin t. Hence solve the equation. Ταχύτητα φωτός'],
+  },
+];
+
+function indexOf(docs: readonly IndexDoc[]) {
+  const { files, manifest } = buildIndexFiles(docs);
+  const loaded: string[] = [];
+  const load = (path: string) => {
+    loaded.push(path);
+    const text = files.get(path);
+    return text === undefined
+      ? Promise.reject(new Error(`404 ${path}`))
+      : Promise.resolve(JSON.parse(text));
+  };
+  const search = (query: string) => searchInsidePapers(insidePapersEngine(), load, query);
+  return { files, manifest, loaded, search };
+}
+
+const marked = (segments: Array<{ text: string; mark: boolean }>) =>
+  segments.map((s) => (s.mark ? `[${s.text}]` : s.text)).join('');
+
+describe('the inside-papers index', () => {
+  it('a word inside a paper finds its page, with the word marked in the snippet', async () => {
+    const { search } = indexOf(DOCS);
+    const result = await search('dijkstra');
+    expect(result.total).toBe(1);
+    expect(result.hits).toHaveLength(1);
+    expect(result.hits[0]).toMatchObject({ id: '-paper-dsa', page: 3 });
+    expect(marked(result.hits[0]!.segments)).toContain("Apply [Dijkstra's] algorithm");
+    expect(marked(result.hits[0]!.segments)).toContain("Why does [Dijkstra's] algorithm");
+  });
+
+  it('several words find only the pages that hold all of them, stems matching other forms', async () => {
+    const { search } = indexOf(DOCS);
+    const result = await search("banker's algorithms");
+    expect(result.hits.map((h) => [h.id, h.page])).toEqual([['-paper-os', 2]]);
+    expect(marked(result.hits[0]!.segments)).toContain("the [banker's] [algorithm]");
+    const both = await search('algorithm');
+    expect(both.hits.map((h) => h.id).sort()).toEqual(['-paper-dsa', '-paper-os']);
+    // The page with more of the word ranks first.
+    expect(both.hits[0]!.id).toBe('-paper-dsa');
+  });
+
+  it('the last word typed part-way matches as a prefix', async () => {
+    const { search } = indexOf(DOCS);
+    const result = await search('laplace transf');
+    expect(result.hits.map((h) => h.id)).toEqual(['-paper-maths']);
+    expect(marked(result.hits[0]!.segments)).toContain('the [Laplace] [transform] of t sin t');
+  });
+
+  it('markup in a paper stays text in the snippet, and regex characters in a query are plain text', async () => {
+    const { search } = indexOf(DOCS);
+    const result = await search('resource allocation');
+    expect(marked(result.hits[0]!.segments)).toContain(
+      '[resource] [allocation] graph <b>as shown</b>',
+    );
+    await expect(search('(a+b)* [')).resolves.toMatchObject({ hits: [], total: 0 });
+  });
+
+  it('stop words alone, non-Latin text and a very long query give a sensible answer', async () => {
+    const { search, loaded } = indexOf(DOCS);
+    await expect(search('the of and')).resolves.toEqual({ hits: [], total: 0, words: [] });
+    expect(loaded).toEqual([]); // nothing is fetched for a query without words
+    const greek = await search('ταχύτητα');
+    expect(greek.hits.map((h) => h.id)).toEqual(['-paper-maths']);
+    const long = await search(`dijkstra ${'zzz '.repeat(5_000)}`);
+    expect(long.words.length).toBeLessThanOrEqual(8);
+  });
+
+  it('a query fetches the manifest, the shards of its words and the fragments of its hits only', async () => {
+    const { search, loaded, files } = indexOf(DOCS);
+    await search('dijkstra');
+    expect(loaded[0]).toBe('manifest.json');
+    const shards = loaded.filter((p) => p.includes('/t/'));
+    const fragments = loaded.filter((p) => p.includes('/p/'));
+    expect(shards).toHaveLength(1);
+    expect(fragments).toHaveLength(1);
+    expect(loaded.length).toBeLessThan(files.size);
+  });
+
+  it('the build is deterministic, and a damaged file is an error (the list then searches courses only)', async () => {
+    const a = buildIndexFiles(DOCS);
+    const b = buildIndexFiles(DOCS);
+    expect(a.manifest).toEqual(b.manifest);
+    expect(a.manifest).toMatchObject({ papers: 3, pages: 6 });
+    const { files, search } = indexOf(DOCS);
+    for (const path of files.keys()) if (path.includes('/t/')) files.set(path, '"nope"');
+    await expect(search('dijkstra')).rejects.toThrow(/damaged/);
+  });
+});

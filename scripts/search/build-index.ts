@@ -1,0 +1,243 @@
+/**
+ * npm run search:index [-- --seed content/seed.json] [--pdfs content/storage/images] [--out DIR] [--force]
+ *
+ * Builds the static "inside papers" index of every published paper: per exam kind, term shards
+ * (stems and the pages they are on) and one text fragment per paper, under
+ * remotes/exams/dist/search/<kind>/ where the exams remote serves them. A query fetches the
+ * manifest, the shards of its words and the fragments of the hits it shows, nothing else
+ * (remotes/exams/src/features/inside-papers/data/search-index.ts). Skips the work when the seed,
+ * the PDFs and the format are unchanged since the last build. docs/search-inside-papers.md.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { parseCollection } from '../../shared/src/data/schemas';
+import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
+import {
+  INDEX_VERSION,
+  type IndexManifest,
+} from '../../remotes/exams/src/features/inside-papers/data/search-index';
+import { PDF_DIR, REPO_ROOT, SEED_FILE } from '../content/paths';
+import { paperPdfName } from '../content/pdf-names';
+import { argValue } from '../content/validate';
+import { paperTexts, sha256 } from './paper-text';
+
+export const EXAM_KINDS = ['cat1', 'cat2', 'fat'] as const;
+export const DEFAULT_OUT_DIR = join(REPO_ROOT, 'remotes', 'exams', 'dist', 'search');
+
+export type IndexDoc = { id: string; pages: readonly string[] };
+
+/** A shard grows a longer key (its terms spread over children) past this many bytes of JSON. */
+const SPLIT_BYTES = 24_000;
+const MAX_KEY = 5;
+
+/** The index files of one exam kind, in memory: relative path -> JSON text. */
+export function buildIndexFiles(docs: readonly IndexDoc[]): {
+  files: Map<string, string>;
+  manifest: IndexManifest;
+} {
+  const engine = insidePapersEngine();
+  // term -> flat [ordinal delta, page, count, ...], ordinals ascending.
+  const postings = new Map<string, number[]>();
+  const lastOrd = new Map<string, number>();
+  let pageCount = 0;
+  docs.forEach((doc, ord) => {
+    doc.pages.forEach((text, index) => {
+      pageCount += 1;
+      const counts = new Map<string, number>();
+      for (const word of engine.words(text)) {
+        const term = engine.stem(word);
+        counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      for (const [term, count] of counts) {
+        let list = postings.get(term);
+        if (!list) {
+          list = [];
+          postings.set(term, list);
+        }
+        list.push(ord - (lastOrd.get(term) ?? 0), index + 1, count);
+        lastOrd.set(term, ord);
+      }
+    });
+  });
+
+  // Shards by the terms' first two characters, split by a longer prefix while too big.
+  const shards = new Map<string, string[]>();
+  const place = (terms: string[], length: number) => {
+    const groups = new Map<string, string[]>();
+    for (const term of terms) {
+      const key = term.length < length ? term.slice(0, length - 1) : term.slice(0, length);
+      (groups.get(key) ?? groups.set(key, []).get(key)!).push(term);
+    }
+    for (const [key, group] of groups) {
+      const size = group.reduce(
+        (sum, term) => sum + term.length + 8 + postings.get(term)!.length * 3,
+        0,
+      );
+      const splittable =
+        key.length === length && length < MAX_KEY && group.some((t) => t.length > length);
+      if (size > SPLIT_BYTES && splittable) {
+        const short = group.filter((t) => t.length <= length);
+        if (short.length > 0) shards.set(key, short);
+        place(
+          group.filter((t) => t.length > length),
+          length + 1,
+        );
+      } else {
+        shards.set(key, [...(shards.get(key) ?? []), ...group]);
+      }
+    }
+  };
+  place([...postings.keys()].sort(), 2);
+
+  const body = new Map<string, string>();
+  for (const [key, terms] of shards) {
+    const table: Record<string, number[]> = {};
+    for (const term of terms.sort()) table[term] = postings.get(term)!;
+    body.set(`t/${engine.shardFile(key)}.json`, JSON.stringify(table));
+  }
+  docs.forEach((doc, ord) => {
+    body.set(`p/${ord}.json`, JSON.stringify({ id: doc.id, pages: doc.pages }));
+  });
+  const hash = createHash('sha256');
+  for (const [path, text] of [...body].sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(path).update(text);
+  const build = hash.digest('hex').slice(0, 12);
+  const files = new Map<string, string>();
+  let bytes = 0;
+  for (const [path, text] of body) {
+    files.set(`${build}/${path}`, text);
+    bytes += Buffer.byteLength(text);
+  }
+  const manifest: IndexManifest = {
+    v: INDEX_VERSION,
+    build,
+    papers: docs.length,
+    pages: pageCount,
+    keys: [...shards.keys()].sort(),
+    bytes,
+  };
+  files.set('manifest.json', JSON.stringify(manifest));
+  return { files, manifest };
+}
+
+/** Writes one kind's files (with .gz and .br beside each, as the local servers serve them). */
+export function writeIndexFiles(
+  dir: string,
+  files: ReadonlyMap<string, string>,
+  precompress = true,
+): void {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [path, text] of files) {
+    const file = join(dir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    if (precompress && text.length > 512) {
+      writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      );
+    }
+  }
+}
+
+type Seed = Record<string, unknown>;
+
+/** The published papers of a seed (a Realtime Database export) with the texts of their PDFs. */
+export async function seedDocs(
+  seed: Seed,
+  pdfDir: string,
+): Promise<{ docs: Map<string, IndexDoc[]>; extracted: number; reused: number; missing: number }> {
+  const docs = new Map<string, IndexDoc[]>();
+  let extracted = 0;
+  let reused = 0;
+  let missing = 0;
+  for (const kind of EXAM_KINDS) {
+    const papers = [...parseCollection(kind, seed[kind]).items].sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
+    const files = papers.map((paper) => join(pdfDir, paperPdfName(paper.file_name)));
+    const present = files.filter((file) => existsSync(file));
+    missing += files.length - present.length;
+    const result = await paperTexts(present);
+    extracted += result.extracted;
+    reused += result.reused;
+    const list: IndexDoc[] = [];
+    papers.forEach((paper, index) => {
+      const text = result.texts.get(files[index]!);
+      if (text) list.push({ id: paper.id, pages: text.pages });
+    });
+    docs.set(kind, list);
+  }
+  return { docs, extracted, reused, missing };
+}
+
+/** What the index is made from: the format, the seed and every PDF's bytes. */
+export function indexInputsHash(seedFile: string, pdfDir: string): string {
+  const hash = createHash('sha256').update(`inside-papers/${INDEX_VERSION}\n`);
+  const seedText = readFileSync(seedFile, 'utf8');
+  hash.update(seedText);
+  const seed = JSON.parse(seedText) as Seed;
+  for (const kind of EXAM_KINDS) {
+    for (const paper of parseCollection(kind, seed[kind]).items) {
+      const file = join(pdfDir, paperPdfName(paper.file_name));
+      hash.update(existsSync(file) ? sha256(readFileSync(file)) : 'missing');
+    }
+  }
+  return hash.digest('hex');
+}
+
+export async function buildSearchIndex(options: {
+  seedFile?: string;
+  pdfDir?: string;
+  outDir?: string;
+  force?: boolean;
+}): Promise<{ built: boolean; message: string }> {
+  const seedFile = resolve(options.seedFile ?? SEED_FILE);
+  const pdfDir = resolve(options.pdfDir ?? PDF_DIR);
+  const outDir = resolve(options.outDir ?? DEFAULT_OUT_DIR);
+  const stampFile = join(outDir, 'stamp.json');
+  const inputs = indexInputsHash(seedFile, pdfDir);
+  if (!options.force && existsSync(stampFile)) {
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as { inputs?: string };
+    if (stamp.inputs === inputs) return { built: false, message: 'search:index: up to date' };
+  }
+  const started = Date.now();
+  const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as Seed;
+  const { docs, extracted, reused, missing } = await seedDocs(seed, pdfDir);
+  const summary: string[] = [];
+  for (const kind of EXAM_KINDS) {
+    const { files, manifest } = buildIndexFiles(docs.get(kind) ?? []);
+    writeIndexFiles(join(outDir, kind), files);
+    summary.push(
+      `${kind} ${manifest.papers} papers/${manifest.pages} pages/${manifest.keys.length} shards`,
+    );
+  }
+  writeFileSync(stampFile, JSON.stringify({ inputs, built: new Date().toISOString() }));
+  return {
+    built: true,
+    message:
+      `search:index: ${summary.join(', ')}; texts extracted ${extracted}, unchanged ${reused}` +
+      `${missing ? `, PDFs missing ${missing}` : ''}; ${Date.now() - started} ms -> ${outDir}`,
+  };
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  buildSearchIndex({
+    seedFile: argValue(args, '--seed') ?? process.env.VH_EMULATOR_SEED,
+    pdfDir: argValue(args, '--pdfs'),
+    outDir: argValue(args, '--out'),
+    force: args.includes('--force'),
+  }).then(
+    ({ message }) => console.log(message),
+    (error: unknown) => {
+      console.error(
+        `search:index failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The text of each paper's PDF, page by page, extracted with pdf.js (its legacy build, which runs
+ * in Node) and kept in content/.paper-text/<sha-256 of the PDF>.json. The key is the file's
+ * content, so an unchanged paper is never extracted again, a replaced one is, and a file that
+ * moves keeps its text. Pages without a text layer (scans) are marked `needsOcr`; OCR is not run
+ * yet (docs/search-inside-papers.md).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_DIR } from '../content/paths';
+
+export const TEXT_CACHE_DIR = join(CONTENT_DIR, '.paper-text');
+/** Bumped when the extraction changes, so every cached text is made again once. */
+export const EXTRACTOR = 'pdfjs-legacy/1';
+
+export type PaperText = {
+  sha256: string;
+  extractor: string;
+  /** One string per page, in order; '' for a page with no text. */
+  pages: string[];
+  /** 1-based numbers of the pages that had no text (scanned images). */
+  needsOcr: number[];
+};
+
+type PdfJs = typeof import('pdfjs-dist');
+let pdfjs: Promise<PdfJs> | null = null;
+/** pdf.js ships as ES modules only; a variable specifier keeps this a real import() under esbuild-register. */
+function loadPdfJs(): Promise<PdfJs> {
+  // Node 20 (the oldest the project supports) lacks Promise.withResolvers, which pdf.js 6 calls.
+  if (!('withResolvers' in Promise)) {
+    Object.defineProperty(Promise, 'withResolvers', {
+      configurable: true,
+      writable: true,
+      value<T>() {
+        let resolve!: (value: T | PromiseLike<T>) => void;
+        let reject!: (reason?: unknown) => void;
+        const promise = new Promise<T>((res, rej) => {
+          resolve = res;
+          reject = rej;
+        });
+        return { promise, resolve, reject };
+      },
+    });
+  }
+  const specifier = 'pdfjs-dist/legacy/build/pdf.mjs';
+  pdfjs ??= import(specifier) as Promise<PdfJs>;
+  return pdfjs;
+}
+
+export const sha256 = (bytes: Uint8Array): string =>
+  createHash('sha256').update(bytes).digest('hex');
+
+/** Each page's text: its items joined, a line break where pdf.js saw one, spaces collapsed. */
+export async function extractPdfPages(bytes: Uint8Array): Promise<string[]> {
+  const { getDocument } = await loadPdfJs();
+  // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  const doc = await task.promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const page = await doc.getPage(number);
+      const content = await page.getTextContent();
+      let text = '';
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        text += item.str + (item.hasEOL ? '\n' : ' ');
+      }
+      pages.push(
+        text
+          .split('\n')
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .join('\n'),
+      );
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** The cached text of these bytes, extracting it first when the cache has none. */
+export async function paperText(
+  bytes: Uint8Array,
+  cacheDir = TEXT_CACHE_DIR,
+): Promise<{ text: PaperText; extracted: boolean }> {
+  const hash = sha256(bytes);
+  const file = join(cacheDir, `${hash}.json`);
+  if (existsSync(file)) {
+    try {
+      const cached = JSON.parse(readFileSync(file, 'utf8')) as PaperText;
+      if (cached.extractor === EXTRACTOR && cached.sha256 === hash) {
+        return { text: cached, extracted: false };
+      }
+    } catch {
+      // A damaged cache file is made again below.
+    }
+  }
+  const pages = await extractPdfPages(bytes);
+  const text: PaperText = {
+    sha256: hash,
+    extractor: EXTRACTOR,
+    pages,
+    needsOcr: pages.flatMap((page, index) => (page.trim() ? [] : [index + 1])),
+  };
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(text));
+  return { text, extracted: true };
+}
+
+/** Texts of many PDF files; says how many were extracted and how many came from the cache. */
+export async function paperTexts(
+  files: readonly string[],
+  cacheDir = TEXT_CACHE_DIR,
+): Promise<{ texts: Map<string, PaperText>; extracted: number; reused: number; failed: string[] }> {
+  const texts = new Map<string, PaperText>();
+  let extracted = 0;
+  let reused = 0;
+  const failed: string[] = [];
+  for (const file of files) {
+    try {
+      const result = await paperText(readFileSync(file), cacheDir);
+      texts.set(file, result.text);
+      if (result.extracted) extracted += 1;
+      else reused += 1;
+    } catch {
+      failed.push(file);
+    }
+  }
+  return { texts, extracted, reused, failed };
+}
+
+/**
+ * node -r esbuild-register scripts/search/paper-text.ts [--cache DIR] file.pdf...
+ * Prints each file's text as JSON (and whether it was extracted now or read from the cache).
+ */
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const cacheAt = args.indexOf('--cache');
+  const cacheDir = cacheAt >= 0 ? args[cacheAt + 1] : undefined;
+  const files = args.filter(
+    (_, index) => cacheAt < 0 || (index !== cacheAt && index !== cacheAt + 1),
+  );
+  (async () => {
+    const out = [];
+    for (const file of files)
+      out.push({ file, ...(await paperText(readFileSync(file), cacheDir)) });
+    console.log(JSON.stringify(out));
+  })().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}
