@@ -32,6 +32,14 @@ export type AppOptions = {
   runtimePlugins?: string[];
   /** The host's service worker source; built into /sw.js with the list of files to precache. */
   serviceWorker?: string;
+  /**
+   * Files of the app's packages copied beside its chunks under fixed names, for code that
+   * fetches them by address at run time (a worker, WebAssembly, data): `from` is a file or a
+   * glob (absolute, or relative to the app's folder), `to` a path in the build output
+   * (copy-webpack-plugin's `to`, e.g. `ocr/[name][ext]`). Served from the app's own origin,
+   * never a CDN; the code finds them under its public path (__webpack_public_path__).
+   */
+  assets?: { from: string; to: string }[];
 };
 
 /** Imported images up to this size become data: URLs (img-src allows data:, scripts/deploy-config.ts). */
@@ -225,10 +233,20 @@ export function createConfig(app: AppOptions) {
         // The shell's first-view chunks download beside main.js, not after it (webpack.preload-first-view.ts).
         ...(isHost ? [new PreloadFirstView('bootstrap')] : []),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
-        ...(fs.existsSync(publicDir)
+        ...(fs.existsSync(publicDir) || app.assets?.length
           ? [
               new CopyWebpackPlugin({
-                patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }],
+                patterns: [
+                  ...(fs.existsSync(publicDir)
+                    ? [{ from: publicDir, to: '.', noErrorOnMissing: true }]
+                    : []),
+                  // A package's file is copied as it is: it is already built and minified.
+                  ...(app.assets ?? []).map(({ from, to }) => ({
+                    from: path.isAbsolute(from) ? from : path.join(app.dir, from),
+                    to,
+                    info: { minimized: true },
+                  })),
+                ],
               }),
             ]
           : []),
