@@ -102,7 +102,7 @@ export const minimizers = () => [
  * Pre-compressed .gz and .br copies of each text file, which scripts/serve.ts (sirv) sends as
  * they are. .mjs included: pdf.js's worker (exams) is 1.2 MB as is, about 300 KB as brotli.
  */
-export const compressionPlugins = () => [
+export const compressionPlugins = (assets: AppOptions['assets'] = []) => [
   new CompressionPlugin({
     filename: '[path][base].gz',
     algorithm: 'gzip',
@@ -113,9 +113,21 @@ export const compressionPlugins = () => [
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
     test: /\.(m?js|css|html|svg|json)$/,
+    // Copied package files (megabytes of WebAssembly in a script) get gzip only: brotli's
+    // best level takes minutes on them, on every build.
+    exclude: assets.map(({ to }) => assetFile(to)),
     threshold: 512,
   }),
 ];
+
+/** A copied asset's output path as a pattern (under any version folder): `ocr/[name][ext]` → /(^|\/)ocr\/[^/]*$/. */
+const assetFile = (to: string) =>
+  new RegExp(
+    `(^|/)${to
+      .split(/\[[a-z]+\]/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
@@ -263,7 +275,7 @@ export function createConfig(app: AppOptions) {
               }),
             ]
           : []),
-        ...(production ? compressionPlugins() : []),
+        ...(production ? compressionPlugins(app.assets) : []),
       ],
     };
   };

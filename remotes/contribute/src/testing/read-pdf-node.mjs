@@ -7,7 +7,7 @@ import path from 'node:path';
 
 // Node 20 lacks two things pdf.js uses (browsers have them): Promise.withResolvers and
 // ArrayBuffer's transferToFixedLength.
-// eslint-disable-next-line no-extend-native
+ 
 ArrayBuffer.prototype.transferToFixedLength ??= function transferToFixedLength(length) {
   const copy = new ArrayBuffer(length ?? this.byteLength);
   new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(copy.byteLength, this.byteLength)));
@@ -26,7 +26,10 @@ const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 const require = createRequire(import.meta.url);
 const [file, png] = process.argv.slice(2);
-const fonts = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+const fonts = path.join(
+  path.dirname(require.resolve('pdfjs-dist/package.json')),
+  'standard_fonts/',
+);
 const doc = await getDocument({
   data: new Uint8Array(readFileSync(file)),
   standardFontDataUrl: fonts,

@@ -6,13 +6,11 @@ import { PageFrame } from '@vithelper/ui/page-frame';
 import { keepDraining, outbox, useOutbox } from '../../queue/device-outbox';
 import type { OutboxEntry } from '../../queue/outbox';
 import { EXAM_LABELS } from '../../upload/data/details';
-import styles from './mine-page.module.css';
 import upload from '../../upload/components/upload-page.module.css';
+import styles from './mine-page.module.css';
 
 type Listed =
-  | { phase: 'loading' }
-  | { phase: 'ready'; entries: SubmissionEntry[] }
-  | { phase: 'failed' };
+  { phase: 'loading' } | { phase: 'ready'; entries: SubmissionEntry[] } | { phase: 'failed' };
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -115,7 +113,11 @@ function Uploads({ uid }: { uid: string }) {
   );
 }
 
-function Title({ details }: { details: Pick<SubmissionEntry, 'exam' | 'courseCode' | 'courseName' | 'slot'> }) {
+function Title({
+  details,
+}: {
+  details: Pick<SubmissionEntry, 'exam' | 'courseCode' | 'courseName' | 'slot'>;
+}) {
   return (
     <div className={styles.title}>
       <h2>
@@ -146,7 +148,11 @@ function WaitingItem({ entry }: { entry: OutboxEntry }) {
         <div className={styles.state}>
           <span className={`${styles.chip} ${styles.rejected}`}>Not sent</span>
           <p className={styles.reason}>{entry.refused}</p>
-          <button type="button" className={upload.secondary} onClick={() => void outbox.remove(entry.key)}>
+          <button
+            type="button"
+            className={upload.secondary}
+            onClick={() => void outbox.remove(entry.key)}
+          >
             Remove from this device
           </button>
         </div>

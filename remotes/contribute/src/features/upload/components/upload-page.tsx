@@ -17,7 +17,14 @@ import { PageFrame } from '@vithelper/ui/page-frame';
 import { keepDraining, outbox, sendQueued } from '../../queue/device-outbox';
 import { catalogueOf, EXAM_LABELS, similarPapers } from '../data/details';
 import { FileProblem, tooLarge } from '../data/file-problems';
-import { EMPTY_DETAILS, readChoice, readPhotos, suggestFor, type Choice } from '../data/read-choice';
+import {
+  EMPTY_DETAILS,
+  readChoice,
+  readPhotos,
+  suggestFor,
+  type Choice,
+} from '../data/read-choice';
+import { DuplicateNotice } from './duplicate-notice';
 import { PhotoPages } from './photo-pages';
 import styles from './upload-page.module.css';
 
@@ -72,8 +79,8 @@ export function UploadPage() {
         <section className={`${styles.card} ${styles.signIn}`} aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in to contribute</h2>
           <p>
-            Papers are sent from your account, so the coins for a published paper reach you and
-            you can follow its review in My uploads. Your guest coins stay with you.
+            Papers are sent from your account, so the coins for a published paper reach you and you
+            can follow its review in My uploads. Your guest coins stay with you.
           </p>
           <button type="button" className={styles.primary} onClick={() => requestSignIn()}>
             Sign in
@@ -120,7 +127,14 @@ function UploadForm({ uid }: { uid: string }) {
           })
         : [],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [details.exam, details.courseCode, details.slot, collections.cat1, collections.cat2, collections.fat],
+    [
+      details.exam,
+      details.courseCode,
+      details.slot,
+      collections.cat1,
+      collections.cat2,
+      collections.fat,
+    ],
   );
 
   function suggest(values: Partial<Record<Field, string>>) {
@@ -198,7 +212,9 @@ function UploadForm({ uid }: { uid: string }) {
         const more = await readPhotos(files, choice.photos.length);
         setChoice({ kind: 'photos', photos: [...choice.photos, ...more] });
       } catch (error) {
-        setProblem(error instanceof FileProblem ? error.message : 'Those photos could not be read.');
+        setProblem(
+          error instanceof FileProblem ? error.message : 'Those photos could not be read.',
+        );
       }
       return;
     }
@@ -313,8 +329,8 @@ function UploadForm({ uid }: { uid: string }) {
           <>
             <h2>Waiting for connection</h2>
             <p>
-              Your paper is saved on this device and is sent by itself when the connection
-              returns, even if you close this page and come back later.
+              Your paper is saved on this device and is sent by itself when the connection returns,
+              even if you close this page and come back later.
             </p>
           </>
         )}
@@ -375,8 +391,8 @@ function UploadForm({ uid }: { uid: string }) {
         ) : null}
         {choice?.kind === 'pdf' ? (
           <p className={styles.chosen}>
-            <strong>{choice.name}</strong> · {choice.pages} {choice.pages === 1 ? 'page' : 'pages'} ·{' '}
-            {formatSize(choice.bytes.length)}
+            <strong>{choice.name}</strong> · {choice.pages} {choice.pages === 1 ? 'page' : 'pages'}{' '}
+            · {formatSize(choice.bytes.length)}
           </p>
         ) : null}
         {choice?.kind === 'photos' ? (
@@ -409,8 +425,8 @@ function UploadForm({ uid }: { uid: string }) {
         ) : null}
         {suggested.size > 0 ? (
           <p className={styles.help}>
-            Fields marked <span className={styles.badge}>Suggested</span> were read from the
-            paper: check them.
+            Fields marked <span className={styles.badge}>Suggested</span> were read from the paper:
+            check them.
           </p>
         ) : null}
         <div className={styles.fields}>
@@ -420,7 +436,7 @@ function UploadForm({ uid }: { uid: string }) {
               value={details.exam}
               onChange={(event) => edit('exam', event.target.value)}
               aria-invalid={Boolean(errors.exam)}
-              aria-describedby={errors.exam ? 'field-exam-error' : undefined}
+              aria-describedby={describedBy('exam', suggested.has('exam'), errors.exam)}
             >
               <option value="">Choose…</option>
               {(Object.keys(EXAM_LABELS) as (keyof typeof EXAM_LABELS)[]).map((exam) => (
@@ -449,7 +465,7 @@ function UploadForm({ uid }: { uid: string }) {
                 autoComplete="off"
                 placeholder={FIELD_HINTS[field]}
                 aria-invalid={Boolean(errors[field])}
-                aria-describedby={errors[field] ? `field-${field}-error` : undefined}
+                aria-describedby={describedBy(field, suggested.has(field), errors[field])}
               />
             </DetailField>
           ))}
@@ -459,13 +475,15 @@ function UploadForm({ uid }: { uid: string }) {
             <h3>Is it one of these?</h3>
             <p>
               These {EXAM_LABELS[details.exam as PaperDetails['exam']]} papers of{' '}
-              {details.courseCode} in slot {details.slot} are already published. If yours is
-              another one (another year), send it.
+              {details.courseCode} in slot {details.slot} are already published. If yours is another
+              one (another year), send it.
             </p>
             <ul>
               {similar.map((paper) => (
                 <li key={paper.id}>
-                  <Link to={paperPath({ kind: details.exam as PaperDetails['exam'], id: paper.id })}>
+                  <Link
+                    to={paperPath({ kind: details.exam as PaperDetails['exam'], id: paper.id })}
+                  >
                     {paper.name[0]} · {paper.file_name}
                   </Link>
                 </li>
@@ -481,9 +499,7 @@ function UploadForm({ uid }: { uid: string }) {
         </h2>
         {sending.state === 'sending' ? (
           <div className={styles.status} role="status">
-            <label htmlFor="send-progress">
-              Sending… {Math.round(sending.progress * 100)}%
-            </label>
+            <label htmlFor="send-progress">Sending… {Math.round(sending.progress * 100)}%</label>
             <progress id="send-progress" max={1} value={sending.progress} />
           </div>
         ) : null}
@@ -503,6 +519,15 @@ function UploadForm({ uid }: { uid: string }) {
       </section>
     </form>
   );
+}
+
+/** A field's description: "Suggested" while it holds what the paper's text said, and its error. */
+function describedBy(field: Field, suggested: boolean, error?: string): string | undefined {
+  const ids = [
+    suggested ? `field-${field}-suggested` : '',
+    error ? `field-${field}-error` : '',
+  ].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
 }
 
 function fieldError(field: Field): string {
@@ -531,35 +556,20 @@ function DetailField({
 }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={`field-${field}`} className={styles.label}>
-        {FIELD_LABELS[field]}
-        {suggested ? <span className={styles.badge}>Suggested</span> : null}
-      </label>
+      <span className={styles.label}>
+        <label htmlFor={`field-${field}`}>{FIELD_LABELS[field]}</label>
+        {suggested ? (
+          <span id={`field-${field}-suggested`} className={styles.badge}>
+            Suggested
+          </span>
+        ) : null}
+      </span>
       {children}
       {error ? (
         <p id={`field-${field}-error`} className={styles.fieldError}>
           {error}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function DuplicateNotice({ record, uid }: { record: HashRecord; uid: string }) {
-  return (
-    <div role="alert" className={styles.problem}>
-      <strong>This exact file is already on VITHelper.</strong>{' '}
-      {record.paperId ? (
-        <>
-          It is published: <Link to={paperPath({ kind: record.exam, id: record.paperId })}>open the {EXAM_LABELS[record.exam]} paper</Link>.
-        </>
-      ) : record.uid === uid ? (
-        <>
-          You sent it already and it is waiting for review: <Link to={MINE}>see My uploads</Link>.
-        </>
-      ) : (
-        <>Another student sent it and it is waiting for review; it appears once a moderator publishes it.</>
-      )}
     </div>
   );
 }

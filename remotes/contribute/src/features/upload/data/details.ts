@@ -36,7 +36,8 @@ export function similarPapers(
   const slot = details.slot.trim().toUpperCase();
   if (!code || !slot) return [];
   return collections[details.exam].filter(
-    (paper) => paper.name[1]?.toUpperCase() === code && (paper.name[2] ?? '').toUpperCase() === slot,
+    (paper) =>
+      paper.name[1]?.toUpperCase() === code && (paper.name[2] ?? '').toUpperCase() === slot,
   );
 }
 
@@ -73,15 +74,21 @@ const SLOT_PART = '[A-Z]{1,3}[0-9OIlS]{1,2}';
 
 function findSlot(text: string): string | undefined {
   const match = new RegExp(
-    `slot\\s*[:\\-–.]?\\s*(${SLOT_PART}(?:\\s*\\+\\s*${SLOT_PART}){0,3})`,
+    `slot\\s*[:\\-–.]?\\s*(${SLOT_PART}(?:\\s*\\+\\s*${SLOT_PART}){0,3})\\b`,
     'i',
   ).exec(text);
-  if (!match?.[1]) return undefined;
+  // "Slot: No slot" is not slot N0: a slot read from text has at least one real digit.
+  if (!match?.[1] || !/[0-9]/.test(match[1])) return undefined;
   const slot = match[1]
     .toUpperCase()
     .replace(/\s+/g, '')
     .split('+')
-    .map((part) => part.replace(/^([A-Z]+?)([0-9OIS]+)$/, (_, letters: string, digits: string) => letters + asDigits(digits)))
+    .map((part) =>
+      part.replace(
+        /^([A-Z]+?)([0-9OIS]+)$/,
+        (_, letters: string, digits: string) => letters + asDigits(digits),
+      ),
+    )
     .join('+');
   return /^[A-Z]{1,3}[0-9]{1,2}(\+[A-Z]{1,3}[0-9]{1,2}){0,3}$/.test(slot) ? slot : undefined;
 }

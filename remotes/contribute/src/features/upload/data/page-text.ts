@@ -8,4 +8,3 @@ export function pageText(items: readonly unknown[]): string {
   }
   return text.replace(/[ \t]+/g, ' ').trim();
 }
-

@@ -27,7 +27,9 @@ export type OcrStep = (fraction: number, status: string) => void;
 
 /** A small preview of a page image as a data: URL (the site's CSP allows data: images). */
 async function thumbnailOf(image: PageImage): Promise<string> {
-  const bitmap = await createImageBitmap(new Blob([image.jpeg as BlobPart], { type: 'image/jpeg' }));
+  const bitmap = await createImageBitmap(
+    new Blob([image.jpeg as BlobPart], { type: 'image/jpeg' }),
+  );
   const scale = 240 / Math.max(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(bitmap.width * scale);
@@ -54,10 +56,18 @@ export async function readPhotos(files: readonly File[], already: number): Promi
     try {
       image = await photoToPageImage(file);
     } catch {
-      throw new FileProblem('photo', `“${file.name}” could not be read as a photo. Take it again or choose another.`);
+      throw new FileProblem(
+        'photo',
+        `“${file.name}” could not be read as a photo. Take it again or choose another.`,
+      );
     }
     counter += 1;
-    pages.push({ ...image, key: `photo-${counter}`, name: file.name, thumbnail: await thumbnailOf(image) });
+    pages.push({
+      ...image,
+      key: `photo-${counter}`,
+      name: file.name,
+      thumbnail: await thumbnailOf(image),
+    });
   }
   return pages;
 }

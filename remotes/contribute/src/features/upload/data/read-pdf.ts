@@ -27,7 +27,10 @@ async function pdfjs(): Promise<PdfJs> {
 }
 
 /** Reads a PDF's pages and text; refuses a file that is not one, is locked or broken, or too long. */
-export async function readPdf(bytes: Uint8Array, engine: Promise<PdfJs> = pdfjs()): Promise<ReadPdf> {
+export async function readPdf(
+  bytes: Uint8Array,
+  engine: Promise<PdfJs> = pdfjs(),
+): Promise<ReadPdf> {
   if (!looksLikePdf(bytes)) {
     throw new FileProblem('not-a-pdf', 'This file is not a PDF (its contents are something else).');
   }
@@ -67,7 +70,9 @@ export async function readPdf(bytes: Uint8Array, engine: Promise<PdfJs> = pdfjs(
       const page = await doc.getPage(n);
       const base = page.getViewport({ scale: 1 });
       // About 2000 px on the long side: enough for OCR, small enough for a phone.
-      const viewport = page.getViewport({ scale: Math.min(3, 2000 / Math.max(base.width, base.height)) });
+      const viewport = page.getViewport({
+        scale: Math.min(3, 2000 / Math.max(base.width, base.height)),
+      });
       const canvas = document.createElement('canvas');
       canvas.width = Math.ceil(viewport.width);
       canvas.height = Math.ceil(viewport.height);
