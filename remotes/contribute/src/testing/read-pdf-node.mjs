@@ -1,6 +1,6 @@
 // Reads a PDF with pdf.js in Node for the tests (jest cannot load pdf.js's ES modules):
 // prints each page's text items as JSON and, given a second path, draws page 1 to a PNG there
-// (the "photo" OCR reads). Usage: node read-pdf-node.mjs <file.pdf> [page1.png]
+// (the "photo" OCR reads), at a scale (default 2.5). Usage: node read-pdf-node.mjs <file.pdf> [page1.png [scale]]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,7 +25,7 @@ Promise.withResolvers ??= function withResolvers() {
 const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 const require = createRequire(import.meta.url);
-const [file, png] = process.argv.slice(2);
+const [file, png, scale = '2.5'] = process.argv.slice(2);
 const fonts = path.join(
   path.dirname(require.resolve('pdfjs-dist/package.json')),
   'standard_fonts/',
@@ -42,7 +42,7 @@ for (let n = 1; n <= doc.numPages; n += 1) {
 }
 if (png) {
   const page = await doc.getPage(1);
-  const viewport = page.getViewport({ scale: 2.5 });
+  const viewport = page.getViewport({ scale: Number(scale) });
   // pdf.js's own canvas maker in Node (@napi-rs/canvas), so its fonts draw on it.
   const { canvas, context } = doc.canvasFactory.create(
     Math.ceil(viewport.width),
