@@ -221,7 +221,10 @@ test('a paper sent offline waits on the device and goes by itself when the conne
   const item = main(page).getByRole('listitem').filter({ hasText: 'ECE2006' });
   await expect(item).toContainText('Waiting for connection');
   await context.setOffline(false);
-  await expect(item).toContainText('Pending review', { timeout: 30_000 });
+  await expect(
+    main(page).getByRole('listitem').filter({ hasText: 'Pending review' }),
+  ).toContainText('ECE2006', { timeout: 30_000 });
+  // Listed once: the copy on the device is gone.
   await expect(main(page).getByRole('listitem')).toHaveCount(1);
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 // Node 20 lacks two things pdf.js uses (browsers have them): Promise.withResolvers and
 // ArrayBuffer's transferToFixedLength.
- 
+
 ArrayBuffer.prototype.transferToFixedLength ??= function transferToFixedLength(length) {
   const copy = new ArrayBuffer(length ?? this.byteLength);
   new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(copy.byteLength, this.byteLength)));

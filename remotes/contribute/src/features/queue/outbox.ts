@@ -17,6 +17,8 @@ export type QueuedPaper = {
   pages: number;
   fileName: string;
   queuedAt: number;
+  /** The file's SHA-256 (hex): My uploads hides the copy on the device once the database lists it. */
+  sha256?: string;
   /** Why the database refused it (a duplicate, the limits): it is not sent again by itself. */
   refused?: string;
 };
@@ -44,6 +46,7 @@ const queuedSchema = z.object({
   pages: z.number(),
   fileName: z.string(),
   queuedAt: z.number(),
+  sha256: z.optional(z.string()),
   refused: z.optional(z.string()),
 });
 
@@ -52,6 +55,16 @@ const queuedSchema = z.object({
 export type Send = (paper: QueuedPaper, onProgress: (fraction: number) => void) => Promise<string>;
 
 const KEY_PREFIX = 'paper:';
+
+/** SHA-256 as hex (Web Crypto), or undefined where there is none. */
+async function sha256Of(bytes: Uint8Array): Promise<string | undefined> {
+  try {
+    const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return undefined;
+  }
+}
 
 export function createOutbox(store: OutboxStore) {
   const entries$ = new BehaviorSubject<OutboxEntry[]>([]);
@@ -89,11 +102,15 @@ export function createOutbox(store: OutboxStore) {
     return papers;
   }
 
-  async function add(paper: Omit<QueuedPaper, 'key' | 'queuedAt'>): Promise<QueuedPaper> {
+  async function add(
+    paper: Omit<QueuedPaper, 'key' | 'queuedAt' | 'sha256'>,
+  ): Promise<QueuedPaper> {
+    const sha256 = await sha256Of(paper.bytes);
     const queued: QueuedPaper = {
       ...paper,
       key: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
       queuedAt: Date.now(),
+      ...(sha256 ? { sha256 } : {}),
     };
     papers = [...papers.filter((p) => p.key !== queued.key), queued];
     publish();

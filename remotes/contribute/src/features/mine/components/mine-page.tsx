@@ -53,7 +53,7 @@ export function MinePage() {
 
 function Uploads({ uid }: { uid: string }) {
   const [listed, setListed] = useState<Listed>({ phase: 'loading' });
-  const waiting = useOutbox().filter((entry) => entry.uid === uid);
+  const onDevice = useOutbox();
   useEffect(() => {
     let stop: (() => void) | null = null;
     let stopped = false;
@@ -76,6 +76,10 @@ function Uploads({ uid }: { uid: string }) {
   }, [uid]);
 
   const sent = listed.phase === 'ready' ? [...listed.entries].reverse() : [];
+  // The database lists a paper as soon as it is written, a moment before the device forgets it.
+  const waiting = onDevice.filter(
+    (entry) => entry.uid === uid && !sent.some((paper) => paper.sha256 === entry.sha256),
+  );
   const empty = listed.phase === 'ready' && sent.length === 0 && waiting.length === 0;
   return (
     <>
