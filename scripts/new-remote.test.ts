@@ -99,6 +99,15 @@ describe('npm run new-remote -- notes --route /notes', () => {
         'idb-keyval'
       ],
     ).toBe('6.3.0');
+    // Production's example names it at its Hosting site, so firebase.json routes and allows it.
+    const example = readJson<{
+      remotes: Array<{ name: string; manifest: string; routes: string[] }>;
+    }>('config/remotes.production.example.json').remotes.find((remote) => remote.name === 'notes');
+    expect(example?.manifest).toMatch(/^https:\/\/vithelper-notes\.web\.app\//);
+    expect(example?.routes).toEqual(['/notes', '/notes/saved']);
+    expect(fs.readFileSync(path.join(copy, 'firebase.json'), 'utf8')).toContain(
+      'https://vithelper-notes.web.app',
+    );
     const firebase = readJson<{ hosting: Array<{ target: string; public: string }> }>(
       'firebase.json',
     );

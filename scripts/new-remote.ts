@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { writeFirebaseJson } from './deploy-config';
 import {
   LOCAL_REGISTRY,
+  PRODUCTION_REGISTRY_EXAMPLE,
   readRegistry,
   root,
   writeJsonFile,
@@ -269,10 +270,24 @@ async function main() {
   });
   await writeJsonFile(LOCAL_REGISTRY, registry);
 
+  // The production example (firebase.json's CSP and rewrites are made from it, and the routes
+  // test reads it) names the section at its Hosting site; `npm run registry -- set` puts the real
+  // version there once it is deployed (docs/adding-a-remote.md).
+  const example = readRegistry(PRODUCTION_REGISTRY_EXAMPLE);
+  if (!example.remotes.some((remote) => remote.name === name)) {
+    const entry = registry.remotes.find((remote) => remote.name === name)!;
+    example.remotes.push({
+      ...entry,
+      manifest: `https://vithelper-${name}.web.app/0.1.0-00000000/mf-manifest.json`,
+    });
+    await writeJsonFile(PRODUCTION_REGISTRY_EXAMPLE, example);
+  }
+
   await writeFirebaseJson();
 
   console.log(`Created ${dir} (port ${port}, route ${route}) and added it to:
-  package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}, firebase.json (hosting target "${name}")
+  package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}, ${PRODUCTION_REGISTRY_EXAMPLE},
+  firebase.json (hosting target "${name}", its routes and origin in the shell's headers)
 
 Next:
   npm install                 # records the new workspace (and its --dep packages) in package-lock.json
