@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  connectFirebase,
   contributionsReady,
   paperPath,
   requestSignIn,
   useAccount,
   useCollection,
+  useConfig,
   type Paper,
 } from '@vithelper/shared';
 import {
@@ -54,11 +56,13 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 /** /contribute: a signed-in student sends a paper (a PDF or photos), its details filled in for them. */
 export function UploadPage() {
   const account = useAccount();
+  const config = useConfig();
+  useEffect(() => keepDraining(), []);
   useEffect(() => {
-    keepDraining();
-    // Signing in, the duplicate check and sending need the SDK: start it now.
-    void contributionsReady().catch(() => undefined);
-  }, []);
+    // Who this is (signed in or a guest) needs the SDK's core at once, not at the shell's idle
+    // moment; the storage SDK waits for a chosen file (the duplicate check, sending).
+    if (config) void connectFirebase(config).catch(() => undefined);
+  }, [config]);
   return (
     <PageFrame
       heading="Send a paper"
