@@ -32,6 +32,14 @@ export type AppOptions = {
   runtimePlugins?: string[];
   /** The host's service worker source; built into /sw.js with the list of files to precache. */
   serviceWorker?: string;
+  /**
+   * Files of the app's packages copied beside its chunks under fixed names, for code that
+   * fetches them by address at run time (a worker, WebAssembly, data): `from` is a file or a
+   * glob (absolute, or relative to the app's folder), `to` a path in the build output
+   * (copy-webpack-plugin's `to`, e.g. `ocr/[name][ext]`). Served from the app's own origin,
+   * never a CDN; the code finds them under its public path (__webpack_public_path__).
+   */
+  assets?: { from: string; to: string }[];
 };
 
 /** Imported images up to this size become data: URLs (img-src allows data:, scripts/deploy-config.ts). */
@@ -108,7 +116,7 @@ export const minimizers = () => [
  * Pre-compressed .gz and .br copies of each text file, which scripts/serve.ts (sirv) sends as
  * they are. .mjs included: pdf.js's worker (exams) is 1.2 MB as is, about 300 KB as brotli.
  */
-export const compressionPlugins = () => [
+export const compressionPlugins = (assets: AppOptions['assets'] = []) => [
   new CompressionPlugin({
     filename: '[path][base].gz',
     algorithm: 'gzip',
@@ -119,9 +127,21 @@ export const compressionPlugins = () => [
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
     test: /\.(m?js|css|html|svg|json)$/,
+    // Copied package files (megabytes of WebAssembly in a script) get gzip only: brotli's
+    // best level takes minutes on them, on every build.
+    exclude: assets.map(({ to }) => assetFile(to)),
     threshold: 512,
   }),
 ];
+
+/** A copied asset's output path as a pattern (under any version folder): `ocr/[name][ext]` → /(^|\/)ocr\/[^/]*$/. */
+const assetFile = (to: string) =>
+  new RegExp(
+    `(^|/)${to
+      .split(/\[[a-z]+\]/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
@@ -239,10 +259,20 @@ export function createConfig(app: AppOptions) {
         // The shell's first-view chunks download beside main.js, not after it (webpack.preload-first-view.ts).
         ...(isHost ? [new PreloadFirstView('bootstrap')] : []),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
-        ...(fs.existsSync(publicDir)
+        ...(fs.existsSync(publicDir) || app.assets?.length
           ? [
               new CopyWebpackPlugin({
-                patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }],
+                patterns: [
+                  ...(fs.existsSync(publicDir)
+                    ? [{ from: publicDir, to: '.', noErrorOnMissing: true }]
+                    : []),
+                  // A package's file is copied as it is: it is already built and minified.
+                  ...(app.assets ?? []).map(({ from, to }) => ({
+                    from: path.isAbsolute(from) ? from : path.join(app.dir, from),
+                    to,
+                    info: { minimized: true },
+                  })),
+                ],
               }),
             ]
           : []),
@@ -259,7 +289,7 @@ export function createConfig(app: AppOptions) {
               }),
             ]
           : []),
-        ...(production ? compressionPlugins() : []),
+        ...(production ? compressionPlugins(app.assets) : []),
       ],
     };
   };

@@ -11,6 +11,7 @@ import { round } from './lib/stats';
 import type { BenchResults } from './run';
 import type { SearchResults } from './search';
 import type { InsidePapersResults } from './lib/inside-papers';
+import type { ContributeResults } from './contribute';
 import { paperLinkSettings, paperLinkSetup, type PaperLinkResults } from './lib/paper-link';
 
 /** bench/budgets.json: sizes in KB, times in ms. */
@@ -29,6 +30,10 @@ type Budgets = {
   offlineRoutesMin: number;
   /** "Open a paper's link": first PDF page / list shown, in every setting. */
   paperLinkFirstPdfPageOverListMax: number;
+  /** npm run bench:contribute, at 4× CPU: the section's first visit (before any OCR) and prefill times. */
+  contributeFirstVisitJsKB: number;
+  contributePrefillTextPdfMs: number;
+  contributePrefillPhotoMs: number;
   /** Main-thread work per keystroke on /cat1papers (wall clock, from the trace), p95 at this many papers. */
   searchKeystrokeWorkP95Ms: { papers: number; nextPaint: number; listSettled: number };
   /** A moderator's Approve → the paper listed in another open tab (npm run bench:moderate), slowest run. */
@@ -163,6 +168,32 @@ atMost(
   '100× content, 4× CPU: /cat1papers list visible after the data arrived',
   cat1?.dataArrived != null ? round(cat1.content - cat1.dataArrived) : null,
   budgets.scale100xCat1VisibleAfterDataMs,
+  ' ms',
+);
+
+const contributeFile = path.join(here, 'results/contribute.json');
+const contribute: ContributeResults | null = fs.existsSync(contributeFile)
+  ? JSON.parse(fs.readFileSync(contributeFile, 'utf8'))
+  : null;
+const contributeNote = contribute
+  ? ` [bench:contribute of ${contribute.date}]`
+  : ' [no bench/results/contribute.json]';
+atMost(
+  `first visit of contribute adds — compressed JS, before OCR${contributeNote}`,
+  contribute?.firstVisitJs == null ? null : kb(contribute.firstVisitJs),
+  budgets.contributeFirstVisitJsKB,
+  ' KB',
+);
+atMost(
+  `contribute: details from a PDF with text, 4× CPU${contributeNote}`,
+  contribute?.prefillTextPdfMs,
+  budgets.contributePrefillTextPdfMs,
+  ' ms',
+);
+atMost(
+  `contribute: details from a one-page phone photo (OCR), 4× CPU${contributeNote}`,
+  contribute?.prefillPhotoMs,
+  budgets.contributePrefillPhotoMs,
   ' ms',
 );
 

@@ -195,10 +195,18 @@ describe('firebase.json', () => {
         expect(directives['script-src']).toEqual(expect.arrayContaining(inlineScriptHashes()));
         // Scripts only from the site, its remotes, its inline hashes and Google's sign-in helper
         // (the popup's gapi): the database host
-        // serves JSONP, so it is reached over connect-src alone.
+        // serves JSONP, so it is reached over connect-src alone. 'wasm-unsafe-eval' compiles
+        // WebAssembly (the contribute remote's OCR) and nothing else: no 'unsafe-eval'.
         expect([...directives['script-src']!].sort()).toEqual(
-          ["'self'", ...inlineScriptHashes(), ...origins, 'https://apis.google.com'].sort(),
+          [
+            "'self'",
+            "'wasm-unsafe-eval'",
+            ...inlineScriptHashes(),
+            ...origins,
+            'https://apis.google.com',
+          ].sort(),
         );
+        expect(directives['script-src']).not.toContain("'unsafe-eval'");
         expect(directives['connect-src']).toEqual(
           expect.arrayContaining([
             'https://vithelper-default-rtdb.firebaseio.com',

@@ -143,8 +143,11 @@ export function contentSecurityPolicy(
     // The boot script is inline in index.html: allowed by its hash, like the loader's CSS.
     // `npm run dev` builds run their modules through eval (webpack's eval source maps).
     // Signing in with Google (a popup) loads Google's iframe helper, gapi, into the page.
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the contribute remote's OCR engine), and
+    // nothing else: eval and new Function stay refused.
     'script-src': [
       "'self'",
+      "'wasm-unsafe-eval'",
       ...inlineScriptHashes(),
       ...remotes,
       GOOGLE_SIGN_IN_SCRIPTS,

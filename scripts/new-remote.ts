@@ -1,13 +1,16 @@
 /**
  * npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>]
+ *   [--page /<path>/<more>=<Title>]... [--dep <package>@<version>]...
  *
  * Scaffolds remotes/<name> from templates/remote/ and wires it in everywhere
  * the site learns about apps: the root workspaces, scripts/apps.json (npm
  * start, npm run dev, the browser tests, jest and the lint zones read it), the local
- * registry (name, label, manifest URL, route, nav entry), the production
- * registry's example (the remote's own site) and firebase.json's hosting
- * targets and CSP. The shell's code is not touched: after
- * `npm start` the new section is at http://localhost:3000/<path>.
+ * registry (name, label, manifest URL, routes, nav entries)
+ * and firebase.json's hosting targets. Each --page is a further page in a chunk of its own
+ * (lazyPage, from templates/remote-page/), a route of the registry and a menu entry; each
+ * --dep a dependency of the section's own package.json at that exact version. The shell's
+ * code is not touched: after `npm install && npm start` the new section is at
+ * http://localhost:3000/<path>.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -25,9 +28,42 @@ import {
 } from './registry-file';
 
 const TEMPLATE = path.join(root, 'templates/remote');
+const PAGE_TEMPLATE = path.join(root, 'templates/remote-page');
 const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
 
-type Options = { name: string; route: string; label?: string; port?: number };
+type Page = { path: string; title: string; slug: string; component: string };
+type Options = {
+  name: string;
+  route: string;
+  label?: string;
+  port?: number;
+  pages: Page[];
+  deps: Record<string, string>;
+};
+
+const ROUTE = /^\/[a-z0-9][a-z0-9/-]*$/;
+
+/** `--page /notes/saved=Saved notes`: its path, title, file name and component name. */
+function readPage(value: string): Page {
+  const [pagePath = '', ...title] = value.split('=');
+  if (!ROUTE.test(pagePath) || pagePath.endsWith('/') || title.join('=').trim() === '') {
+    throw new Error(`--page "${value}": a path and a title, like /notes/saved=Saved notes`);
+  }
+  const slug = pagePath.split('/').filter(Boolean).slice(1).join('-') || pagePath.slice(1);
+  const component = `${slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}Page`;
+  return { path: pagePath, title: title.join('=').trim(), slug, component };
+}
+
+/** `--dep pdf-lib@1.17.1`: an exact version, as the workspace's other packages are kept. */
+function readDep(value: string): [string, string] {
+  const match = /^(@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)@(\d+\.\d+\.\d+[\w.-]*)$/.exec(value);
+  if (!match)
+    throw new Error(`--dep "${value}": a package at an exact version, like pdf-lib@1.17.1`);
+  return [match[1]!, match[2]!];
+}
 
 function readOptions(args: string[]): Options {
   const { values, positionals } = parseArgs({
@@ -37,13 +73,15 @@ function readOptions(args: string[]): Options {
       route: { type: 'string' },
       label: { type: 'string' },
       port: { type: 'string' },
+      page: { type: 'string', multiple: true },
+      dep: { type: 'string', multiple: true },
     },
   });
   if (positionals.length > 1) throw new Error(`Unexpected argument ${positionals[1]}`);
   const [name] = positionals;
   if (!name || !values.route) {
     throw new Error(
-      'Usage: npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>]',
+      'Usage: npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>] [--page /<path>/<more>=<Title>]... [--dep <package>@<version>]...',
     );
   }
   return {
@@ -51,6 +89,8 @@ function readOptions(args: string[]): Options {
     route: values.route,
     label: values.label,
     port: values.port === undefined ? undefined : Number(values.port),
+    pages: (values.page ?? []).map(readPage),
+    deps: Object.fromEntries((values.dep ?? []).map(readDep)),
   };
 }
 
@@ -59,7 +99,7 @@ const readJson = <T>(file: string): T =>
 
 type RootPackage = { workspaces: string[] };
 
-function check({ name, route }: Options, apps: App[], registry: Registry) {
+function check({ name, route, pages }: Options, apps: App[], registry: Registry) {
   // The name becomes a JavaScript global (the remote entry's `var <name>`), a CSS prefix and a folder.
   if (!/^[a-z][a-z0-9]{1,30}$/.test(name)) {
     throw new Error(
@@ -71,15 +111,44 @@ function check({ name, route }: Options, apps: App[], registry: Registry) {
   }
   if (fs.existsSync(path.join(root, 'remotes', name)))
     throw new Error(`remotes/${name} already exists`);
-  if (!/^\/[a-z0-9][a-z0-9/-]*$/.test(route) || route.endsWith('/')) {
+  if (!ROUTE.test(route) || route.endsWith('/')) {
     throw new Error(`--route "${route}": a path like /notes (lower-case letters, digits, - and /)`);
   }
-  const owner = registry.remotes.find((remote) => remote.routes.includes(route));
-  if (owner || SHELL_ROUTES.includes(route)) {
-    throw new Error(
-      `${route} is already owned by ${owner ? `the ${owner.name} remote` : 'the shell'}`,
-    );
+  const paths = [route, ...pages.map((page) => page.path)];
+  for (const [index, wanted] of paths.entries()) {
+    const owner = registry.remotes.find((remote) => remote.routes.includes(wanted));
+    if (owner || SHELL_ROUTES.includes(wanted)) {
+      throw new Error(
+        `${wanted} is already owned by ${owner ? `the ${owner.name} remote` : 'the shell'}`,
+      );
+    }
+    if (paths.indexOf(wanted) !== index) throw new Error(`${wanted} is given twice`);
   }
+  const slugs = pages.map((page) => page.slug);
+  if (slugs.includes('home') || new Set(slugs).size !== slugs.length) {
+    throw new Error(`--page: each page needs a name of its own (${slugs.join(', ')})`);
+  }
+}
+
+/** The routes.ts lines of the further pages: each a lazyPage chunk of its own. */
+function pageRoutes(pages: Page[]): { imports: string; routes: string } {
+  if (pages.length === 0) return { imports: '', routes: '' };
+  return {
+    imports: "\nimport { lazyPage as page } from '@vithelper/shared/lazy-page';",
+    routes: pages
+      .map(
+        (p) => `
+  {
+    path: '${p.path}',
+    title: ${JSON.stringify(p.title)},
+    ...page(
+      () => import('./features/${p.slug}/components/${p.slug}-page'),
+      (m) => m.${p.component},
+    ),
+  },`,
+      )
+      .join(''),
+  };
 }
 
 function isFree(port: number): Promise<boolean> {
@@ -131,12 +200,55 @@ async function main() {
   const dir = `remotes/${name}`;
 
   fs.mkdirSync(path.join(root, dir), { recursive: true });
+  const lazy = pageRoutes(options.pages);
   copyTemplate(TEMPLATE, path.join(root, dir), {
     NAME: name,
     LABEL: label,
     PORT: String(port),
     ROUTE: route,
+    IMPORTS: lazy.imports,
+    PAGES: lazy.routes,
   });
+  for (const page of options.pages) {
+    const folder = path.join(root, dir, 'src/features', page.slug, 'components');
+    fs.mkdirSync(folder, { recursive: true });
+    const values = {
+      LABEL: label,
+      PATH: page.path,
+      TITLE: page.title,
+      SLUG: page.slug,
+      COMPONENT: page.component,
+    };
+    copyTemplate(PAGE_TEMPLATE, folder, values);
+    for (const file of ['page.tsx', 'page.test.tsx']) {
+      fs.renameSync(path.join(folder, file), path.join(folder, `${page.slug}-${file}`));
+    }
+  }
+  // The generated code as the repo's Prettier settings write it (a title in quotes, long lines).
+  const { default: prettier } = await import('prettier');
+  for (const file of [
+    'src/routes.ts',
+    ...options.pages.flatMap((page) =>
+      ['page.tsx', 'page.test.tsx'].map(
+        (end) => `src/features/${page.slug}/components/${page.slug}-${end}`,
+      ),
+    ),
+  ]) {
+    const absolute = path.join(root, dir, file);
+    const settings = await prettier.resolveConfig(absolute);
+    const text = fs.readFileSync(absolute, 'utf8');
+    fs.writeFileSync(absolute, await prettier.format(text, { ...settings, filepath: absolute }));
+  }
+  if (Object.keys(options.deps).length > 0) {
+    const packageFile = `${dir}/package.json`;
+    const remotePackage = readJson<{ dependencies: Record<string, string> }>(packageFile);
+    remotePackage.dependencies = Object.fromEntries(
+      Object.entries({ ...remotePackage.dependencies, ...options.deps }).sort(([a], [b]) =>
+        a.localeCompare(b),
+      ),
+    );
+    await writeJsonFile(packageFile, remotePackage);
+  }
 
   const rootPackage = readJson<RootPackage>('package.json');
   if (!rootPackage.workspaces.includes(dir)) rootPackage.workspaces.push(dir);
@@ -145,26 +257,40 @@ async function main() {
   appsFile.apps.push({ name, dir, port, host: false });
   await writeJsonFile('scripts/apps.json', appsFile);
 
-  const entry = { name, label, routes: [route], nav: [{ label, path: route }] };
-  registry.remotes.push({ ...entry, manifest: `http://localhost:${port}/mf-manifest.json` });
-  await writeJsonFile(LOCAL_REGISTRY, registry);
-  // The production example names the remote's own site (vithelper-<name>, as `deploy --setup`
-  // names it), so firebase.json's CSP allows that origin and the production-shaped tests load it.
-  const production = readRegistry(PRODUCTION_REGISTRY_EXAMPLE);
-  production.remotes.push({
-    ...entry,
-    manifest: `https://vithelper-${name}.web.app/1.0.0/mf-manifest.json`,
+  registry.remotes.push({
+    name,
+    label,
+    manifest: `http://localhost:${port}/mf-manifest.json`,
+    routes: [route, ...options.pages.map((page) => page.path)],
+    // The section's link in the header; its further pages in the menu.
+    nav: [
+      { label, path: route },
+      ...options.pages.map((page) => ({ label: page.title, path: page.path, menuOnly: true })),
+    ],
   });
-  await writeJsonFile(PRODUCTION_REGISTRY_EXAMPLE, production);
+  await writeJsonFile(LOCAL_REGISTRY, registry);
+
+  // The production example (firebase.json's CSP and rewrites are made from it, and the routes
+  // test reads it) names the section at its Hosting site; `npm run registry -- set` puts the real
+  // version there once it is deployed (docs/adding-a-remote.md).
+  const example = readRegistry(PRODUCTION_REGISTRY_EXAMPLE);
+  if (!example.remotes.some((remote) => remote.name === name)) {
+    const entry = registry.remotes.find((remote) => remote.name === name)!;
+    example.remotes.push({
+      ...entry,
+      manifest: `https://vithelper-${name}.web.app/0.1.0-00000000/mf-manifest.json`,
+    });
+    await writeJsonFile(PRODUCTION_REGISTRY_EXAMPLE, example);
+  }
 
   await writeFirebaseJson();
 
   console.log(`Created ${dir} (port ${port}, route ${route}) and added it to:
   package.json workspaces, scripts/apps.json, ${LOCAL_REGISTRY}, ${PRODUCTION_REGISTRY_EXAMPLE},
-  firebase.json (hosting target "${name}", its site's origin in the CSP)
+  firebase.json (hosting target "${name}", its routes and origin in the shell's headers)
 
 Next:
-  npm install                 # records the new workspace in package-lock.json
+  npm install                 # records the new workspace (and its --dep packages) in package-lock.json
   npm start                   # builds it; the section is at http://localhost:3000${route}
   npx jest --selectProjects ${name}
 Production: docs/adding-a-remote.md (hosting site, first deploy, registry entry).`);

@@ -10,6 +10,7 @@ import {
   trackBytes,
   waitMark,
   type Bytes,
+  type Markers,
 } from './browser';
 
 export type Startup = {
@@ -82,9 +83,17 @@ export async function firstVisit(
     href,
     remotePorts,
     cpu = 4,
-  }: { section: string; href: string; remotePorts: number[]; cpu?: number },
+    markers,
+  }: {
+    section: string;
+    href: string;
+    remotePorts: number[];
+    cpu?: number;
+    /** Marks beyond the usual ones (a section's own content test). */
+    markers?: Markers;
+  },
 ): Promise<FirstVisit> {
-  const { context, page, cdp } = await openPage(browser);
+  const { context, page, cdp } = await openPage(browser, markers ? { markers } : {});
   try {
     const bytes = await trackBytes(cdp);
     await throttle(cdp, cpu);

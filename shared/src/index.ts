@@ -71,3 +71,5 @@ export {
   PdfFetchError,
   PDF_CACHE,
 } from './storage/pdf-cache';
+export { contributionsReady } from './data/contributions';
+export type { ContributionsConnection } from './data/contributions';

@@ -13,7 +13,13 @@ import {
   update,
   type Database,
 } from 'firebase/database';
-import { ref as fileRef, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  getStorage,
+  ref as fileRef,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import {
   CONTRIBUTION_LIMITS,
   CONTRIBUTION_PATHS,
@@ -25,8 +31,23 @@ import {
   type PaperDetails,
   type SubmissionEntry,
 } from '../contracts/contributions';
+import type { FirebaseHandles } from './firebase-sdk';
 
 export type ContributionHandles = { db: Database; storage: FirebaseStorage };
+
+const emulated = new WeakSet<FirebaseStorage>();
+
+/** The page's handles for sending: its database and its storage (the emulator's, locally). */
+export function connectContributions(handles: FirebaseHandles): ContributionHandles {
+  const storage = getStorage(handles.app);
+  const emulator = handles.config.emulators?.storage;
+  if (emulator && !emulated.has(storage)) {
+    const [host, port] = emulator.split(':');
+    connectStorageEmulator(storage, host ?? '127.0.0.1', Number(port));
+    emulated.add(storage);
+  }
+  return { db: handles.db, storage };
+}
 
 /** A send that did not happen, with what to tell the student. */
 export class SubmitError extends Error {

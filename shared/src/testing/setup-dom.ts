@@ -13,5 +13,8 @@ if (typeof globals.Request !== 'function') globals.Request = class {};
 // jsdom has no TextEncoder (react-router 7 read it at import time; kept for libraries that do); jsdom does not scroll.
 
 if (typeof globals.TextEncoder !== 'function') Object.assign(globals, { TextEncoder, TextDecoder });
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// A test file that runs in Node (`@jest-environment node`: a library's Node build) has no DOM.
+if (typeof window !== 'undefined') {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+}

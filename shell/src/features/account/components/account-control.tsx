@@ -23,6 +23,12 @@ export function AccountControl() {
     const subscription = signInRequests$.subscribe(() => setOpen(true));
     return () => subscription.unsubscribe();
   }, []);
+  // A section's request opens the dialog of every account control (the header's and the
+  // narrow screens' bar); once signed in, the one not used must not stay open behind the other.
+  const signedIn = Boolean(account && !account.anonymous);
+  useEffect(() => {
+    if (signedIn) setOpen(false);
+  }, [signedIn]);
 
   // Nothing until the SDK has said who this is (it loads after the content).
   if (!account) return null;

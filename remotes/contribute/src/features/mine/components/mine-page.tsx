@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { contributionsReady, paperPath, requestSignIn, useAccount } from '@vithelper/shared';
+import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import { PageFrame } from '@vithelper/ui/page-frame';
+import { keepDraining, outbox, useOutbox } from '../../queue/device-outbox';
+import type { OutboxEntry } from '../../queue/outbox';
+import { EXAM_LABELS } from '../../upload/data/details';
+import upload from '../../upload/components/upload-page.module.css';
+import styles from './mine-page.module.css';
+
+type Listed =
+  { phase: 'loading' } | { phase: 'ready'; entries: SubmissionEntry[] } | { phase: 'failed' };
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /contribute/mine: the student's papers, those on this device and those sent, live. */
+export function MinePage() {
+  const account = useAccount();
+  useEffect(() => {
+    keepDraining();
+    void contributionsReady().catch(() => undefined);
+  }, []);
+  return (
+    <PageFrame
+      heading="My uploads"
+      intro="The papers you sent and where each one is: waiting to send, in review, published or returned."
+      before={
+        <nav className={upload.tabs} aria-label="Contribute">
+          <Link to="/contribute">Send a paper</Link>
+          <span aria-current="page">My uploads</span>
+        </nav>
+      }
+    >
+      {account === null ? (
+        <p className={upload.card} role="status">
+          Checking your sign-in…
+        </p>
+      ) : account.anonymous ? (
+        <section className={`${upload.card} ${upload.signIn}`} aria-labelledby="sign-in-heading">
+          <h2 id="sign-in-heading">Sign in to see your uploads</h2>
+          <p>Your uploads belong to your account: sign in with the one you sent them from.</p>
+          <button type="button" className={upload.primary} onClick={() => requestSignIn()}>
+            Sign in
+          </button>
+        </section>
+      ) : (
+        <Uploads uid={account.uid} />
+      )}
+    </PageFrame>
+  );
+}
+
+function Uploads({ uid }: { uid: string }) {
+  const [listed, setListed] = useState<Listed>({ phase: 'loading' });
+  const onDevice = useOutbox();
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    contributionsReady().then(
+      ({ sdk, handles }) => {
+        if (stopped) return;
+        stop = sdk.watchSubmissions(
+          handles.db,
+          uid,
+          (entries) => setListed({ phase: 'ready', entries }),
+          () => setListed({ phase: 'failed' }),
+        );
+      },
+      () => setListed({ phase: 'failed' }),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [uid]);
+
+  const sent = listed.phase === 'ready' ? [...listed.entries].reverse() : [];
+  // The database lists a paper as soon as it is written, a moment before the device forgets it.
+  const waiting = onDevice.filter(
+    (entry) => entry.uid === uid && !sent.some((paper) => paper.sha256 === entry.sha256),
+  );
+  const empty = listed.phase === 'ready' && sent.length === 0 && waiting.length === 0;
+  return (
+    <>
+      {listed.phase === 'loading' ? (
+        <p className={styles.note} role="status">
+          Loading your uploads…
+        </p>
+      ) : null}
+      {listed.phase === 'failed' ? (
+        <p className={styles.note} role="alert">
+          Your uploads could not be read just now. Check your connection; this page updates by
+          itself.
+        </p>
+      ) : null}
+      {empty ? (
+        <section className={`${upload.card} ${styles.empty}`}>
+          <h2>Nothing sent yet</h2>
+          <p>Send this semester's paper and earn 100 coins once it is published.</p>
+          <Link className={upload.primary} to="/contribute">
+            Send a paper
+          </Link>
+        </section>
+      ) : null}
+      {waiting.length > 0 || sent.length > 0 ? (
+        <ul className={styles.list} aria-label="Your papers">
+          {waiting.map((entry) => (
+            <WaitingItem key={entry.key} entry={entry} />
+          ))}
+          {sent.map((entry) => (
+            <SentItem key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function Title({
+  details,
+}: {
+  details: Pick<SubmissionEntry, 'exam' | 'courseCode' | 'courseName' | 'slot'>;
+}) {
+  return (
+    <div className={styles.title}>
+      <h2>
+        {details.courseCode} · {details.courseName}
+      </h2>
+      <p>
+        {EXAM_LABELS[details.exam]} · Slot {details.slot}
+      </p>
+    </div>
+  );
+}
+
+function WaitingItem({ entry }: { entry: OutboxEntry }) {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return (
+    <li className={styles.item}>
+      <Title details={entry.details} />
+      {entry.state === 'sending' ? (
+        <div className={styles.state}>
+          <span className={`${styles.chip} ${styles.sending}`}>Sending</span>
+          <progress
+            max={1}
+            value={entry.progress}
+            aria-label={`Sending ${entry.details.courseCode}`}
+          />
+        </div>
+      ) : entry.state === 'refused' ? (
+        <div className={styles.state}>
+          <span className={`${styles.chip} ${styles.rejected}`}>Not sent</span>
+          <p className={styles.reason}>{entry.refused}</p>
+          <button
+            type="button"
+            className={upload.secondary}
+            onClick={() => void outbox.remove(entry.key)}
+          >
+            Remove from this device
+          </button>
+        </div>
+      ) : (
+        <div className={styles.state}>
+          <span className={`${styles.chip} ${styles.waiting}`}>
+            {offline ? 'Waiting for connection' : 'Waiting to send'}
+          </span>
+          <p className={styles.meta}>Saved on this device; it is sent by itself.</p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function SentItem({ entry }: { entry: SubmissionEntry }) {
+  return (
+    <li className={styles.item}>
+      <Title details={entry} />
+      <div className={styles.state}>
+        {entry.status === 'pending' ? (
+          <span className={`${styles.chip} ${styles.pending}`}>Pending review</span>
+        ) : entry.status === 'approved' ? (
+          <>
+            <span className={`${styles.chip} ${styles.published}`}>Published · +100 coins</span>
+            {entry.paperId ? (
+              <Link className={styles.link} to={paperPath({ kind: entry.exam, id: entry.paperId })}>
+                Open the paper
+              </Link>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <span className={`${styles.chip} ${styles.rejected}`}>Rejected</span>
+            <p className={styles.reason}>
+              Moderator's reason: {entry.reason?.trim() ? entry.reason : 'none given'}
+            </p>
+          </>
+        )}
+        <p className={styles.meta}>
+          {entry.pages} {entry.pages === 1 ? 'page' : 'pages'} · sent{' '}
+          {dateFormat.format(entry.createdAt)}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The outbox of this browser (IndexedDB through idb-keyval) and what sends it: the shared
+ * contribution SDK on the shell's Firebase app. It drains when the section loads, when the
+ * connection returns and when the student signs in.
+ */
+import { useSyncExternalStore } from 'react';
+import { createStore, del, entries, set } from 'idb-keyval';
+import { contributionsReady, getAccount, account$ } from '@vithelper/shared';
+import { createOutbox, type OutboxEntry, type OutboxStore, type Send } from './outbox';
+
+/** How long an upload keeps retrying before the paper waits for the connection instead. */
+const UPLOAD_RETRY_MS = 20_000;
+
+let idbStore: ReturnType<typeof createStore> | null = null;
+const store = () => (idbStore ??= createStore('vithelper-contribute', 'outbox'));
+
+const deviceStore: OutboxStore = {
+  entries: () => entries(store()),
+  set: (key, value) => set(key, value, store()),
+  del: (key) => del(key, store()),
+};
+
+export const outbox = createOutbox(deviceStore);
+
+/** Sends a queued paper with the shell's Firebase app. */
+export const sendQueued: Send = async (paper, onProgress) => {
+  const { sdk, handles } = await contributionsReady();
+  handles.storage.maxUploadRetryTime = UPLOAD_RETRY_MS;
+  return sdk.sendSubmission(handles, {
+    uid: paper.uid,
+    details: paper.details,
+    bytes: paper.bytes,
+    pages: paper.pages,
+    onProgress,
+  });
+};
+
+/** Sends what the signed-in student has waiting (a guest's papers wait for their sign-in). */
+export function drainNow(): Promise<void> {
+  const account = getAccount();
+  if (!account || account.anonymous) return outbox.load().then(() => undefined);
+  return outbox.drain(account.uid, sendQueued);
+}
+
+let watching = false;
+/** Drains now, and again whenever the connection returns or the student signs in. */
+export function keepDraining(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('online', () => void drainNow());
+  account$.subscribe(() => void drainNow());
+  // A paper held back by the 10 s between papers goes on the next round.
+  window.setInterval(() => {
+    if (outbox.entries().some((entry) => entry.state === 'waiting')) void drainNow();
+  }, 15_000);
+}
+
+const subscribe = (onChange: () => void) => {
+  const subscription = outbox.entries$.subscribe(onChange);
+  return () => subscription.unsubscribe();
+};
+
+/** The papers waiting on this device, live. */
+export const useOutbox = (): OutboxEntry[] =>
+  useSyncExternalStore(subscribe, outbox.entries, outbox.entries);

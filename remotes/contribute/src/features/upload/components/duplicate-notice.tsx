@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { paperPath } from '@vithelper/shared';
+import type { HashRecord } from '@vithelper/shared/contributions';
+import { EXAM_LABELS } from '../data/details';
+import styles from './upload-page.module.css';
+
+const MINE = '/contribute/mine';
+
+/** The file is already on the site (its SHA-256 is claimed): where it is, for the student. */
+export function DuplicateNotice({ record, uid }: { record: HashRecord; uid: string }) {
+  return (
+    <div role="alert" className={styles.problem}>
+      <strong>This exact file is already on VITHelper.</strong>{' '}
+      {record.paperId ? (
+        <>
+          It is published:{' '}
+          <Link to={paperPath({ kind: record.exam, id: record.paperId })}>
+            open the {EXAM_LABELS[record.exam]} paper
+          </Link>
+          .
+        </>
+      ) : record.uid === uid ? (
+        <>
+          You sent it already and it is waiting for review: <Link to={MINE}>see My uploads</Link>.
+        </>
+      ) : (
+        <>
+          Another student sent it and it is waiting for review; it appears once a moderator
+          publishes it.
+        </>
+      )}
+    </div>
+  );
+}
