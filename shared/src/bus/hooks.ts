@@ -3,13 +3,16 @@ import type { Observable } from 'rxjs';
 import type { Account } from '../contracts/account';
 import type { Collections, CollectionName } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { ListArrival } from './event-bus';
 import {
   account$,
+  arrival$,
   collections$,
   config$,
   coins$,
   filter$,
   getAccount,
+  getArrivals,
   getCoins,
   getCollections,
   getConfig,
@@ -52,6 +55,11 @@ export function useCollection<K extends CollectionName>(name: K): Collections[K]
 /** Whether one list's stored value could not be read as a list (see rereadCollection). */
 export function useUnreadable(name: CollectionName): boolean {
   return useObservable(unreadable$, getUnreadable).includes(name);
+}
+
+/** Whether one list is whole (null), still arriving, or could not be read in full. */
+export function useArrival(name: CollectionName): ListArrival | null {
+  return useObservable(arrival$, getArrivals)[name] ?? null;
 }
 
 export const useTitle = (): string => useObservable(title$, getTitle);

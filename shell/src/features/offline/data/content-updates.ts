@@ -1,6 +1,9 @@
 import { filter, take } from 'rxjs';
 import {
   COLLECTION_PATHS,
+  hasFirstPart,
+  isFirstPartUrl,
+  rereadWholeList,
   collections$,
   parseAndReport,
   replaceList,
@@ -25,6 +28,10 @@ async function applyUpdate(data: unknown): Promise<void> {
   if (!cacheName || !updatedURL) return;
   const name = new URL(updatedURL).pathname.replace(/^\//, '').replace(/\.json$/, '');
   if (!isCollection(name)) return;
+  // A fresher first part changes nothing the page shows once the list is whole; a fresher whole
+  // paper list is read again off the main thread.
+  if (isFirstPartUrl(updatedURL)) return;
+  if (hasFirstPart(name)) return rereadWholeList(name);
   const response = await (await caches.open(cacheName)).match(updatedURL);
   if (!response) return;
   replaceList(name, parseAndReport(name, await response.json()));

@@ -22,6 +22,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { COLLECTION_PATHS } from '@vithelper/shared/constants';
 import { contentUrl } from '@vithelper/shared/content-url';
+import { firstPartUrl, hasFirstPart } from '@vithelper/shared/first-part-query';
 import type { RuntimeConfig } from '@vithelper/shared';
 import { manifestAssetUrls, type RemoteManifest } from './manifest-assets';
 import {
@@ -103,17 +104,21 @@ const fetchRuntimeFile = (event: MessageEvent, url: string) =>
 
 /**
  * After a visit, caches what every route needs offline: the runtime files, the six
- * content reads (the first visit read them before this worker controlled the page)
+ * content reads (and the paper lists' first parts) (the first visit read them before this worker controlled the page)
  * and what every registered remote's manifest lists.
  */
 async function warmCaches(event: MessageEvent): Promise<void> {
   const config = (await (await fetchRuntimeFile(event, '/config.json')).json()) as RuntimeConfig;
   const content = await caches.open(CONTENT_CACHE);
   await Promise.all(
-    COLLECTION_PATHS.map(async (path) => {
-      const url = contentUrl(config, path);
-      if (!(await content.match(url))) await content.add(url);
-    }),
+    COLLECTION_PATHS.flatMap((path) =>
+      // A paper list's first part too: the next visit's first screen reads it (first-part-query.ts).
+      [contentUrl(config, path), ...(hasFirstPart(path) ? [firstPartUrl(config, path)] : [])].map(
+        async (url) => {
+          if (!(await content.match(url))) await content.add(url);
+        },
+      ),
+    ),
   );
   const registryResponse = await fetchRuntimeFile(event, '/remotes.json');
   const registry = (await registryResponse.json()) as { remotes?: Array<{ manifest?: string }> };
