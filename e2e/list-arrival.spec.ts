@@ -1,45 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { generatePapers } from '../bench/lib/generated-content';
-import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtures';
 
 /**
  * A paper list at a large catalogue (shared/src/data/first-part.ts): the first screen from the
  * list's first part, the whole list after it, read off the main thread; the status says which.
- * The database's answers are a generated catalogue of 5 000 papers, and the whole read is held
- * back until the test lets it through.
+ * The database holds a generated catalogue of 5 000 CAT-1 papers (bench/lib/generated-content.ts)
+ * in a namespace of its own, and the whole read is held back until the test lets it through.
  */
 
 const CATALOGUE = generatePapers('cat1', 5000);
+const NAMESPACE = 'e2e-large-catalogue';
+const database = `http://127.0.0.1:${9000 + portOffset}`;
 const main = (page: Page) => page.locator('main#main');
 const list = (page: Page) => main(page).getByRole('list', { name: 'CAT-1 Papers' });
 
-/** Serves the generated catalogue for /cat1.json: the first part at once, the whole when released. */
-async function serveCatalogue(context: BrowserContext) {
+// The catalogue lives in a namespace of its own, so the other tests' content stays as it was.
+test.use({
+  configOverrides: {
+    firebase: { ...sampleFirebase(), databaseURL: `${database}?ns=${NAMESPACE}` },
+  },
+});
+
+function sampleFirebase(): Record<string, unknown> {
+  const config = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '../config/local.json'), 'utf8'),
+  ) as { firebase: Record<string, unknown> };
+  return config.firebase;
+}
+
+test.beforeAll(async () => {
+  const seed = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '../content/seed.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const { cat2, fat, materials, faqs, placements } = seed;
+  // The emulator's owner credential writes past the rules, as the Admin SDK would.
+  const response = await fetch(`${database}/.json?ns=${NAMESPACE}`, {
+    method: 'PUT',
+    headers: { Authorization: 'Bearer owner' },
+    body: JSON.stringify({ cat1: CATALOGUE, cat2, fat, materials, faqs, placements }),
+  });
+  expect(response.status).toBe(200);
+});
+
+/** Holds back the whole CAT-1 read (not its first part) until the test lets it through. */
+async function holdWholeRead(context: BrowserContext) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(
-    (url) => url.pathname === '/cat1.json',
-    async (route: Route) => {
-      const url = new URL(route.request().url());
-      const limit = Number(url.searchParams.get('limitToFirst'));
-      // Read without credentials from the site's origin, as the database's REST API answers it.
-      const headers = {
-        'access-control-allow-origin': '*',
-        'content-type': 'application/json; charset=utf-8',
-      };
-      if (limit) {
-        // As the database answers orderBy="name/0": by course name, then key.
-        const first = Object.entries(CATALOGUE)
-          .sort(([ka, a], [kb, b]) =>
-            a.name[0] === b.name[0] ? (ka < kb ? -1 : 1) : a.name[0] < b.name[0] ? -1 : 1,
-          )
-          .slice(0, limit);
-        return route.fulfill({ headers, body: JSON.stringify(Object.fromEntries(first)) });
-      }
-      await released;
-      return route.fulfill({ headers, body: JSON.stringify(CATALOGUE) });
-    },
-  );
+  await context.route('**/cat1.json?*', async (route: Route) => {
+    if (!route.request().url().includes('limitToFirst')) await released;
+    await route.fallback();
+  });
   return release;
 }
 
@@ -47,11 +60,11 @@ test('a large catalogue shows its first screen from the first part, then the who
   page,
   context,
 }) => {
-  const release = await serveCatalogue(context);
+  const release = await holdWholeRead(context);
   await page.goto('/cat1papers');
   await expect(
     main(page).getByText('Showing the first 60 papers. The rest of the papers are still arriving…'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(list(page).getByRole('listitem').first()).toBeVisible();
   await expect(main(page).getByText(/^\d+ papers$/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -65,7 +78,7 @@ test('search while the rest arrives says it searched only the first part, then f
   page,
   context,
 }) => {
-  const release = await serveCatalogue(context);
+  const release = await holdWholeRead(context);
   // A course whose papers sort after the first part.
   const last = Object.values(CATALOGUE).sort((a, b) => (a.name[0] < b.name[0] ? 1 : -1))[0]!;
   const code = last.name[1];
@@ -92,9 +105,10 @@ test('a list whose rest cannot be read says it is not complete, and Try again co
   context,
 }) => {
   let refuse = true;
-  await context.route(
-    (url) => url.pathname === '/cat1.json' && !url.searchParams.has('limitToFirst'),
-    (route) => (refuse ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()),
+  await context.route('**/cat1.json?*', (route) =>
+    refuse && !route.request().url().includes('limitToFirst')
+      ? route.fulfill({ status: 503, body: 'down' })
+      : route.fallback(),
   );
   await page.goto('/cat1papers');
   await expect(
