@@ -66,7 +66,7 @@ describe('database.rules.json under @firebase/rules-unit-testing', () => {
   );
 
   it.each(['cat1', 'cat2', 'fat'])(
-    "lets every reader read %s's first part: its first papers by course name, over the SDK and REST",
+    "lets every reader read %s's first part (its first papers by course name) and what was published since, over the SDK and REST",
     async (p) => {
       await testEnv.withSecurityRulesDisabled(async (context) => {
         await context
@@ -92,6 +92,11 @@ describe('database.rules.json under @firebase/rules-unit-testing', () => {
       const response = await fetch(url);
       expect(response.status).toBe(200);
       expect(Object.keys((await response.json()) as object).sort()).toEqual(['k2', 'k3']);
+      // And the change-only refresh's read: what was published after a time, by approvedAt.
+      const changes = await fetch(
+        `http://127.0.0.1:${setup.emulator.ports.database}/${p}.json?ns=demo-vithelper&orderBy=%22approvedAt%22&startAfter=0`,
+      );
+      expect(changes.status).toBe(200);
       await testEnv.withSecurityRulesDisabled((context) => context.database().ref(p).remove());
     },
   );

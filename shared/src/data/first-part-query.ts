@@ -28,5 +28,17 @@ export function firstPartUrl(config: RuntimeConfig, path: FirstPartList): string
   return `${url}${url.includes('?') ? '&' : '?'}${FIRST_PART_QUERY}`;
 }
 
+/**
+ * The papers of one list published after `after` (ms since the epoch): what a whole list kept
+ * from an earlier visit lacks. Ordered by approvedAt, which the rules index.
+ */
+export function changesUrl(config: RuntimeConfig, path: FirstPartList, after: number): string {
+  const url = contentUrl(config, path);
+  return `${url}${url.includes('?') ? '&' : '?'}orderBy=%22approvedAt%22&startAfter=${after}`;
+}
+
+/** The offline worker keeps a whole paper list this long before it reads it again whole. */
+export const WHOLE_LIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** Whether a content address is a first part (the offline worker's updates of it replace nothing). */
 export const isFirstPartUrl = (url: string): boolean => /[?&]limitToFirst=/.test(url);

@@ -18,6 +18,7 @@ import {
   FIRST_PART_QUERY,
   firstPartUrl,
   mergeWhole,
+  refreshChanges,
   setWholeReader,
   whenListWhole,
 } from './first-part';
@@ -162,10 +163,17 @@ describe('readWholeList (what the worker runs)', () => {
 });
 
 describe('completeList', () => {
+  const changeReads: string[] = [];
   beforeEach(() => {
     setConfig(sampleConfig);
     setCollections({ ...emptyCollections(), cat1: [paper('a', 'Algorithms', 'CSE2001')] });
     setArrival('cat1', 'arriving');
+    // The change-only refresh that follows a whole read: nothing published since.
+    changeReads.length = 0;
+    global.fetch = jest.fn((url: string) => {
+      changeReads.push(url);
+      return Promise.resolve(reply(200, null));
+    }) as unknown as typeof fetch;
   });
 
   it('replaces the first part with the whole list once, and marks it whole', async () => {
@@ -188,6 +196,10 @@ describe('completeList', () => {
     expect(warn).toHaveBeenCalledWith(
       'Skipped a malformed record at cat1/bad: name: Invalid input',
     );
+    // Then only what was published since: none of these papers was, so since 0.
+    expect(changeReads).toEqual([
+      'http://127.0.0.1:9000/cat1.json?ns=test&orderBy=%22approvedAt%22&startAfter=0',
+    ]);
     // Whole: nothing more is read.
     await completeList('cat1');
     expect(reads).toHaveLength(1);
@@ -204,6 +216,49 @@ describe('completeList', () => {
     await completeList('cat1');
     expect(getArrivals().cat1).toBeUndefined();
     expect(getUnreadable()).toContain('cat1');
+    warn.mockRestore();
+  });
+});
+
+describe('refreshChanges (only what was published since the kept whole list)', () => {
+  const kept = [
+    { ...paper('a', 'Algorithms', 'CSE2001'), approvedAt: 1000 },
+    paper('c', 'Calculus', 'MAT1011'),
+    { ...paper('e', 'Economics', 'HUM1021'), approvedAt: 5000 },
+  ];
+  beforeEach(() => {
+    setConfig(sampleConfig);
+    setCollections({ ...emptyCollections(), cat1: kept });
+  });
+
+  it('reads after the newest publication it holds and puts new papers in their place, once', async () => {
+    const reads: string[] = [];
+    await refreshChanges('cat1', (url) => {
+      reads.push(url);
+      return Promise.resolve(
+        reply(200, {
+          d: { name: ['Databases', 'CSE2004'], file_name: 'CSE2004_d', approvedAt: 6000 },
+          e: { name: ['Economics', 'HUM1021'], file_name: 'HUM1021_e', approvedAt: 5000 },
+        }),
+      );
+    });
+    expect(reads).toEqual([
+      'http://127.0.0.1:9000/cat1.json?ns=test&orderBy=%22approvedAt%22&startAfter=5000',
+    ]);
+    expect(ids(getCollections()!.cat1)).toEqual(['a', 'c', 'd', 'e']);
+  });
+
+  it('skips a malformed published record and keeps the list when the read fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await refreshChanges('cat1', () =>
+      Promise.resolve(reply(200, { bad: { name: 'x', file_name: 1, approvedAt: 7000 } })),
+    );
+    expect(ids(getCollections()!.cat1)).toEqual(['a', 'c', 'e']);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Skipped a malformed record at cat1\/bad/),
+    );
+    await refreshChanges('cat1', () => Promise.resolve(reply(503, null)));
+    expect(ids(getCollections()!.cat1)).toEqual(['a', 'c', 'e']);
     warn.mockRestore();
   });
 });

@@ -17,11 +17,13 @@ import {
 } from '../bus/event-bus';
 import type { CollectionName, Collections, Paper } from '../contracts/entities';
 import { contentUrl } from './content-url';
-import { hasFirstPart, type FirstPartList } from './first-part-query';
-import type { RecordProblem } from './schemas';
+import { changesUrl, hasFirstPart, type FirstPartList } from './first-part-query';
+import { comparePapers } from './paper-order';
+import { parseCollection, type RecordProblem } from './schemas';
 import { readWholeList, type WholeList } from './whole-read';
 
 export {
+  changesUrl,
   FIRST_PART_LISTS,
   FIRST_PART_QUERY,
   FIRST_PART_SIZE,
@@ -131,6 +133,8 @@ export function completeList(name: CollectionName): Promise<void> {
         setArrival(name, null);
         for (const wake of wholeWaiters.get(name) ?? []) wake();
         wholeWaiters.delete(name);
+        // The whole list may be the device's copy of an earlier visit: what was published since.
+        void refreshChanges(name);
       },
       (error: unknown) => {
         console.warn(`The whole ${name} list could not be read.`, error);
@@ -168,4 +172,35 @@ export function rereadWholeList(name: FirstPartList): Promise<void> {
     },
     (error: unknown) => console.warn(`A fresher ${name} list could not be read.`, error),
   );
+}
+
+/** The part of fetch the change-only refresh uses (tests answer with plain objects). */
+type ChangesFetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+/**
+ * Reads only the papers published since the newest one the whole list holds (the offline
+ * worker keeps whole lists for a day, shell/src/features/offline/worker/service-worker.ts) and
+ * puts them in their place: a published paper appears without a new read of the whole list.
+ */
+export async function refreshChanges(
+  name: FirstPartList,
+  fetchJson: ChangesFetch = (url) => fetch(url, { cache: 'no-store' }),
+): Promise<void> {
+  const config = getConfig();
+  const list = getCollections()?.[name];
+  if (!config || !list) return;
+  const after = list.reduce((newest, paper) => Math.max(newest, paper.approvedAt ?? 0), 0);
+  try {
+    const response = await fetchJson(changesUrl(config, name, after));
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    const { items, problems } = parseCollection(name, await response.json());
+    reportProblems(problems);
+    if (items.length === 0) return;
+    const current = getCollections()?.[name] ?? list;
+    const changes = Object.fromEntries(items.map((paper) => [paper.id, paper]));
+    replaceList(name, applyChanges(current, changes, comparePapers));
+  } catch (error) {
+    // The list stands as it is; the next visit asks again.
+    console.warn(`The papers published since the ${name} list was kept could not be read.`, error);
+  }
 }
