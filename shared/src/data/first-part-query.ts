@@ -22,6 +22,15 @@ export const FIRST_PART_QUERY = `orderBy=%22name%2F0%22&limitToFirst=${FIRST_PAR
 export const hasFirstPart = (name: string): name is FirstPartList =>
   (FIRST_PART_LISTS as readonly string[]).includes(name);
 
+/**
+ * Lists no first screen of a paper list or of / needs: the start-up does not read them at all,
+ * and they are read whole when a page asks for one (useCollection gives null until then).
+ */
+export const DEFERRED_LISTS = ['materials', 'faqs', 'placements'] as const;
+export type DeferredList = (typeof DEFERRED_LISTS)[number];
+export const isDeferred = (name: string): name is DeferredList =>
+  (DEFERRED_LISTS as readonly string[]).includes(name);
+
 /** The REST address of one list's first part. */
 export function firstPartUrl(config: RuntimeConfig, path: FirstPartList): string {
   const url = contentUrl(config, path);

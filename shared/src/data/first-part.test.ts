@@ -60,7 +60,7 @@ describe('the first part of a paper list', () => {
     expect(template).toContain(`var FIRST_PART_QUERY = '${FIRST_PART_QUERY}';`);
   });
 
-  it('is what the start-up reads for the paper lists, which it marks as still arriving', async () => {
+  it('is what the start-up reads for the paper lists; the others wait for a page, all marked as arriving', async () => {
     const requested: string[] = [];
     const collections = await loadCollections(emulated, (url) => {
       requested.push(url);
@@ -74,9 +74,16 @@ describe('the first part of a paper list', () => {
         .filter((url) => url.includes('limitToFirst=60'))
         .map((url) => new URL(url).pathname),
     ).toEqual(['/cat1.json', '/cat2.json', '/fat.json']);
-    expect(requested.filter((url) => !url.includes('limitToFirst'))).toHaveLength(3);
+    expect(requested.filter((url) => !url.includes('limitToFirst'))).toHaveLength(0);
     expect(ids(collections.cat1)).toEqual(['a']);
-    expect(getArrivals()).toEqual({ cat1: 'arriving', cat2: 'arriving', fat: 'arriving' });
+    expect(getArrivals()).toEqual({
+      cat1: 'arriving',
+      cat2: 'arriving',
+      fat: 'arriving',
+      materials: 'arriving',
+      faqs: 'arriving',
+      placements: 'arriving',
+    });
   });
 });
 
@@ -259,6 +266,32 @@ describe('refreshChanges (only what was published since the kept whole list)', (
     );
     await refreshChanges('cat1', () => Promise.resolve(reply(503, null)));
     expect(ids(getCollections()!.cat1)).toEqual(['a', 'c', 'e']);
+    warn.mockRestore();
+  });
+});
+
+describe('a list the start-up did not read (FAQs)', () => {
+  beforeEach(() => {
+    setConfig(sampleConfig);
+    setCollections(emptyCollections());
+    setArrival('faqs', 'arriving');
+  });
+
+  it('is read whole when asked for, and says it could not be read when the read fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setWholeReader(() => Promise.reject(new Error('offline')));
+    await completeList('faqs');
+    expect(getArrivals().faqs).toBeUndefined();
+    expect(getUnreadable()).toContain('faqs');
+    setArrival('faqs', 'arriving');
+    setWholeReader((name, url) =>
+      readWholeList(name, url, () =>
+        Promise.resolve(reply(200, { q1: { question: 'When is FFCS?', answer: 'Before.' } })),
+      ),
+    );
+    await completeList('faqs');
+    expect(getCollections()!.faqs.map((faq) => faq.question)).toEqual(['When is FFCS?']);
+    expect(getArrivals().faqs).toBeUndefined();
     warn.mockRestore();
   });
 });

@@ -17,13 +17,15 @@ import {
 } from '../bus/event-bus';
 import type { CollectionName, Collections, Paper } from '../contracts/entities';
 import { contentUrl } from './content-url';
-import { changesUrl, hasFirstPart, type FirstPartList } from './first-part-query';
+import { changesUrl, hasFirstPart, isDeferred, type FirstPartList } from './first-part-query';
 import { comparePapers } from './paper-order';
 import { parseCollection, type RecordProblem } from './schemas';
 import { readWholeList, type WholeList } from './whole-read';
 
 export {
   changesUrl,
+  DEFERRED_LISTS,
+  isDeferred,
   FIRST_PART_LISTS,
   FIRST_PART_QUERY,
   FIRST_PART_SIZE,
@@ -34,7 +36,7 @@ export {
 } from './first-part-query';
 
 /** Reads, parses and sorts one whole list; the shell swaps in its worker (setWholeReader). */
-export type WholeReader = (path: FirstPartList, url: string) => Promise<WholeList>;
+export type WholeReader = (path: CollectionName, url: string) => Promise<WholeList>;
 let readWhole: WholeReader = (path, url) => readWholeList(path, url);
 
 /** The reader of whole lists: the shell's worker once it has started one. */
@@ -109,8 +111,10 @@ export function applyChanges<T extends { id: string }>(
   return [...merged, ...sortedAdded.slice(next)];
 }
 
-const completing = new Map<FirstPartList, Promise<void>>();
-const wholeWaiters = new Map<FirstPartList, Array<() => void>>();
+const completing = new Map<CollectionName, Promise<void>>();
+const wholeWaiters = new Map<CollectionName, Array<() => void>>();
+/** A list the start-up read in part (a paper list) or not at all (a deferred one). */
+const readLater = (name: CollectionName) => hasFirstPart(name) || isDeferred(name);
 
 /**
  * Reads one list whole once its first part is on the bus (a list page asks as it mounts, after
@@ -118,7 +122,7 @@ const wholeWaiters = new Map<FirstPartList, Array<() => void>>();
  * first part kept, for a Try again. Does nothing for a list that is whole already.
  */
 export function completeList(name: CollectionName): Promise<void> {
-  if (!hasFirstPart(name) || !getArrivals()[name]) return Promise.resolve();
+  if (!readLater(name) || !getArrivals()[name]) return Promise.resolve();
   const running = completing.get(name);
   if (running) return running;
   const config = getConfig();
@@ -129,16 +133,24 @@ export function completeList(name: CollectionName): Promise<void> {
       ({ items, problems, unreadable }) => {
         reportProblems(problems);
         setUnreadable(name, unreadable);
-        replaceList(name, mergeWhole(getCollections()?.[name] ?? [], items as Paper[]));
+        replaceList(
+          name,
+          mergeWhole(getCollections()?.[name] ?? [], items as { id: string }[]) as never,
+        );
         setArrival(name, null);
         for (const wake of wholeWaiters.get(name) ?? []) wake();
         wholeWaiters.delete(name);
         // The whole list may be the device's copy of an earlier visit: what was published since.
-        void refreshChanges(name);
+        if (hasFirstPart(name)) void refreshChanges(name);
       },
       (error: unknown) => {
         console.warn(`The whole ${name} list could not be read.`, error);
-        setArrival(name, 'failed');
+        if (hasFirstPart(name)) return setArrival(name, 'failed');
+        // Nothing of a deferred list is here: its page says it could not be read, with Try again.
+        setUnreadable(name, true);
+        setArrival(name, null);
+        for (const wake of wholeWaiters.get(name) ?? []) wake();
+        wholeWaiters.delete(name);
       },
     )
     .finally(() => completing.delete(name));
@@ -149,7 +161,7 @@ export function completeList(name: CollectionName): Promise<void> {
 /** One list once it is whole (a shared paper's link whose paper is not in the first part). */
 export function whenListWhole<K extends CollectionName>(name: K): Promise<Collections[K]> {
   const whole = () => (getCollections()?.[name] ?? []) as Collections[K];
-  if (!hasFirstPart(name) || !getArrivals()[name]) return Promise.resolve(whole());
+  if (!readLater(name) || !getArrivals()[name]) return Promise.resolve(whole());
   return new Promise((resolve) => {
     wholeWaiters.set(name, [...(wholeWaiters.get(name) ?? []), () => resolve(whole())]);
     void completeList(name);

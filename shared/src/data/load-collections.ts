@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '../contracts/runtime-config';
 import { takeBootRead } from './boot-reads';
 import { contentUrl } from './content-url';
 import { reportProblems } from './first-part';
-import { firstPartUrl, hasFirstPart } from './first-part-query';
+import { firstPartUrl, hasFirstPart, isDeferred } from './first-part-query';
 import { parseCollection } from './schemas';
 
 /** The part of fetch the reads use (tests answer with plain objects). */
@@ -39,9 +39,11 @@ async function readCollection(
 }
 
 /**
- * Six one-time reads (docs/product.md, Content and what is stored) over the Realtime Database REST API: plain, compressed,
- * cacheable GETs that need no SDK. Malformed records are skipped and reported. The paper lists
- * are read as their first part and marked as still arriving (shared/src/data/first-part.ts).
+ * The start-up's one-time reads (docs/product.md, Content and what is stored) over the Realtime
+ * Database REST API: plain, compressed, cacheable GETs that need no SDK. Malformed records are
+ * skipped and reported. The paper lists are read as their first part, and the lists no first
+ * screen needs (materials, FAQs, placements) not at all: both are marked as still arriving and
+ * read whole when a page asks (shared/src/data/first-part.ts).
  */
 export async function loadCollections(
   config: RuntimeConfig,
@@ -49,11 +51,14 @@ export async function loadCollections(
 ): Promise<Collections> {
   const lists = await Promise.all(
     COLLECTION_PATHS.map(async (path) => {
+      // A list no first screen needs is read when a page asks for it (first-part-query.ts).
+      if (isDeferred(path)) return [path, []] as const;
       const value = await readCollection(config, path, fetchJson, { firstPart: true });
       return [path, parseAndReport(path, value)] as const;
     }),
   );
-  for (const path of COLLECTION_PATHS) if (hasFirstPart(path)) setArrival(path, 'arriving');
+  for (const path of COLLECTION_PATHS)
+    if (hasFirstPart(path) || isDeferred(path)) setArrival(path, 'arriving');
   return Object.fromEntries(lists) as unknown as Collections;
 }
 

@@ -7,6 +7,7 @@ import {
   collections$,
   parseAndReport,
   replaceList,
+  setArrival,
   takeBootMessages,
   type CollectionName,
 } from '@vithelper/shared';
@@ -35,6 +36,8 @@ async function applyUpdate(data: unknown): Promise<void> {
   const response = await (await caches.open(cacheName)).match(updatedURL);
   if (!response) return;
   replaceList(name, parseAndReport(name, await response.json()));
+  // A list the start-up did not read is whole now.
+  setArrival(name, null);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   paperPdfPath,
   whenContentRead,
   whenListWhole,
+  type CollectionName,
   type Collections,
   type ExamKind,
 } from '@vithelper/shared';
@@ -76,8 +77,8 @@ export function takePreparedPdf(cacheKey: string): Promise<OpenedPdf> | undefine
 function prepare(
   cacheKey: string,
   objectPath: (content: Collections) => string | null,
-  /** The paper list to look in whole when the record is not in its first part. */
-  list?: ExamKind,
+  /** The list to look in whole when the record is not in what the start-up read of it. */
+  list?: CollectionName,
 ): void {
   const config = getConfig();
   if (!config || prepared.has(cacheKey)) return;
@@ -114,8 +115,12 @@ export function preparePaperPdf(kind: ExamKind, id: string | undefined): void {
 
 export function prepareInstructionsPdf(id: string | undefined): void {
   if (!id) return;
-  prepare(`materials/${id}`, (content) => {
-    const material = content.materials.find((candidate) => candidate.id === id);
-    return material ? materialInstructionsPath(material) : null;
-  });
+  prepare(
+    `materials/${id}`,
+    (content) => {
+      const material = content.materials.find((candidate) => candidate.id === id);
+      return material ? materialInstructionsPath(material) : null;
+    },
+    'materials',
+  );
 }
