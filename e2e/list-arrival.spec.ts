@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { generatePapers } from '../bench/lib/generated-content';
 import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtures';
@@ -8,41 +6,31 @@ import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtu
  * A paper list at a large catalogue (shared/src/data/first-part.ts): the first screen from the
  * list's first part, the whole list after it, read off the main thread; the status says which.
  * The database holds a generated catalogue of 5 000 CAT-1 papers (bench/lib/generated-content.ts)
- * in a namespace of its own, and the whole read is held back until the test lets it through.
+ * in place of the sample's CAT-1 while this file runs, and the whole read is held back until the
+ * test lets it through.
  */
 
 const CATALOGUE = generatePapers('cat1', 5000);
-const NAMESPACE = 'e2e-large-catalogue';
-const database = `http://127.0.0.1:${9000 + portOffset}`;
+const cat1Url = `http://127.0.0.1:${9000 + portOffset}/cat1.json?ns=demo-vithelper`;
+// The emulator's owner credential writes past the rules, as the Admin SDK would.
+const owner = { Authorization: 'Bearer owner' };
 const main = (page: Page) => page.locator('main#main');
 const list = (page: Page) => main(page).getByRole('list', { name: 'CAT-1 Papers' });
 
-// The catalogue lives in a namespace of its own, so the other tests' content stays as it was.
-test.use({
-  configOverrides: {
-    firebase: { ...sampleFirebase(), databaseURL: `${database}?ns=${NAMESPACE}` },
-  },
-});
-
-function sampleFirebase(): Record<string, unknown> {
-  const config = JSON.parse(
-    fs.readFileSync(path.join(__dirname, '../config/local.json'), 'utf8'),
-  ) as { firebase: Record<string, unknown> };
-  return config.firebase;
-}
-
+// The suite runs one test at a time: CAT-1 holds the generated catalogue during this file only.
+let original = 'null';
 test.beforeAll(async () => {
-  const seed = JSON.parse(
-    fs.readFileSync(path.join(__dirname, '../content/seed.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  const { cat2, fat, materials, faqs, placements } = seed;
-  // The emulator's owner credential writes past the rules, as the Admin SDK would.
-  const response = await fetch(`${database}/.json?ns=${NAMESPACE}`, {
+  original = await (await fetch(cat1Url, { headers: owner })).text();
+  const put = await fetch(cat1Url, {
     method: 'PUT',
-    headers: { Authorization: 'Bearer owner' },
-    body: JSON.stringify({ cat1: CATALOGUE, cat2, fat, materials, faqs, placements }),
+    headers: owner,
+    body: JSON.stringify(CATALOGUE),
   });
-  expect(response.status).toBe(200);
+  expect(put.status).toBe(200);
+});
+test.afterAll(async () => {
+  const put = await fetch(cat1Url, { method: 'PUT', headers: owner, body: original });
+  expect(put.status).toBe(200);
 });
 
 /** Holds back the whole CAT-1 read (not its first part) until the test lets it through. */
