@@ -29,6 +29,8 @@ export type SearchResults = {
   fuzzy?: Record<string, Record<string, FuzzyFigures>>;
   /** Papers → page (virtualized, naive) → figures. */
   sizes: Record<string, Record<string, Summary>>;
+  /** Steps that could not run ("50000 papers, naive"), with why; the others' figures stand. */
+  notMeasured?: Record<string, string>;
 };
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 3000);
@@ -129,7 +131,22 @@ async function main() {
   const runtime = prepareSite(`runtime-search-${OFFSET}`, {
     extraExamRoutes: ['/bench/naive-papers'],
   });
-  const results: SearchResults = { date: new Date().toISOString(), queries: QUERIES, sizes: {} };
+  const results: SearchResults = {
+    date: new Date().toISOString(),
+    queries: QUERIES,
+    sizes: {},
+    notMeasured: {},
+  };
+  // A step that cannot run says why; the others still write their figures.
+  const attempt = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      const why = (error as Error).message.split('\n')[0] ?? String(error);
+      console.error(`[bench:search] ${name} could not run: ${why}`);
+      results.notMeasured![name] = why;
+    }
+  };
   const browser = await launch();
   try {
     console.log('[bench:search] a bare input (the floor)…');
@@ -141,23 +158,27 @@ async function main() {
       fuzzy[size] = compareFuzzy(readSeedPapers(cat1Seed(size)));
     }
     for (const size of SIZES) {
-      console.log(`[bench:search] ${size} papers: starting the site…`);
-      const site = await startSite({
-        offset: OFFSET,
-        seedFile: cat1Seed(size),
-        runtime,
-        label: `bench-search-${OFFSET}`,
-      });
-      try {
-        const pages: Record<string, Summary> = {};
-        results.sizes[size] = pages;
-        for (const [name, page] of Object.entries(PAGES)) {
-          console.log(`[bench:search] ${size} papers, ${name}…`);
-          pages[name] = await measure(browser, site.url, page, `${name}-${size}`);
+      await attempt(`${size} papers`, async () => {
+        console.log(`[bench:search] ${size} papers: starting the site…`);
+        const site = await startSite({
+          offset: OFFSET,
+          seedFile: cat1Seed(size),
+          runtime,
+          label: `bench-search-${OFFSET}`,
+        });
+        try {
+          const pages: Record<string, Summary> = {};
+          results.sizes[size] = pages;
+          for (const [name, page] of Object.entries(PAGES)) {
+            await attempt(`${size} papers, ${name}`, async () => {
+              console.log(`[bench:search] ${size} papers, ${name}…`);
+              pages[name] = await measure(browser, site.url, page, `${name}-${size}`);
+            });
+          }
+        } finally {
+          await site.stop();
         }
-      } finally {
-        await site.stop();
-      }
+      });
     }
   } finally {
     await browser.close();
@@ -229,6 +250,7 @@ export function report(r: SearchResults): string {
     unread
       ? `${unread} keystrokes had no frame in the trace and are left out of the work figures.`
       : '',
+    ...Object.entries(r.notMeasured ?? {}).map(([name, why]) => `Not measured: ${name} — ${why}`),
   ].join('\n');
 }
 

@@ -82,7 +82,12 @@ function installMarks(markers: Markers) {
 /** Content markers: functions (as source) run in the page. */
 export const MARKERS: Markers = {
   about: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Question papers')`,
-  cat1: `() => [...document.querySelectorAll('p')].some((p) => /^\\d+ papers$/.test(p.textContent.trim()))
+  // The first screen: papers listed with their status, the count of the whole list or the
+  // statement that only its first part is here (shared/src/data/first-part.ts).
+  cat1: `() => [...document.querySelectorAll('p')].some((p) => /^(\\d+ papers|Showing the first \\d+ papers\\..*)$/.test(p.textContent.trim()))
+      && !!document.querySelector('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,
+  // The whole list: its count alone.
+  cat1Whole: `() => [...document.querySelectorAll('p')].some((p) => /^\\d+ papers$/.test(p.textContent.trim()))
       && !!document.querySelector('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,
   placements: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Featured experiences')
       && !document.querySelector('main [role="status"]')`,

@@ -19,6 +19,9 @@ export type Startup = {
   mainScriptEnd: number | null;
   content: number;
   dataArrived: number | null;
+  /** The whole list on screen (a list page whose first screen showed its first part). */
+  whole?: number | null;
+  /** JS heap once the whole list is on screen (after a GC). */
   heapMB?: number;
 };
 export type FirstVisit = {
@@ -39,7 +42,8 @@ export async function startup(
     mark,
     cpu = 1,
     heap = false,
-  }: { path: string; mark: string; cpu?: number; heap?: boolean },
+    wholeMark,
+  }: { path: string; mark: string; cpu?: number; heap?: boolean; wholeMark?: string },
 ): Promise<Startup> {
   const { context, page, cdp } = await openPage(browser);
   try {
@@ -56,6 +60,7 @@ export async function startup(
       const frames = (window as unknown as { __vhFrames: number[] }).__vhFrames;
       return Math.max(0, ...[...reads, ...frames].filter((t) => t <= c)) || null;
     }, content);
+    const whole = wholeMark ? await waitMark(page, wholeMark, 180_000) : undefined;
     await throttle(cdp, 1);
     const heapMB = heap ? await heapUsedMB(cdp) : undefined;
     return {
@@ -64,6 +69,7 @@ export async function startup(
       mainScriptEnd: paints.mainScriptEnd,
       content,
       dataArrived,
+      ...(wholeMark ? { whole } : {}),
       ...(heap ? { heapMB } : {}),
     };
   } finally {

@@ -9,14 +9,21 @@ import { networkQuiet, openPage, throttle, trackBytes, waitMark, type Served } f
 const CONTENT_READ = /\/(cat1|cat2|fat|materials|faqs|placements)\.json(\?|$)/;
 const FIRST_WINDOW_MS = 10_000;
 
-/** First view of / at 4× CPU: compressed JS requested before the content showed, and within 10 s. */
-export async function firstViewBytes(browser: Browser, url: string, { cpu = 4 } = {}) {
+/**
+ * First view of a page (/ by default) at 4× CPU: compressed JS requested before the content
+ * showed, and within 10 s; the content data requested before the content showed, and within 10 s.
+ */
+export async function firstViewBytes(
+  browser: Browser,
+  url: string,
+  { cpu = 4, path = '/', mark = 'about' } = {},
+) {
   const { context, page, cdp } = await openPage(browser, { serviceWorkers: 'block' });
   try {
     const bytes = await trackBytes(cdp);
     await throttle(cdp, cpu);
-    await page.goto(url + '/', { waitUntil: 'commit' });
-    const content = await waitMark(page, 'about', 120_000);
+    await page.goto(url + path, { waitUntil: 'commit' });
+    const content = await waitMark(page, mark, 120_000);
     const origin = await page.evaluate(() => performance.timeOrigin);
     const left = origin + FIRST_WINDOW_MS - Date.now();
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
@@ -30,6 +37,9 @@ export async function firstViewBytes(browser: Browser, url: string, { cpu = 4 } 
         (e) => e.kind === 'js' && (e.startedAt ?? Infinity) <= origin + FIRST_WINDOW_MS,
       ),
       contentData: sum((e) => CONTENT_READ.test(e.url)),
+      contentDataBeforeContent: sum(
+        (e) => CONTENT_READ.test(e.url) && (e.startedAt ?? Infinity) <= origin + content,
+      ),
       contentDataEncoding: bytes.log.find((e) => CONTENT_READ.test(e.url))?.encoding ?? null,
     };
   } finally {
@@ -37,7 +47,7 @@ export async function firstViewBytes(browser: Browser, url: string, { cpu = 4 } 
   }
 }
 
-/** Waits until the worker has cached every registered remote's entry and the six content reads. */
+/** Waits until the worker has cached every registered remote's entry and the content reads (six lists, three first parts). */
 export async function workerWarm(page: Page, remotes: number) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const deadline = Date.now() + 90_000;
@@ -46,7 +56,7 @@ export async function workerWarm(page: Page, remotes: number) {
       const assets = await (await caches.open('vithelper-assets')).keys();
       const content = await (await caches.open('vithelper-content')).keys();
       return (
-        assets.filter((r) => r.url.includes('/remoteEntry.')).length >= count && content.length >= 6
+        assets.filter((r) => r.url.includes('/remoteEntry.')).length >= count && content.length >= 9
       );
     }, remotes);
     if (warm) break;
@@ -107,17 +117,29 @@ export async function warmVisits(
   }
 }
 
-/** After one online visit and the worker's warm-up, every route with the network off: content visible? */
+/** The site's storage on the device (the worker's caches, IndexedDB, …), in MB. */
+export const storageUsedMB = (page: Page): Promise<number> =>
+  page.evaluate(async () => ((await navigator.storage.estimate()).usage ?? 0) / (1024 * 1024));
+
+/**
+ * After one online visit and the worker's warm-up, every route with the network off: content
+ * visible? `onWarm` reads the page once the caches are warm (the offline copy's size).
+ */
 export async function offlinePass(
   browser: Browser,
   url: string,
-  { routes, remotes }: { routes: string[]; remotes: number },
+  {
+    routes,
+    remotes,
+    onWarm,
+  }: { routes: string[]; remotes: number; onWarm?: (page: Page) => Promise<void> },
 ): Promise<Record<string, boolean>> {
   const { context, page } = await openPage(browser, { serviceWorkers: 'allow' });
   try {
     await page.goto(url + '/', { waitUntil: 'commit' });
     await waitMark(page, 'about', 120_000);
     await workerWarm(page, remotes);
+    await onWarm?.(page);
     await context.setOffline(true);
     const out: Record<string, boolean> = {};
     for (const route of routes) {

@@ -15,6 +15,22 @@ export { contentUrl } from './data/content-url';
 export { takeBootFile, takeBootMessages } from './data/boot-reads';
 export { parseAndReport, rereadCollection } from './data/load-collections';
 export { startSession, whenContentRead, DataTimeoutError } from './data/startup';
+export {
+  applyChanges,
+  completeList,
+  firstPartUrl,
+  hasFirstPart,
+  isFirstPartUrl,
+  mergeWhole,
+  rereadWholeList,
+  setWholeReader,
+  whenListWhole,
+  FIRST_PART_LISTS,
+  FIRST_PART_SIZE,
+} from './data/first-part';
+export type { FirstPartList, WholeReader } from './data/first-part';
+export type { WholeList } from './data/whole-read';
+export { comparePapers } from './data/paper-order';
 export { signOut } from './data/session';
 export { signIn, switchToExistingAccount, SignInError } from './data/account';
 export {

@@ -13,6 +13,7 @@ import { OfflineStatus } from './features/offline/components/offline-status';
 import { applyContentUpdates } from './features/offline/data/content-updates';
 import { startServiceWorker } from './features/offline/data/service-worker';
 import { linkInstallFiles } from './features/offline/data/install-links';
+import { readWholeListsInWorker } from './features/content/data/worker-reader';
 import './app/shell.css';
 
 /**
@@ -46,6 +47,7 @@ async function main(root: HTMLElement) {
     // Load reports kept from earlier visits (made offline) go once the SDK is there.
     sendLoadReports();
     applyContentUpdates();
+    readWholeListsInWorker();
     createRoot(root).render(
       <>
         <Startup config={config} onReady={afterContent} waitFor={waitForFirstScreen}>

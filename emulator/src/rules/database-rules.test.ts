@@ -65,6 +65,42 @@ describe('database.rules.json under @firebase/rules-unit-testing', () => {
     },
   );
 
+  it.each(['cat1', 'cat2', 'fat'])(
+    "lets every reader read %s's first part (its first papers by course name) and what was published since, over the SDK and REST",
+    async (p) => {
+      await testEnv.withSecurityRulesDisabled(async (context) => {
+        await context
+          .database()
+          .ref(p)
+          .set({
+            k1: { name: ['Operating Systems', 'CSE2005'], file_name: 'a' },
+            k2: { name: ['Calculus', 'MAT1011'], file_name: 'b' },
+            k3: { name: ['Algorithms', 'CSE2001'], file_name: 'c' },
+          });
+      });
+      for (const db of [testEnv.unauthenticatedContext().database(), alice()]) {
+        const part = await assertSucceeds(db.ref(p).orderByChild('name/0').limitToFirst(2).get());
+        const names: string[] = [];
+        part.forEach((child) => {
+          names.push((child.val() as { name: string[] }).name[0]!);
+        });
+        expect(names).toEqual(['Algorithms', 'Calculus']);
+      }
+      // The REST read the start-up makes (shared/src/data/first-part-query.ts): the rules index
+      // name/0, or the database would refuse the ordering ("Index not defined").
+      const url = `http://127.0.0.1:${setup.emulator.ports.database}/${p}.json?ns=demo-vithelper&orderBy=%22name%2F0%22&limitToFirst=2`;
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(Object.keys((await response.json()) as object).sort()).toEqual(['k2', 'k3']);
+      // And the change-only refresh's read: what was published after a time, by approvedAt.
+      const changes = await fetch(
+        `http://127.0.0.1:${setup.emulator.ports.database}/${p}.json?ns=demo-vithelper&orderBy=%22approvedAt%22&startAfter=0`,
+      );
+      expect(changes.status).toBe(200);
+      await testEnv.withSecurityRulesDisabled((context) => context.database().ref(p).remove());
+    },
+  );
+
   it('denies unauthenticated users their reward and any user record', async () => {
     const db = testEnv.unauthenticatedContext().database();
     await assertFails(db.ref('users/alice').get());

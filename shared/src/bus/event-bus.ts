@@ -91,6 +91,27 @@ export function setUnreadable(name: CollectionName, unreadable: boolean): void {
   );
 }
 
+/**
+ * A list whose first part is on the bus while the rest is still arriving ('arriving'), or whose
+ * rest could not be read ('failed'); a list that is not named here is whole
+ * (shared/src/data/first-part.ts).
+ */
+export type ListArrival = 'arriving' | 'failed';
+type Arrivals = Readonly<Partial<Record<CollectionName, ListArrival>>>;
+const arrivalSubject = new BehaviorSubject<Arrivals>({});
+export const arrival$: Observable<Arrivals> = arrivalSubject.asObservable();
+export const getArrivals = (): Arrivals => arrivalSubject.getValue();
+
+/** Marks one list as arriving or failed, or (null) as whole. */
+export function setArrival(name: CollectionName, arrival: ListArrival | null): void {
+  const current = arrivalSubject.getValue();
+  if ((current[name] ?? null) === arrival) return;
+  const next = { ...current };
+  if (arrival) next[name] = arrival;
+  else delete next[name];
+  arrivalSubject.next(next);
+}
+
 export function emptyCollections(): Collections {
   return { cat1: [], cat2: [], fat: [], materials: [], faqs: [], placements: [] };
 }

@@ -1,15 +1,20 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
+import { completeList } from '../data/first-part';
+import { isDeferred } from '../data/first-part-query';
 import type { Account } from '../contracts/account';
 import type { Collections, CollectionName } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { ListArrival } from './event-bus';
 import {
   account$,
+  arrival$,
   collections$,
   config$,
   coins$,
   filter$,
   getAccount,
+  getArrivals,
   getCoins,
   getCollections,
   getConfig,
@@ -43,15 +48,31 @@ export const useUser = (): string | null => useObservable(user$, getUser);
 export const useCoins = (): number | null => useObservable(coins$, getCoins);
 export const useConfig = (): RuntimeConfig | null => useObservable(config$, getConfig);
 
-/** One loaded list, or null while the start-up load has not finished. */
+/**
+ * One loaded list, or null while the start-up load has not finished. A list the start-up did
+ * not read (materials, FAQs, placements: shared/src/data/first-part-query.ts) is read whole when
+ * a page first asks for it, and is null until it is here. A paper list may be its first part:
+ * useArrival says so.
+ */
 export function useCollection<K extends CollectionName>(name: K): Collections[K] | null {
   const collections = useObservable(collections$, getCollections);
-  return collections ? collections[name] : null;
+  const deferred = isDeferred(name);
+  const waiting = useObservable(arrival$, getArrivals)[name] !== undefined && deferred;
+  const loaded = collections !== null;
+  useEffect(() => {
+    if (loaded && waiting) void completeList(name);
+  }, [loaded, waiting, name]);
+  return collections && !waiting ? collections[name] : null;
 }
 
 /** Whether one list's stored value could not be read as a list (see rereadCollection). */
 export function useUnreadable(name: CollectionName): boolean {
   return useObservable(unreadable$, getUnreadable).includes(name);
+}
+
+/** Whether one list is whole (null), still arriving, or could not be read in full. */
+export function useArrival(name: CollectionName): ListArrival | null {
+  return useObservable(arrival$, getArrivals)[name] ?? null;
 }
 
 export const useTitle = (): string => useObservable(title$, getTitle);

@@ -7,6 +7,8 @@ export type Paper = {
   /** [course name, course code, slot?] */
   name: [string, string, string?];
   file_name: string;
+  /** When a moderator published it (contributed papers only). */
+  approvedAt?: number;
 };
 
 export type Material = {

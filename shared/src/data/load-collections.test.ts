@@ -56,22 +56,20 @@ describe('loadCollections', () => {
   });
   afterEach(() => warn.mockRestore());
 
-  it('reads the six collections over REST into lists of id plus fields', async () => {
+  it("reads the paper lists' first parts over REST into lists of id plus fields, and nothing else", async () => {
     const requested: string[] = [];
     const collections = await loadCollections(sampleConfig, answering(stored, requested));
     expect(requested.map((url) => new URL(url).pathname).sort()).toEqual([
       '/cat1.json',
       '/cat2.json',
-      '/faqs.json',
       '/fat.json',
-      '/materials.json',
-      '/placements.json',
     ]);
     expect(collections.cat1).toEqual([
       { id: 'good', name: ['Calculus For Engineers', 'MAT1011'], file_name: 'MAT1011' },
     ]);
     expect(collections.cat2).toEqual([]);
-    expect(collections.faqs).toHaveLength(1);
+    // Read when a page asks for them (shared/src/data/first-part.ts).
+    expect(collections.faqs).toEqual([]);
   });
 
   it('skips a malformed record, keeps the rest and says which one in a console warning', async () => {
@@ -84,15 +82,15 @@ describe('loadCollections', () => {
   it('marks a list stored as a string unreadable and reports it, the other lists read as usual', async () => {
     const collections = await loadCollections(
       sampleConfig,
-      answering({ ...stored, cat1: 'oops', faqs: 42 }),
+      answering({ ...stored, cat1: 'oops', fat: 42 }),
     );
     expect(collections.cat1).toEqual([]);
-    expect(collections.faqs).toEqual([]);
-    expect(getUnreadable()).toEqual(expect.arrayContaining(['cat1', 'faqs']));
+    expect(collections.fat).toEqual([]);
+    expect(getUnreadable()).toEqual(expect.arrayContaining(['cat1', 'fat']));
     expect(getUnreadable()).toHaveLength(2);
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
       'Could not read the list at cat1: expected an object of children keyed by id, found a string',
-      'Could not read the list at faqs: expected an object of children keyed by id, found a number',
+      'Could not read the list at fat: expected an object of children keyed by id, found a number',
     ]);
   });
 

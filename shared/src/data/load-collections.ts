@@ -1,9 +1,11 @@
-import { getConfig, replaceList, setUnreadable } from '../bus/event-bus';
+import { getConfig, replaceList, setArrival, setUnreadable } from '../bus/event-bus';
 import { COLLECTION_PATHS } from '../constants';
 import type { CollectionName, Collections } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import { takeBootRead } from './boot-reads';
 import { contentUrl } from './content-url';
+import { reportProblems } from './first-part';
+import { firstPartUrl, hasFirstPart, isDeferred } from './first-part-query';
 import { parseCollection } from './schemas';
 
 /** The part of fetch the reads use (tests answer with plain objects). */
@@ -17,13 +19,7 @@ type Fetch = (url: string) => Promise<ReadAnswer>;
  */
 export function parseAndReport<K extends CollectionName>(path: K, value: unknown): Collections[K] {
   const { items, problems, unreadable } = parseCollection(path, value);
-  for (const problem of problems) {
-    console.warn(
-      problem.id
-        ? `Skipped a malformed record at ${problem.path}/${problem.id}: ${problem.message}`
-        : `Could not read the list at ${problem.path}: ${problem.message}`,
-    );
-  }
+  reportProblems(problems);
   setUnreadable(path, unreadable);
   return items;
 }
@@ -33,28 +29,36 @@ async function readCollection(
   config: RuntimeConfig,
   path: CollectionName,
   fetchJson: Fetch,
-  { fresh = false } = {},
+  { fresh = false, firstPart = false } = {},
 ): Promise<unknown> {
-  const url = contentUrl(config, path);
+  const url =
+    firstPart && hasFirstPart(path) ? firstPartUrl(config, path) : contentUrl(config, path);
   const response = await ((fresh ? undefined : takeBootRead(url)) ?? fetchJson(url));
   if (!response.ok) throw new Error(`The content at ${path} answered ${response.status}.`);
   return response.json();
 }
 
 /**
- * Six one-time reads (docs/product.md, Content and what is stored) over the Realtime Database REST API: plain, compressed,
- * cacheable GETs that need no SDK. Malformed records are skipped and reported.
+ * The start-up's one-time reads (docs/product.md, Content and what is stored) over the Realtime
+ * Database REST API: plain, compressed, cacheable GETs that need no SDK. Malformed records are
+ * skipped and reported. The paper lists are read as their first part, and the lists no first
+ * screen needs (materials, FAQs, placements) not at all: both are marked as still arriving and
+ * read whole when a page asks (shared/src/data/first-part.ts).
  */
 export async function loadCollections(
   config: RuntimeConfig,
   fetchJson: Fetch = (url) => fetch(url),
 ): Promise<Collections> {
   const lists = await Promise.all(
-    COLLECTION_PATHS.map(
-      async (path) =>
-        [path, parseAndReport(path, await readCollection(config, path, fetchJson))] as const,
-    ),
+    COLLECTION_PATHS.map(async (path) => {
+      // A list no first screen needs is read when a page asks for it (first-part-query.ts).
+      if (isDeferred(path)) return [path, []] as const;
+      const value = await readCollection(config, path, fetchJson, { firstPart: true });
+      return [path, parseAndReport(path, value)] as const;
+    }),
   );
+  for (const path of COLLECTION_PATHS)
+    if (hasFirstPart(path) || isDeferred(path)) setArrival(path, 'arriving');
   return Object.fromEntries(lists) as unknown as Collections;
 }
 
@@ -70,4 +74,6 @@ export async function rereadCollection(
   if (!config) throw new Error('The site has not started yet.');
   const value = await readCollection(config, path, fetchJson, { fresh: true });
   replaceList(path, parseAndReport(path, value));
+  // A whole read: the list is not arriving any more.
+  setArrival(path, null);
 }

@@ -8,6 +8,8 @@ const text = z.string().check(z.trim(), z.minLength(1));
 export const paperSchema = z.object({
   name: z.union([z.tuple([text, text, z.optional(z.string())]), z.tuple([text, text])]),
   file_name: text,
+  /** When a moderator published it (contributed papers): the change-only refresh reads after it. */
+  approvedAt: z.optional(z.number()),
 });
 
 export const materialSchema = z.object({

@@ -1,9 +1,13 @@
 import { filter, take } from 'rxjs';
 import {
   COLLECTION_PATHS,
+  hasFirstPart,
+  isFirstPartUrl,
+  rereadWholeList,
   collections$,
   parseAndReport,
   replaceList,
+  setArrival,
   takeBootMessages,
   type CollectionName,
 } from '@vithelper/shared';
@@ -25,9 +29,15 @@ async function applyUpdate(data: unknown): Promise<void> {
   if (!cacheName || !updatedURL) return;
   const name = new URL(updatedURL).pathname.replace(/^\//, '').replace(/\.json$/, '');
   if (!isCollection(name)) return;
+  // A fresher first part changes nothing the page shows once the list is whole; a fresher whole
+  // paper list is read again off the main thread.
+  if (isFirstPartUrl(updatedURL)) return;
+  if (hasFirstPart(name)) return rereadWholeList(name);
   const response = await (await caches.open(cacheName)).match(updatedURL);
   if (!response) return;
   replaceList(name, parseAndReport(name, await response.json()));
+  // A list the start-up did not read is whole now.
+  setArrival(name, null);
 }
 
 /**

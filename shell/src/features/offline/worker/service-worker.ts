@@ -8,7 +8,8 @@
  * - hashed scripts, styles and images of any app: cache first (their names change
  *   with their content); other static files: stale-while-revalidate;
  * - the six content reads: stale-while-revalidate, and the page hears when a fresh
- *   copy differs (it then replaces the lists in place).
+ *   copy differs (it then replaces the lists in place); a whole paper list: cache first for
+ *   a day (the page reads only what was published since), its first part like the rest.
  */
 import { clientsClaim } from 'workbox-core';
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
@@ -22,6 +23,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { COLLECTION_PATHS } from '@vithelper/shared/constants';
 import { contentUrl } from '@vithelper/shared/content-url';
+import {
+  FIRST_PART_LISTS,
+  firstPartUrl,
+  hasFirstPart,
+  WHOLE_LIST_MAX_AGE_MS,
+} from '@vithelper/shared/first-part-query';
 import type { RuntimeConfig } from '@vithelper/shared';
 import { manifestAssetUrls, type RemoteManifest } from './manifest-assets';
 import {
@@ -66,8 +73,25 @@ registerRoute(
 );
 
 const contentPaths = new Set<string>(COLLECTION_PATHS.map((path) => `/${path}.json`));
+const paperListPaths = new Set<string>(FIRST_PART_LISTS.map((path) => `/${path}.json`));
+// A whole paper list: kept a day, cache first; the page reads what was published since
+// (shared/src/data/first-part.ts, refreshChanges), so a visit does not read the whole list again.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && contentPaths.has(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    paperListPaths.has(url.pathname) &&
+    !url.searchParams.has('orderBy'),
+  new CacheFirst({
+    cacheName: CONTENT_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), keptFor(WHOLE_LIST_MAX_AGE_MS)],
+  }),
+);
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    contentPaths.has(url.pathname) &&
+    // What was published since a time: always the network's answer.
+    !url.searchParams.has('startAfter'),
   new StaleWhileRevalidate({
     cacheName: CONTENT_CACHE,
     plugins: [
@@ -76,6 +100,33 @@ registerRoute(
     ],
   }),
 );
+
+/**
+ * Answers from the cache only a copy younger than `maxAgeMs`: each copy is stored with the time
+ * it was stored (a header of our own: a cross-origin answer's Date header is not readable here).
+ */
+const STORED_AT = 'x-vithelper-stored-at';
+async function withStoredAt(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT, String(Date.now()));
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+function keptFor(maxAgeMs: number) {
+  return {
+    cacheWillUpdate: ({ response }: { response: Response }) => withStoredAt(response),
+    cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+      const storedAt = Number(cachedResponse?.headers.get(STORED_AT));
+      return cachedResponse && Date.now() - storedAt < maxAgeMs ? cachedResponse : null;
+    },
+    // Offline, an old copy is still better than none.
+    handlerDidError: async ({ request }: { request: Request }) =>
+      (await (await caches.open(CONTENT_CACHE)).match(request)) ?? undefined,
+  };
+}
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const STATIC_DESTINATIONS = new Set(['script', 'style', 'image', 'font']);
@@ -103,17 +154,25 @@ const fetchRuntimeFile = (event: MessageEvent, url: string) =>
 
 /**
  * After a visit, caches what every route needs offline: the runtime files, the six
- * content reads (the first visit read them before this worker controlled the page)
+ * content reads (and the paper lists' first parts) (the first visit read them before this worker controlled the page)
  * and what every registered remote's manifest lists.
  */
 async function warmCaches(event: MessageEvent): Promise<void> {
   const config = (await (await fetchRuntimeFile(event, '/config.json')).json()) as RuntimeConfig;
   const content = await caches.open(CONTENT_CACHE);
   await Promise.all(
-    COLLECTION_PATHS.map(async (path) => {
-      const url = contentUrl(config, path);
-      if (!(await content.match(url))) await content.add(url);
-    }),
+    COLLECTION_PATHS.flatMap((path) =>
+      // A paper list's first part too: the next visit's first screen reads it (first-part-query.ts).
+      [contentUrl(config, path), ...(hasFirstPart(path) ? [firstPartUrl(config, path)] : [])].map(
+        async (url) => {
+          if (await content.match(url)) return;
+          if (!hasFirstPart(path) || url !== contentUrl(config, path)) return content.add(url);
+          // A whole paper list is kept with the time it was stored (keptFor).
+          const response = await fetch(url);
+          if (response.ok) await content.put(url, await withStoredAt(response));
+        },
+      ),
+    ),
   );
   const registryResponse = await fetchRuntimeFile(event, '/remotes.json');
   const registry = (await registryResponse.json()) as { remotes?: Array<{ manifest?: string }> };

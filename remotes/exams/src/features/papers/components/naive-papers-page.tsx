@@ -1,4 +1,5 @@
-import { useFilter, useCollection } from '@vithelper/shared';
+import { useEffect } from 'react';
+import { completeList, useArrival, useCollection, useFilter } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { SearchBox } from '../../search/components/search-box';
 import { paperSearchKey, paperSlotLabel } from '../data/paper-text';
@@ -13,7 +14,13 @@ import itemStyles from './paper-item.module.css';
  * Compare it with /cat1papers; do not link it from the site.
  */
 export function NaivePapersPage() {
-  const list = useCollection('cat1');
+  const read = useCollection('cat1');
+  // That site showed its list once every paper was read: the whole list, never a first part.
+  const whole = useArrival('cat1') === null;
+  const list = whole ? read : null;
+  useEffect(() => {
+    if (read !== null) void completeList('cat1');
+  }, [read]);
   const [text, setText] = useFilter();
   const needle = text.toLowerCase();
   const shown = (list ?? []).filter((paper) =>

@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  completeList,
   paperPath,
+  useArrival,
   useCollection,
   useUnreadable,
   type ExamKind,
@@ -32,6 +34,12 @@ export type PapersPageProps = {
 export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
   const list = useCollection(kind);
   const unreadable = useUnreadable(kind);
+  // The start-up read the list's first part: the whole list is read once this page has painted.
+  const arrival = useArrival(kind);
+  useEffect(() => {
+    if (list !== null) void completeList(kind);
+  }, [kind, list]);
+  const retry = useCallback(() => void completeList(kind), [kind]);
   const navigate = useNavigate();
   const variant = layout === 'grid' ? 'card' : 'row';
   const listPath = `/${kind}papers`;
@@ -81,6 +89,8 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
           layout={layout}
           estimateRowHeight={layout === 'grid' ? 196 : 88}
           label={title}
+          arrival={arrival}
+          onRetry={retry}
         />
       )}
       {unreadable ? null : <InsidePapersSlot kind={kind} papers={list} />}

@@ -1,4 +1,4 @@
-import type { Paper, SearchFields } from '@vithelper/shared';
+import { comparePapers, type Paper, type SearchFields } from '@vithelper/shared';
 
 /** What the search box matches a paper on: course name or course code. */
 export const paperSearchKey = (paper: Paper): string => `${paper.name[0]} ${paper.name[1]}`;
@@ -8,13 +8,8 @@ export const paperSearchFields = (paper: Paper): SearchFields => ({
   code: paper.name[1],
 });
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** Course name, then code, then slot: one course's papers stand together. */
-export const comparePapers = (a: Paper, b: Paper): number =>
-  collator.compare(a.name[0], b.name[0]) ||
-  collator.compare(a.name[1], b.name[1]) ||
-  collator.compare(a.name[2] ?? '', b.name[2] ?? '');
+/** Course name, then code, then slot (shared: the worker that reads a whole list sorts with it). */
+export { comparePapers };
 
 /**
  * The slot as students read it. Some papers were stored without a slot; the

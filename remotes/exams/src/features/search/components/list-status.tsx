@@ -1,3 +1,4 @@
+import type { ListArrival } from '@vithelper/shared';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import styles from './list-status.module.css';
 
@@ -19,6 +20,12 @@ export type ListStatusProps = {
   /** The search text the list was filtered with. */
   text: string;
   onClear: () => void;
+  /**
+   * Only the list's first part is here: the rest is still arriving, or could not be read
+   * (with a Try again). The status then says so instead of counting the part as the whole.
+   */
+  arrival?: ListArrival | null;
+  onRetry?: () => void;
 };
 
 /** Loading, count, empty and no-match states of one list: always says what is going on. */
@@ -31,6 +38,8 @@ export function ListStatus({
   closePending = false,
   text,
   onClear,
+  arrival = null,
+  onRetry,
 }: ListStatusProps) {
   if (loading) {
     return (
@@ -40,6 +49,7 @@ export function ListStatus({
     );
   }
   const counted = (n: number) => (n === 1 ? noun.one : noun.many);
+  if (arrival) return <PartStatus {...{ noun, total, shown, close, text, arrival, onRetry }} />;
   const count =
     shown === total ? `${total} ${counted(total)}` : `${shown} of ${total} ${counted(total)}`;
   return (
@@ -73,6 +83,47 @@ export function ListStatus({
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The status of a list of which only the first part is here (shared/src/data/first-part.ts). */
+function PartStatus({
+  noun,
+  total,
+  shown,
+  close,
+  text,
+  arrival,
+  onRetry,
+}: Pick<ListStatusProps, 'noun' | 'total' | 'shown' | 'close' | 'text' | 'onRetry'> & {
+  arrival: ListArrival;
+}) {
+  const part = `the first ${total} ${total === 1 ? noun.one : noun.many}`;
+  const found = !text
+    ? `Showing ${part}.`
+    : shown > 0
+      ? `${shown} ${shown === 1 ? 'match' : 'matches'} in ${part}.`
+      : (close ?? 0) > 0
+        ? `No exact match in ${part}; close matches are below.`
+        : `No match in ${part}.`;
+  if (arrival === 'failed') {
+    return (
+      <div className={styles.notice} role="status">
+        <p className={styles.message}>
+          {found} The rest of the {noun.many} could not be loaded, so this list is not complete.
+        </p>
+        {onRetry ? (
+          <button type="button" className={styles.clear} onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <p className={styles.count} role="status" aria-live="polite">
+      {found} The rest of the {noun.many} are still arriving…
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef } from 'react';
-import type { SearchFields } from '@vithelper/shared';
+import type { ListArrival, SearchFields } from '@vithelper/shared';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { ItemList, type ItemListProps } from '../../list/components/item-list';
 import { useFilteredList } from '../hooks/use-filtered-list';
@@ -18,6 +18,9 @@ export type SearchableListProps<T> = Omit<ItemListProps<T>, 'items'> & {
   searchLabel: string;
   placeholder: string;
   noun: Noun;
+  /** Only the list's first part is loaded: still arriving, or failed (then `onRetry`). */
+  arrival?: ListArrival | null;
+  onRetry?: () => void;
 };
 
 /** The search box, the honest list status and the (virtualized) list every exams page shows. */
@@ -28,6 +31,8 @@ export function SearchableList<T>({
   searchLabel,
   placeholder,
   noun,
+  arrival = null,
+  onRetry,
   ...listProps
 }: SearchableListProps<T>) {
   const { text, setText, appliedText, matches, close, closePending, total } = useFilteredList(
@@ -61,6 +66,8 @@ export function SearchableList<T>({
         closePending={closePending}
         text={appliedText}
         onClear={clear}
+        arrival={arrival}
+        onRetry={onRetry}
       />
       {matches ? <ItemList items={matches} {...listProps} /> : null}
       {close.length > 0 ? (

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
+  completeList,
   getPdfUrl,
   paperPdfPath,
   paperRef,
   rememberOpenedPaper,
   usePageTitle,
+  useArrival,
   useCollection,
   type ExamKind,
 } from '@vithelper/shared';
@@ -28,6 +30,11 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
   const hit = useMemo(() => readHitParams(search), [search]);
   const list = useCollection(kind);
   const paper = list?.find((candidate) => candidate.id === id) ?? null;
+  // A paper that is not in the list's first part may be in the rest, still arriving.
+  const arriving = useArrival(kind) === 'arriving';
+  useEffect(() => {
+    if (list !== null && !paper) void completeList(kind);
+  }, [kind, list, paper]);
   const savedIds = useSavedPaperIds(kind);
   const listPath = `/${kind}papers`;
   const heading = paper
@@ -44,7 +51,7 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
     [paper],
   );
 
-  if (list === null) {
+  if (list === null || (!paper && arriving)) {
     return (
       <main id="main" className={styles.page}>
         <p role="status" className={styles.note}>

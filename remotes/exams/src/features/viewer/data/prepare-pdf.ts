@@ -7,6 +7,8 @@ import {
   materialInstructionsPath,
   paperPdfPath,
   whenContentRead,
+  whenListWhole,
+  type CollectionName,
   type Collections,
   type ExamKind,
 } from '@vithelper/shared';
@@ -76,12 +78,20 @@ export function takePreparedPdf(cacheKey: string): Promise<OpenedPdf> | undefine
  * that is not there starts no download (the page says so from the content); a missing file
  * fails here, and the viewer shows that when the delay ends.
  */
-function prepare(cacheKey: string, objectPath: (content: Collections) => string | null): void {
+function prepare(
+  cacheKey: string,
+  objectPath: (content: Collections) => string | null,
+  /** The list to look in whole when the record is not in what the start-up read of it. */
+  list?: CollectionName,
+): void {
   const config = getConfig();
   if (!config || prepared.has(cacheKey)) return;
   startPdfEngine();
-  const opening = whenContentRead().then((content) => {
-    const path = objectPath(content);
+  const opening = whenContentRead().then(async (content) => {
+    // A paper that is not in its list's first part is looked for in the whole list.
+    const path =
+      objectPath(content) ??
+      (list ? objectPath({ ...content, [list]: await whenListWhole(list) }) : null);
     if (!path) {
       // Nothing to hand over: should the record appear later, the viewer opens it itself.
       prepared.delete(cacheKey);
@@ -97,16 +107,24 @@ function prepare(cacheKey: string, objectPath: (content: Collections) => string 
 
 export function preparePaperPdf(kind: ExamKind, id: string | undefined): void {
   if (!id) return;
-  prepare(paperCacheKey(kind, id), (content) => {
-    const paper = content[kind].find((candidate) => candidate.id === id);
-    return paper ? paperPdfPath(paper) : null;
-  });
+  prepare(
+    paperCacheKey(kind, id),
+    (content) => {
+      const paper = content[kind].find((candidate) => candidate.id === id);
+      return paper ? paperPdfPath(paper) : null;
+    },
+    kind,
+  );
 }
 
 export function prepareInstructionsPdf(id: string | undefined): void {
   if (!id) return;
-  prepare(`materials/${id}`, (content) => {
-    const material = content.materials.find((candidate) => candidate.id === id);
-    return material ? materialInstructionsPath(material) : null;
-  });
+  prepare(
+    `materials/${id}`,
+    (content) => {
+      const material = content.materials.find((candidate) => candidate.id === id);
+      return material ? materialInstructionsPath(material) : null;
+    },
+    'materials',
+  );
 }

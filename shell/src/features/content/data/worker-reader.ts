@@ -1,0 +1,54 @@
+import { setWholeReader, type WholeReader } from '@vithelper/shared';
+import type { WholeAnswer, WholeRequest } from './whole-messages';
+
+/**
+ * Hands the reading of whole paper lists to a worker of the site's own origin (the production
+ * policy allows `worker-src 'self' blob:`), started on the first read. Where no worker can start,
+ * the lists are read on the main thread as before (shared/src/data/first-part.ts).
+ */
+export function readWholeListsInWorker(): void {
+  if (typeof Worker === 'undefined') return;
+  let worker: Worker | null = null;
+  let broken = false;
+  let next = 0;
+  const waiting = new Map<number, (answer: WholeAnswer) => void>();
+  const start = (): Worker => {
+    const started = new Worker(new URL('../worker/collection.worker.ts', import.meta.url), {
+      name: 'collections',
+    });
+    started.addEventListener('message', (event: MessageEvent<WholeAnswer>) => {
+      waiting.get(event.data.id)?.(event.data);
+      waiting.delete(event.data.id);
+    });
+    // A worker that cannot load its script answers nothing: its reads fail (the list offers
+    // Try again) and the next ones are read on the page.
+    started.addEventListener('error', (event) => {
+      event.preventDefault();
+      console.warn('The lists worker stopped; reading the lists on the page.', event.message);
+      broken = true;
+      for (const [id, settle] of waiting) settle({ id, error: 'The lists worker stopped.' });
+      waiting.clear();
+    });
+    return started;
+  };
+  const fallback: WholeReader = (path, url) =>
+    import('@vithelper/shared/whole-read').then(({ readWholeList }) => readWholeList(path, url));
+  const reader: WholeReader = (path, url) => {
+    if (broken) return fallback(path, url);
+    try {
+      worker ??= start();
+    } catch (error) {
+      console.warn('No worker for the lists; reading them on the page.', error);
+      return fallback(path, url);
+    }
+    const id = (next += 1);
+    const request: WholeRequest = { id, path, url };
+    return new Promise((resolve, reject) => {
+      waiting.set(id, (answer) =>
+        'list' in answer ? resolve(answer.list) : reject(new Error(answer.error)),
+      );
+      worker!.postMessage(request);
+    });
+  };
+  setWholeReader(reader);
+}
