@@ -20,6 +20,7 @@ export { signIn, switchToExistingAccount, SignInError } from './data/account';
 export {
   getPdfUrl,
   lookUpPdfUrl,
+  storageObjectUrl,
   openPdf,
   paperPdfPath,
   materialInstructionsPath,

@@ -11,6 +11,7 @@ import {
   type ExamKind,
 } from '@vithelper/shared';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';
+import { loadPagePreview, pdfPreviewUrl, type PagePreview } from './first-page-preview';
 import { paperCacheKey } from './paper-file';
 
 /** A document ready to show: its bytes (kept for Download), pdf.js's document and page 1's shape. */
@@ -55,11 +56,31 @@ export async function openStoredPdf(
   }
 }
 
+/**
+ * What a viewer opens: page 1's preview (null when there is none) and the document. The
+ * preview's few KB come first: on a slow line pdf.js (111 KB) and its worker (300 KB) would
+ * share the line with it, so they start once the preview is in (or known to be missing).
+ */
+export type FirstPageOpen = { preview: Promise<PagePreview | null>; opened: Promise<OpenedPdf> };
+
+export function openWithPreview(
+  cacheKey: string,
+  previewUrl: string | null,
+  resolveUrl: () => Promise<string>,
+): FirstPageOpen {
+  const preview = previewUrl ? loadPagePreview(cacheKey, previewUrl) : Promise.resolve(null);
+  const opened = preview.then(() => {
+    startPdfEngine();
+    return openStoredPdf(cacheKey, resolveUrl);
+  });
+  return { preview, opened };
+}
+
 /** Opens started for the first screen, by cache key, each handed to the viewer once. */
-const prepared = new Map<string, Promise<OpenedPdf>>();
+const prepared = new Map<string, FirstPageOpen>();
 
 /** The open started for this document during the start-up delay, once; undefined if none. */
-export function takePreparedPdf(cacheKey: string): Promise<OpenedPdf> | undefined {
+export function takePreparedPdf(cacheKey: string): FirstPageOpen | undefined {
   const started = prepared.get(cacheKey);
   prepared.delete(cacheKey);
   return started;
@@ -67,28 +88,34 @@ export function takePreparedPdf(cacheKey: string): Promise<OpenedPdf> | undefine
 
 /**
  * A viewer is the first screen: everything its first page needs starts now, during the
- * start-up delay and side by side — pdf.js and its worker at once; the record as soon as
- * the content is read, then its file's address and bytes (or the device's copy). A record
+ * start-up delay: the record as soon as the content is read, then page 1's preview, then
+ * pdf.js and its worker beside the file's address and bytes (or the device's copy). A record
  * that is not there starts no download (the page says so from the content); a missing file
  * fails here, and the viewer shows that when the delay ends.
  */
 function prepare(cacheKey: string, objectPath: (content: Collections) => string | null): void {
   const config = getConfig();
   if (!config || prepared.has(cacheKey)) return;
-  startPdfEngine();
-  const opening = whenContentRead().then((content) => {
+  const open = whenContentRead().then((content) => {
     const path = objectPath(content);
     if (!path) {
       // Nothing to hand over: should the record appear later, the viewer opens it itself.
       prepared.delete(cacheKey);
       throw new Error(`${cacheKey} is not in the content`);
     }
-    return openStoredPdf(cacheKey, () => lookUpPdfUrl(config, path));
+    return openWithPreview(cacheKey, pdfPreviewUrl(path), () => lookUpPdfUrl(config, path));
   });
-  opening.catch(() => {
+  const opened = open.then((started) => started.opened);
+  opened.catch(() => {
     // Shown by the viewer that takes it; a record that is not there is never taken.
   });
-  prepared.set(cacheKey, opening);
+  prepared.set(cacheKey, {
+    preview: open.then(
+      (started) => started.preview,
+      () => null,
+    ),
+    opened,
+  });
 }
 
 export function preparePaperPdf(kind: ExamKind, id: string | undefined): void {
