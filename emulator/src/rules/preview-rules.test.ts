@@ -72,7 +72,7 @@ describe('first-page previews under storage.rules (previews/<name>.webp)', () =>
       await assertFails(remove(context, 'previews/p3.webp'));
   });
 
-  it.each<[string, string, Uint8Array, { contentType: string }]>([
+  it.each<[string, string, Uint8Array<ArrayBuffer>, { contentType: string }]>([
     ['another type', 'previews/p4.webp', WEBP, { contentType: 'image/png' }],
     ['a PDF', 'previews/p4.webp', WEBP, { contentType: 'application/pdf' }],
     ['another extension', 'previews/p4.png', WEBP, webp],
