@@ -11,9 +11,8 @@
  * (scripts/content/pdf-preview.ts); in the browser, `renderPdfPreview` below makes the same
  * picture from a page pdf.js has opened (for a moderator's approval of a contributed paper).
  */
-import { PDF_FOLDER } from '../constants';
+export { PREVIEW_FOLDER, pdfPreviewPath } from './pdf-preview-path';
 
-export const PREVIEW_FOLDER = 'previews';
 /** Wide enough for a phone's screen at 2× (a 390 px window shows a ≈ 366 px page). */
 export const PREVIEW_WIDTH = 720;
 /** A page far taller than wide is drawn no taller than this. */
@@ -27,12 +26,6 @@ export const PREVIEW_MAX_BYTES = 512 * 1024;
 export type PageBox = { width: number; height: number; pages: number };
 
 const BOX_CHUNK = 'VHPB';
-
-/** The preview's object name for a PDF's, or null for a PDF outside the PDF folder. */
-export function pdfPreviewPath(pdfPath: string): string | null {
-  const match = new RegExp(`^${PDF_FOLDER}/([^/]+?)(\\.pdf)?$`, 'i').exec(pdfPath);
-  return match ? `${PREVIEW_FOLDER}/${match[1]}.webp` : null;
-}
 
 /** The scale that draws a page of this size into the preview. */
 export function previewScale(box: Pick<PageBox, 'width' | 'height'>): number {

@@ -4,6 +4,7 @@ import { sampleConfig } from '@vithelper/shared/testing';
 import { sampleMaterials, samplePapers } from '../../../testing/sample-data';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';
 import { prepareInstructionsPdf, preparePaperPdf, takePreparedPdf } from './prepare-pdf';
+import { paperPdfPathOf, requestFirstScreenPreview } from './preview-request';
 
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
@@ -95,6 +96,19 @@ it("opens a paper's link during the delay: its preview first, then pdf.js and th
   ]);
   // Handed over once: a retry in the viewer opens afresh.
   expect(takePreparedPdf('cat1/p1')).toBeUndefined();
+});
+
+it("takes the preview asked for beside the viewer's chunks instead of asking again", async () => {
+  const requested = storageAnswers([`images/${p1}.pdf`, `previews/${p1}.webp`]);
+  // routes.ts asks for it the moment the viewer is known to be the first screen.
+  requestFirstScreenPreview('cat1/p1', paperPdfPathOf('cat1', 'p1'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(requested).toEqual([`${storage}previews%2F${p1}.webp?alt=media`]);
+  preparePaperPdf('cat1', 'p1');
+  const first = takePreparedPdf('cat1/p1')!;
+  await expect(first.preview).resolves.toMatchObject({ box: { pages: 2 } });
+  await first.opened;
+  expect(requested.filter((url) => url.includes('previews'))).toHaveLength(1);
 });
 
 it('opens a paper without a preview exactly as before: no preview, the same document', async () => {

@@ -4,14 +4,18 @@ import {
   getConfig,
   loadPdfBytes,
   lookUpPdfUrl,
-  materialInstructionsPath,
-  paperPdfPath,
   whenContentRead,
-  type Collections,
   type ExamKind,
 } from '@vithelper/shared';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';
 import { loadPagePreview, pdfPreviewUrl, type PagePreview } from './first-page-preview';
+import {
+  instructionsPdfPathOf,
+  paperPdfPathOf,
+  takeFirstScreenPreview,
+  type PdfPathOf,
+  type PreviewBytes,
+} from './preview-request';
 import { paperCacheKey } from './paper-file';
 
 /** A document ready to show: its bytes (kept for Download), pdf.js's document and page 1's shape. */
@@ -67,8 +71,12 @@ export function openWithPreview(
   cacheKey: string,
   previewUrl: string | null,
   resolveUrl: () => Promise<string>,
+  /** The preview's request already made for the first screen (preview-request.ts). */
+  requested?: Promise<PreviewBytes | null>,
 ): FirstPageOpen {
-  const preview = previewUrl ? loadPagePreview(cacheKey, previewUrl) : Promise.resolve(null);
+  const preview = previewUrl
+    ? loadPagePreview(cacheKey, previewUrl, requested)
+    : Promise.resolve(null);
   const opened = preview.then(() => {
     startPdfEngine();
     return openStoredPdf(cacheKey, resolveUrl);
@@ -93,9 +101,10 @@ export function takePreparedPdf(cacheKey: string): FirstPageOpen | undefined {
  * that is not there starts no download (the page says so from the content); a missing file
  * fails here, and the viewer shows that when the delay ends.
  */
-function prepare(cacheKey: string, objectPath: (content: Collections) => string | null): void {
+function prepare(cacheKey: string, objectPath: PdfPathOf): void {
   const config = getConfig();
   if (!config || prepared.has(cacheKey)) return;
+  const requested = takeFirstScreenPreview(cacheKey);
   const open = whenContentRead().then((content) => {
     const path = objectPath(content);
     if (!path) {
@@ -103,7 +112,12 @@ function prepare(cacheKey: string, objectPath: (content: Collections) => string 
       prepared.delete(cacheKey);
       throw new Error(`${cacheKey} is not in the content`);
     }
-    return openWithPreview(cacheKey, pdfPreviewUrl(path), () => lookUpPdfUrl(config, path));
+    return openWithPreview(
+      cacheKey,
+      pdfPreviewUrl(path),
+      () => lookUpPdfUrl(config, path),
+      requested,
+    );
   });
   const opened = open.then((started) => started.opened);
   opened.catch(() => {
@@ -119,17 +133,9 @@ function prepare(cacheKey: string, objectPath: (content: Collections) => string 
 }
 
 export function preparePaperPdf(kind: ExamKind, id: string | undefined): void {
-  if (!id) return;
-  prepare(paperCacheKey(kind, id), (content) => {
-    const paper = content[kind].find((candidate) => candidate.id === id);
-    return paper ? paperPdfPath(paper) : null;
-  });
+  if (id) prepare(paperCacheKey(kind, id), paperPdfPathOf(kind, id));
 }
 
 export function prepareInstructionsPdf(id: string | undefined): void {
-  if (!id) return;
-  prepare(`materials/${id}`, (content) => {
-    const material = content.materials.find((candidate) => candidate.id === id);
-    return material ? materialInstructionsPath(material) : null;
-  });
+  if (id) prepare(`materials/${id}`, instructionsPdfPathOf(id));
 }
