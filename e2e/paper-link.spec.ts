@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { PREVIEW_WIDTH } from '../shared/src/data/pdf-preview';
 import { test, expect } from './fixtures';
 
 /** A shared paper's link opened as the first address of a visit (remotes/exams/src/routes.ts). */
@@ -72,7 +73,9 @@ test("a paper's link shows page 1's picture before pdf.js, where and as large as
   });
   await page.goto(`/cat1papers/${paperId}`);
   await expect(picture(page)).toBeVisible({ timeout: 30_000 });
-  expect(await picture(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+  expect(await picture(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+    PREVIEW_WIDTH,
+  );
   await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Download' })).toBeDisabled();
   const pageOne = main(page).getByRole('region', { name: 'Page 1' });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import { PREVIEW_MAX_BYTES, readPageBox } from '../../shared/src/data/pdf-preview';
+import { PREVIEW_MAX_BYTES, PREVIEW_WIDTH, readPageBox } from '../../shared/src/data/pdf-preview';
 import { REPO_ROOT } from './paths';
 import { renderDocument } from './pdf-layout';
 
@@ -35,10 +35,11 @@ const generate = (pdfs: string, out: string) =>
     { cwd: REPO_ROOT },
   );
 
-/** How much of a picture is ink (pixels clearly darker than paper), 0–1. */
+/** How much of a picture is ink (pixels clearly darker than paper), 0–1; it is PREVIEW_WIDTH wide. */
 async function inkShare(bytes: Buffer): Promise<number> {
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const image = await loadImage(bytes);
+  expect(image.width).toBe(PREVIEW_WIDTH);
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0);
@@ -74,7 +75,11 @@ it("draws page 1 of each PDF as a small WebP carrying the page's size and the pa
 
   const { stdout } = await generate(pdfs, out);
   expect(stdout).toContain('wrote 2, 0 up to date');
-  expect(readdirSync(out).sort()).toEqual(['CSE2005_CAT1_C1_2019.webp', 'Lab manual.webp']);
+  expect(readdirSync(out).sort()).toEqual([
+    '.previews-settings',
+    'CSE2005_CAT1_C1_2019.webp',
+    'Lab manual.webp',
+  ]);
 
   const a4 = readFileSync(join(out, 'CSE2005_CAT1_C1_2019.webp'));
   expect(a4.subarray(8, 12).toString('latin1')).toBe('WEBP');
@@ -89,8 +94,10 @@ it("draws page 1 of each PDF as a small WebP carrying the page's size and the pa
   expect(readPageBox(new Uint8Array(wide))).toEqual({ width: 842, height: 595, pages: 2 });
   expect(await inkShare(wide)).toBeGreaterThan(0.002);
 
-  // Run again: nothing to redraw until a PDF changes.
+  // Run again: nothing to redraw until a PDF changes, or the preview settings do.
   expect((await generate(pdfs, out)).stdout).toContain('wrote 0, 2 up to date');
+  writeFileSync(join(out, '.previews-settings'), '720 1600 60\n');
+  expect((await generate(pdfs, out)).stdout).toContain('wrote 2, 0 up to date');
 });
 
 it('gives a PDF pdf.js cannot open no preview, and drops the preview of its older version', async () => {
@@ -102,7 +109,7 @@ it('gives a PDF pdf.js cannot open no preview, and drops the preview of its olde
   good.addPage([595, 842]).drawText('First version', { x: 60, y: 700, size: 20 });
   writeFileSync(file, await good.save());
   await generate(pdfs, out);
-  expect(readdirSync(out)).toEqual(['broken.webp']);
+  expect(readdirSync(out)).toEqual(['.previews-settings', 'broken.webp']);
 
   writeFileSync(file, 'not a PDF at all');
   const later = new Date(Date.now() + 5_000);
@@ -110,5 +117,5 @@ it('gives a PDF pdf.js cannot open no preview, and drops the preview of its olde
   const { stdout, stderr } = await generate(pdfs, out);
   expect(stdout).toContain('wrote 0, 0 up to date');
   expect(stderr).toContain('no preview for broken.pdf');
-  expect(readdirSync(out)).toEqual([]);
+  expect(readdirSync(out)).toEqual(['.previews-settings']);
 });

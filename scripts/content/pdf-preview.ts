@@ -5,12 +5,14 @@
  * inside. A preview is rewritten only when its PDF is newer, so `npm start` can call this on
  * every run.
  */
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   PREVIEW_MAX_BYTES,
+  PREVIEW_MAX_HEIGHT,
   PREVIEW_QUALITY,
+  PREVIEW_WIDTH,
   previewScale,
   withPageBox,
 } from '../../shared/src/data/pdf-preview';
@@ -111,6 +113,15 @@ export type PreviewReport = {
 export async function writePreviews(pdfDir: string, outDir: string): Promise<PreviewReport> {
   mkdirSync(outDir, { recursive: true });
   const report: PreviewReport = { written: 0, upToDate: 0, failed: [] };
+  // Previews drawn with other settings are all drawn again.
+  const stamp = join(outDir, '.previews-settings');
+  const settings = `${PREVIEW_WIDTH} ${PREVIEW_MAX_HEIGHT} ${PREVIEW_QUALITY}\n`;
+  let sameSettings = false;
+  try {
+    sameSettings = readFileSync(stamp, 'utf8') === settings;
+  } catch {
+    // No stamp: a new folder, or one from before the stamp.
+  }
   const files = readdirSync(pdfDir).filter((file) => /\.pdf$/i.test(file));
   const mtime = (file: string) => {
     try {
@@ -122,7 +133,7 @@ export async function writePreviews(pdfDir: string, outDir: string): Promise<Pre
   const one = async (file: string) => {
     const source = join(pdfDir, file);
     const target = join(outDir, previewFileName(file));
-    if (mtime(target) >= mtime(source)) {
+    if (sameSettings && mtime(target) >= mtime(source)) {
       report.upToDate += 1;
       return;
     }
@@ -144,5 +155,6 @@ export async function writePreviews(pdfDir: string, outDir: string): Promise<Pre
       for (let file = queue.shift(); file !== undefined; file = queue.shift()) await one(file);
     }),
   );
+  writeFileSync(stamp, settings);
   return report;
 }

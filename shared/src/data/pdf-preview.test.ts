@@ -41,8 +41,8 @@ it("names a PDF's preview beside it in the previews folder", () => {
   expect(pdfPreviewPath('images/a/b.pdf')).toBeNull();
 });
 
-it('draws an A4 page 720 px wide and a very tall page no taller than 1600 px', () => {
-  expect(previewScale({ width: 595, height: 842 }) * 595).toBeCloseTo(720);
+it('draws an A4 page 640 px wide and a very tall page no taller than 1600 px', () => {
+  expect(previewScale({ width: 595, height: 842 }) * 595).toBeCloseTo(640);
   expect(previewScale({ width: 500, height: 5000 }) * 5000).toBeCloseTo(1600);
 });
 

@@ -13,12 +13,12 @@
  */
 export { PREVIEW_FOLDER, pdfPreviewPath } from './pdf-preview-path';
 
-/** Wide enough for a phone's screen at 2× (a 390 px window shows a ≈ 366 px page). */
-export const PREVIEW_WIDTH = 720;
+/** About a phone's screen at 2× (a 390 px window shows a ≈ 366 px page): ≈ 13 KB for a typed A4 page. */
+export const PREVIEW_WIDTH = 640;
 /** A page far taller than wide is drawn no taller than this. */
 export const PREVIEW_MAX_HEIGHT = 1600;
-/** WebP quality, 0–100: text stays readable at ≈ 20 KB for a typed A4 page. */
-export const PREVIEW_QUALITY = 60;
+/** WebP quality, 0–100: body text stays readable at this size; pdf.js's page soon replaces it. */
+export const PREVIEW_QUALITY = 45;
 /** storage.rules refuses a bigger preview. */
 export const PREVIEW_MAX_BYTES = 512 * 1024;
 
