@@ -77,9 +77,11 @@ beforeEach(() => {
 it("shows page 1's picture in the reader's layout while pdf.js loads, then pdf.js's page in its place", async () => {
   const opened = deferred<OpenedPdf>();
   const draw = deferred<void>();
-  jest
-    .mocked(takePreparedPdf)
-    .mockReturnValue({ preview: Promise.resolve(preview), opened: opened.promise });
+  jest.mocked(takePreparedPdf).mockReturnValue({
+    preview: Promise.resolve(preview),
+    opened: opened.promise,
+    previewPainted: () => undefined,
+  });
   viewer();
 
   expect(await screen.findByRole('img', { name: /^Page 1, as a picture/ })).toHaveAttribute(
@@ -107,9 +109,11 @@ it("shows page 1's picture in the reader's layout while pdf.js loads, then pdf.j
 it('opens a document without a preview as before: the loading note, then the drawn page', async () => {
   const opened = deferred<OpenedPdf>();
   jest.mocked(takePreparedPdf).mockReturnValue(undefined);
-  jest
-    .mocked(openWithPreview)
-    .mockReturnValue({ preview: Promise.resolve(null), opened: opened.promise });
+  jest.mocked(openWithPreview).mockReturnValue({
+    preview: Promise.resolve(null),
+    opened: opened.promise,
+    previewPainted: () => undefined,
+  });
   viewer();
 
   expect(await screen.findByText('Opening the PDF…')).toBeVisible();
@@ -127,9 +131,11 @@ it('opens a document without a preview as before: the loading note, then the dra
 
 it('says so when the PDF cannot be opened after its picture was shown, and the picture goes', async () => {
   const opened = deferred<OpenedPdf>();
-  jest
-    .mocked(takePreparedPdf)
-    .mockReturnValue({ preview: Promise.resolve(preview), opened: opened.promise });
+  jest.mocked(takePreparedPdf).mockReturnValue({
+    preview: Promise.resolve(preview),
+    opened: opened.promise,
+    previewPainted: () => undefined,
+  });
   viewer();
   expect(await screen.findByRole('img', { name: /^Page 1, as a picture/ })).toBeInTheDocument();
 

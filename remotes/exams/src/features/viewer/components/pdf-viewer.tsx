@@ -65,6 +65,7 @@ export function PdfViewer({
 }: PdfViewerProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [preview, setPreview] = useState<PagePreview | null>(null);
+  const previewPainted = useRef<(() => void) | null>(null);
   const [attempt, setAttempt] = useState(0);
   const resolveRef = useRef(resolveUrl);
   resolveRef.current = resolveUrl;
@@ -79,6 +80,7 @@ export function PdfViewer({
         const first =
           takePreparedPdf(cacheKey) ??
           openWithPreview(cacheKey, previewUrl, () => resolveRef.current());
+        previewPainted.current = first.previewPainted;
         void first.preview.then((shown) => {
           if (live && shown) setPreview(shown);
         });
@@ -95,6 +97,19 @@ export function PdfViewer({
       void close?.();
     };
   }, [cacheKey, previewUrl, attempt]);
+
+  // The preview's first paint lets pdf.js start compiling (prepare-pdf.ts, openWithPreview).
+  useEffect(() => {
+    if (!preview) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => previewPainted.current?.(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [preview]);
 
   return (
     <main id="main" className={styles.page}>

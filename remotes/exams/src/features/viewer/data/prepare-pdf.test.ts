@@ -83,6 +83,10 @@ it("opens a paper's link during the delay: its preview first, then pdf.js and th
     src: expect.stringMatching(/^data:image\/webp;base64,/),
     box: { width: 600, height: 800, pages: 2 },
   });
+  // With no start-up wait left, pdf.js compiles only once the viewer has painted the picture.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(startPdfEngine).not.toHaveBeenCalled();
+  first.previewPainted();
   await expect(first.opened).resolves.toMatchObject({
     bytes: PDF,
     baseWidth: 600,

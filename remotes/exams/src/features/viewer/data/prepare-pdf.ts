@@ -65,7 +65,22 @@ export async function openStoredPdf(
  * preview's few KB come first: on a slow line pdf.js (111 KB) and its worker (300 KB) would
  * share the line with it, so they start once the preview is in (or known to be missing).
  */
-export type FirstPageOpen = { preview: Promise<PagePreview | null>; opened: Promise<OpenedPdf> };
+export type FirstPageOpen = {
+  preview: Promise<PagePreview | null>;
+  opened: Promise<OpenedPdf>;
+  /** The viewer calls this once the preview has been painted. */
+  previewPainted: () => void;
+};
+
+/** pdf.js waits at most this long for the preview's first paint. */
+const PAINT_WAIT_MS = 1_000;
+
+/**
+ * Whether the start-up loader is certainly still showing: less of the visit has passed than
+ * the configured wait (which starts a little after navigation). Nothing of the viewer paints
+ * then, so pdf.js may compile at once.
+ */
+const inStartupWait = () => performance.now() < (getConfig()?.startupDelayMs ?? 0);
 
 export function openWithPreview(
   cacheKey: string,
@@ -74,14 +89,22 @@ export function openWithPreview(
   /** The preview's request already made for the first screen (preview-request.ts). */
   requested?: Promise<PreviewBytes | null>,
 ): FirstPageOpen {
+  let previewPainted = () => undefined as void;
+  const painted = new Promise<void>((resolve) => {
+    previewPainted = resolve;
+    setTimeout(resolve, PAINT_WAIT_MS);
+  });
   const preview = previewUrl
     ? loadPagePreview(cacheKey, previewUrl, requested)
     : Promise.resolve(null);
-  const opened = preview.then(() => {
+  const opened = preview.then(async (shown) => {
+    // Compiling pdf.js (and starting its worker) on the main thread would hold the picture's
+    // first paint back when the viewer is about to show: it waits for that paint.
+    if (shown && !inStartupWait()) await painted;
     startPdfEngine();
     return openStoredPdf(cacheKey, resolveUrl);
   });
-  return { preview, opened };
+  return { preview, opened, previewPainted };
 }
 
 /** Opens started for the first screen, by cache key, each handed to the viewer once. */
@@ -129,6 +152,11 @@ function prepare(cacheKey: string, objectPath: PdfPathOf): void {
       () => null,
     ),
     opened,
+    previewPainted: () =>
+      void open.then(
+        (started) => started.previewPainted(),
+        () => undefined,
+      ),
   });
 }
 
