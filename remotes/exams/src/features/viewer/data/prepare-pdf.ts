@@ -75,19 +75,17 @@ export type FirstPageOpen = {
 /** pdf.js waits at most this long for the preview's first paint. */
 const PAINT_WAIT_MS = 1_000;
 
-/**
- * Whether the start-up loader is certainly still showing: less of the visit has passed than
- * the configured wait (which starts a little after navigation). Nothing of the viewer paints
- * then, so pdf.js may compile at once.
- */
-const inStartupWait = () => performance.now() < (getConfig()?.startupDelayMs ?? 0);
-
 export function openWithPreview(
   cacheKey: string,
   previewUrl: string | null,
   resolveUrl: () => Promise<string>,
   /** The preview's request already made for the first screen (preview-request.ts). */
   requested?: Promise<PreviewBytes | null>,
+  /**
+   * Whether the viewer is about to paint the preview (so pdf.js waits for that paint); false
+   * while the start-up loader shows, when nothing of the viewer paints and pdf.js may compile.
+   */
+  viewerShowing: () => boolean = () => true,
 ): FirstPageOpen {
   let previewPainted = () => undefined as void;
   const painted = new Promise<void>((resolve) => {
@@ -100,7 +98,7 @@ export function openWithPreview(
   const opened = preview.then(async (shown) => {
     // Compiling pdf.js (and starting its worker) on the main thread would hold the picture's
     // first paint back when the viewer is about to show: it waits for that paint.
-    if (shown && !inStartupWait()) await painted;
+    if (shown && viewerShowing()) await painted;
     startPdfEngine();
     return openStoredPdf(cacheKey, resolveUrl);
   });
@@ -108,12 +106,13 @@ export function openWithPreview(
 }
 
 /** Opens started for the first screen, by cache key, each handed to the viewer once. */
-const prepared = new Map<string, FirstPageOpen>();
+const prepared = new Map<string, FirstPageOpen & { taken: () => void }>();
 
 /** The open started for this document during the start-up delay, once; undefined if none. */
 export function takePreparedPdf(cacheKey: string): FirstPageOpen | undefined {
   const started = prepared.get(cacheKey);
   prepared.delete(cacheKey);
+  started?.taken();
   return started;
 }
 
@@ -128,6 +127,8 @@ function prepare(cacheKey: string, objectPath: PdfPathOf): void {
   const config = getConfig();
   if (!config || prepared.has(cacheKey)) return;
   const requested = takeFirstScreenPreview(cacheKey);
+  // The viewer is on screen once it has taken this open, or at once with no start-up wait.
+  let viewerShowing = !config.startupDelayMs;
   const open = whenContentRead().then((content) => {
     const path = objectPath(content);
     if (!path) {
@@ -140,6 +141,7 @@ function prepare(cacheKey: string, objectPath: PdfPathOf): void {
       pdfPreviewUrl(path),
       () => lookUpPdfUrl(config, path),
       requested,
+      () => viewerShowing,
     );
   });
   const opened = open.then((started) => started.opened);
@@ -147,11 +149,14 @@ function prepare(cacheKey: string, objectPath: PdfPathOf): void {
     // Shown by the viewer that takes it; a record that is not there is never taken.
   });
   prepared.set(cacheKey, {
+    opened,
+    taken: () => {
+      viewerShowing = true;
+    },
     preview: open.then(
       (started) => started.preview,
       () => null,
     ),
-    opened,
     previewPainted: () =>
       void open.then(
         (started) => started.previewPainted(),
