@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { PREVIEW_WIDTH } from '../shared/src/data/pdf-preview';
 import { test, expect } from './fixtures';
 
 /** A shared paper's link opened as the first address of a visit (remotes/exams/src/routes.ts). */
@@ -12,8 +13,12 @@ const [paperId, paper] = Object.entries(seed.cat1)[0]!;
 const code = paper.name[1]!;
 const main = (page: Page) => page.locator('main#main');
 
-/** What the first page needs beyond the list: pdf.js, its worker, the file's record and bytes. */
+/**
+ * What the first page needs beyond the list: page 1's preview, pdf.js, its worker, the file's
+ * record and bytes.
+ */
 const PDF_FILES = {
+  "page 1's preview": (url: string) => /\/o\/previews%2F[^?]+\.webp\?alt=media$/.test(url),
   'pdf.js': (url: string) => /\/pdfjs\.[0-9a-f]+\.js$/.test(url),
   'its worker': (url: string) => /\.mjs$/.test(url),
   "the file's address": (url: string) => /\/o\/images%2F[^?]+\.pdf$/.test(url),
@@ -49,10 +54,72 @@ test("a paper's link shows its first page, and Back to papers leads to the list"
   ).toBeVisible();
 });
 
+const PREVIEW_ROUTE = /\/o\/previews%2F[^?]+\.webp\?alt=media$/;
+const PDFJS_ROUTE = /\/pdfjs\.[0-9a-f]+\.js$/;
+const picture = (page: Page) =>
+  main(page)
+    .getByRole('region', { name: 'Page 1' })
+    .getByRole('img', { name: /^Page 1, as a picture/ });
+
+test("a paper's link shows page 1's picture before pdf.js, where and as large as pdf.js then draws it", async ({
+  page,
+}) => {
+  // pdf.js held back until the picture has been looked at: what a student sees on a slow line.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PDFJS_ROUTE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/cat1papers/${paperId}`);
+  await expect(picture(page)).toBeVisible({ timeout: 30_000 });
+  expect(await picture(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+    PREVIEW_WIDTH,
+  );
+  await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Download' })).toBeDisabled();
+  const pageOne = main(page).getByRole('region', { name: 'Page 1' });
+  const before = await pageOne.boundingBox();
+
+  release();
+  await expectFirstPage(page);
+  await expect(picture(page)).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: 'Download' })).toBeEnabled();
+  const after = await pageOne.boundingBox();
+  // Nothing moved: the drawn page took the picture's place at the picture's size.
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(after![side] - before![side])).toBeLessThan(0.5);
+});
+
+test("a paper's link opens as before when its preview is missing or damaged", async ({ page }) => {
+  for (const answer of [
+    { status: 404, json: { error: { code: 404, message: 'Not Found. Could not get object' } } },
+    { status: 200, contentType: 'image/webp', body: 'not a picture at all' },
+  ]) {
+    const urls = recordRequests(page);
+    await page.route(PREVIEW_ROUTE, (route) => route.fulfill(answer));
+    await page.goto(`/cat1papers/${paperId}`);
+    await expectFirstPage(page);
+    expect(urls.filter(PDF_FILES["page 1's preview"])).toHaveLength(1);
+    await expect(picture(page)).toHaveCount(0);
+    await page.unroute(PREVIEW_ROUTE);
+  }
+});
+
+test('a repeat visit shows the kept picture without asking Storage again', async ({ page }) => {
+  await page.goto(`/cat1papers/${paperId}`);
+  await expectFirstPage(page);
+  const urls = recordRequests(page);
+  await page.route(PDFJS_ROUTE, () => undefined);
+  await page.reload();
+  await expect(picture(page)).toBeVisible({ timeout: 30_000 });
+  expect(urls.filter(PDF_FILES["page 1's preview"])).toEqual([]);
+});
+
 test.describe('during a start-up delay that has not ended', () => {
   test.use({ configOverrides: { startupDelayMs: 600_000 } });
 
-  test("a paper's link fetches pdf.js, its worker, the file's address and bytes while the loader shows", async ({
+  test("a paper's link fetches its preview, pdf.js, its worker, the file's address and bytes while the loader shows", async ({
     page,
   }) => {
     const urls = recordRequests(page);
@@ -99,11 +166,13 @@ test('a link to a paper that does not exist says so, and fetches no file', async
   const urls = recordRequests(page);
   await page.goto('/cat1papers/no-such-paper');
   await expect(page.getByRole('heading', { name: 'This paper is not in VITHelper' })).toBeVisible();
-  expect(urls.filter((url) => /\/o\/images%2F/.test(url))).toEqual([]);
+  expect(urls.filter((url) => /\/o\/(images|previews)%2F/.test(url))).toEqual([]);
 });
 
 for (const address of ['/', '/cat1papers', '/materials']) {
-  test(`${address} as the first address fetches no pdf.js and no PDF`, async ({ page }) => {
+  test(`${address} as the first address fetches no preview, no pdf.js and no PDF`, async ({
+    page,
+  }) => {
     const urls = recordRequests(page);
     await page.goto(address);
     await expect(main(page).getByRole('heading').first()).toBeVisible();

@@ -17,7 +17,8 @@ import {
 } from './data/questions';
 import { renderDocument, type SimpleDocument } from './pdf-layout';
 import { materialPdfName, paperPdfName } from './pdf-names';
-import { PDF_DIR, SEED_FILE, STORAGE_DIR } from './paths';
+import { PDF_DIR, PREVIEW_DIR, SEED_FILE, STORAGE_DIR } from './paths';
+import { writePreviews } from './pdf-preview';
 import { createPrng } from './prng';
 import {
   renderSampleSubmission,
@@ -101,9 +102,21 @@ function materialDocument(material: Material): SimpleDocument {
   };
 }
 
+/** Each PDF's first-page preview, drawn only for PDFs newer than their preview. */
+async function previews(): Promise<void> {
+  const started = Date.now();
+  const report = await writePreviews(PDF_DIR, PREVIEW_DIR);
+  if (report.written > 0 || report.failed.length > 0)
+    console.log(
+      `content:pdfs: drew ${report.written} first-page previews in ${PREVIEW_DIR} in ${Date.now() - started} ms`,
+    );
+  for (const { file, reason } of report.failed) console.warn(`  no preview for ${file}: ${reason}`);
+}
+
 async function main(): Promise<void> {
   if (isUpToDate()) {
     console.log('content:pdfs: up to date (use --force to rebuild)');
+    await previews();
     return;
   }
   const started = Date.now();
@@ -128,6 +141,7 @@ async function main(): Promise<void> {
     await writeFile(file, (await renderSampleSubmission(sample)).bytes);
   }
   writeFileSync(STAMP_FILE, `${new Date().toISOString()}\n`);
+  await previews();
   console.log(
     `content:pdfs: wrote ${jobs.length} PDFs to ${PDF_DIR} and ${SAMPLE_SUBMISSIONS.length} sample uploads in ${Date.now() - started} ms`,
   );

@@ -7,11 +7,14 @@
  *
  * Each collection is replaced as a whole (PUT / set), so re-running an import is idempotent.
  */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PDF_FOLDER } from '../../shared/src/constants';
+import { PREVIEW_FOLDER } from '../../shared/src/data/pdf-preview';
 import { paperTexts } from '../search/paper-text';
-import { PDF_DIR, SEED_FILE } from './paths';
+import { PDF_DIR, PREVIEW_DIR, SEED_FILE } from './paths';
+import { previewFileName, writePreviews, type PreviewReport } from './pdf-preview';
 import { CONTENT_COLLECTIONS } from './validate-content';
 import { argValue, printReport, validateFiles } from './validate';
 
@@ -55,6 +58,16 @@ async function importToEmulator(
     for (const file of pdfFiles(pdfDir)) copyFileSync(join(pdfDir, file), join(PDF_DIR, file));
   }
   console.log(`  PDFs available in ${PDF_DIR}`);
+  printPreviews(await writePreviews(PDF_DIR, PREVIEW_DIR), PREVIEW_DIR);
+}
+
+/** Each PDF's first page as a picture, which a paper's link shows before pdf.js has arrived. */
+function printPreviews(report: PreviewReport, where: string): void {
+  console.log(
+    `  first-page previews: ${report.written} drawn, ${report.upToDate} up to date in ${where}`,
+  );
+  // A PDF without a preview still opens, only without the picture first.
+  for (const { file, reason } of report.failed) console.warn(`  no preview for ${file}: ${reason}`);
 }
 
 /** The small part of firebase-admin used here; typed locally because the package is optional. */
@@ -120,6 +133,20 @@ async function importToFirebase(
     });
   }
   console.log(`  uploaded ${files.length} PDFs to gs://${bucketName}/${PDF_FOLDER}/`);
+  const previewDir = mkdtempSync(join(tmpdir(), 'vithelper-previews-'));
+  try {
+    const report = await writePreviews(pdfDir, previewDir);
+    const failed = new Set(report.failed.map((failure) => failure.file));
+    for (const file of files.filter((name) => !failed.has(name))) {
+      await bucket.upload(join(previewDir, previewFileName(file)), {
+        destination: `${PREVIEW_FOLDER}/${previewFileName(file)}`,
+        contentType: 'image/webp',
+      });
+    }
+    printPreviews(report, `gs://${bucketName}/${PREVIEW_FOLDER}/`);
+  } finally {
+    rmSync(previewDir, { recursive: true, force: true });
+  }
 }
 
 async function main(args: readonly string[]): Promise<number> {

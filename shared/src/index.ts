@@ -36,6 +36,7 @@ export { signIn, switchToExistingAccount, SignInError } from './data/account';
 export {
   getPdfUrl,
   lookUpPdfUrl,
+  storageObjectUrl,
   openPdf,
   paperPdfPath,
   materialInstructionsPath,

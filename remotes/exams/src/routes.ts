@@ -9,6 +9,12 @@ import {
   Cat2PapersPage,
   FatPapersPage,
 } from './features/papers/components/papers-page';
+import {
+  instructionsPdfPathOf,
+  paperPdfPathOf,
+  requestFirstScreenPreview,
+} from './features/viewer/data/preview-request';
+import { paperCacheKey } from './features/viewer/data/paper-file';
 
 type ViewerModule = typeof import('./features/viewer/components/paper-viewer-page');
 type PrepareModule = typeof import('./features/viewer/data/prepare-pdf');
@@ -22,16 +28,19 @@ const preparing = () => import('./features/viewer/data/prepare-pdf');
 
 /**
  * A viewer's page whose preload (the shell calls it when the viewer is the first screen,
- * during the start-up delay) also starts the document's first page: pdf.js, its worker,
+ * during the start-up delay) also starts the document's first page: its preview at once
+ * (features/viewer/data/preview-request.ts, part of this module), then pdf.js, its worker,
  * the record, its address and its bytes (features/viewer/data/prepare-pdf.ts).
  */
 function viewerPage(
   lazy: Pick<RemoteRoute, 'Component' | 'preload'>,
   prepare: (module: PrepareModule, id: string | undefined) => void,
+  requestPreview: (id: string) => void,
 ): Pick<RemoteRoute, 'Component' | 'preload'> {
   return {
     Component: lazy.Component,
     preload: async (params) => {
+      if (params?.id) requestPreview(params.id);
       const started = preparing().then(
         (module) => prepare(module, params?.id),
         // Nothing prepared: the viewer opens its document itself.
@@ -42,7 +51,11 @@ function viewerPage(
   };
 }
 const paperViewer = (kind: ExamKind, pick: (m: ViewerModule) => ComponentType) =>
-  viewerPage(page(viewer, pick), (module, id) => module.preparePaperPdf(kind, id));
+  viewerPage(
+    page(viewer, pick),
+    (module, id) => module.preparePaperPdf(kind, id),
+    (id) => requestFirstScreenPreview(paperCacheKey(kind, id), paperPdfPathOf(kind, id)),
+  );
 
 export const routes: RemoteRoute[] = [
   { path: '/cat1papers', title: 'CAT-1 Papers', Component: Cat1PapersPage },
@@ -72,6 +85,7 @@ export const routes: RemoteRoute[] = [
         (m) => m.InstructionsViewerPage,
       ),
       (module, id) => module.prepareInstructionsPdf(id),
+      (id) => requestFirstScreenPreview(`materials/${id}`, instructionsPdfPathOf(id)),
     ),
   },
   {

@@ -52,6 +52,12 @@ const storageOrigin = (config: RuntimeConfig) =>
     ? `http://${config.emulators.storage}`
     : 'https://firebasestorage.googleapis.com';
 
+/** An object's address in Storage's REST API (its record; `?alt=media` reads its bytes). */
+export const storageObjectUrl = (config: RuntimeConfig, objectPath: string) =>
+  `${storageOrigin(config)}/v0/b/${encodeURIComponent(
+    config.firebase.storageBucket,
+  )}/o/${encodeURIComponent(objectPath)}`;
+
 /**
  * getDownloadURL without the SDK: one REST read of the object's metadata, the address
  * built from its first download token as the SDK builds it (the files are public, so an
@@ -59,9 +65,7 @@ const storageOrigin = (config: RuntimeConfig) =>
  * nor a sign-in, so a shared paper's address is looked up during the start-up delay.
  */
 export async function lookUpPdfUrl(config: RuntimeConfig, objectPath: string): Promise<string> {
-  const object = `${storageOrigin(config)}/v0/b/${encodeURIComponent(
-    config.firebase.storageBucket,
-  )}/o/${encodeURIComponent(objectPath)}`;
+  const object = storageObjectUrl(config, objectPath);
   try {
     const response = await fetch(object, { signal: AbortSignal.timeout(PDF_LOOKUP_RETRY_MS) });
     if (!response.ok) throw new Error(`Storage answered ${response.status}`);

@@ -7,6 +7,7 @@ import {
   useCollection,
 } from '@vithelper/shared';
 import { listReturnPath } from '../data/list-return';
+import { pdfPreviewUrl } from '../data/first-page-preview';
 import { PdfViewer } from './pdf-viewer';
 import styles from './pdf-viewer.module.css';
 
@@ -51,6 +52,7 @@ export function InstructionsViewerPage() {
       details="Study material instructions"
       cacheKey={`materials/${material.id}`}
       resolveUrl={resolveUrl}
+      previewUrl={pdfPreviewUrl(materialInstructionsPath(material))}
       fileName={`${material.name.replace(/[\\/:*?"<>|]+/g, ' ').trim()} instructions.pdf`}
       backTo={listReturnPath('/materials')}
       backLabel="Back to materials"

@@ -17,6 +17,7 @@ import { EXAM_LABELS, paperCacheKey, paperFileName } from '../data/paper-file';
 import { listReturnPath } from '../data/list-return';
 import { SaveToggle } from '../../saved/components/save-toggle';
 import { useSavedPaperIds } from '../../saved/hooks/use-saved-paper-ids';
+import { pdfPreviewUrl } from '../data/first-page-preview';
 import { PdfViewer } from './pdf-viewer';
 import styles from './pdf-viewer.module.css';
 
@@ -84,6 +85,7 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
       details={`${EXAM_LABELS[kind]} · ${paper.name[1]} · Slot ${slot || 'not listed'}`}
       cacheKey={paperCacheKey(kind, paper.id)}
       resolveUrl={resolveUrl}
+      previewUrl={pdfPreviewUrl(paperPdfPath(paper))}
       fileName={paperFileName(kind, paper)}
       backTo={listReturnPath(listPath)}
       backLabel="Back to papers"

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PdfFetchError } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { ViewerFind } from '../../inside-papers/components/viewer-find';
 import { renderTextLayer } from '../data/pdf-engine';
-import { openStoredPdf, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';
+import { clampScale, fitWidthScale } from '../data/fit-scale';
+import type { PagePreview } from '../data/first-page-preview';
+import { openWithPreview, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';
+import { FirstPagePreview, PreviewUnderPage } from './first-page-preview';
 import styles from './pdf-viewer.module.css';
 
 export type PdfViewerProps = {
@@ -16,6 +19,8 @@ export type PdfViewerProps = {
   cacheKey: string;
   /** Looks up the download address; called only when the device has no copy. */
   resolveUrl: () => Promise<string>;
+  /** Page 1's preview (first-page-preview.ts), shown until pdf.js has drawn the page; null if none. */
+  previewUrl?: string | null;
   fileName: string;
   backTo: string;
   backLabel: string;
@@ -33,10 +38,7 @@ type Load =
   | ({ status: 'ready' } & Omit<OpenedPdf, 'close'>)
   | { status: 'failed'; message: string };
 
-const MIN_SCALE = 0.5;
-const MAX_SCALE = 4;
 const STEP = 1.25;
-const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 function failureMessage(error: unknown): string {
   if (error instanceof PdfFetchError) {
@@ -59,6 +61,7 @@ export function PdfViewer({
   details,
   cacheKey,
   resolveUrl,
+  previewUrl = null,
   fileName,
   backTo,
   backLabel,
@@ -68,6 +71,8 @@ export function PdfViewer({
   highlight = '',
 }: PdfViewerProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [preview, setPreview] = useState<PagePreview | null>(null);
+  const previewPainted = useRef<(() => void) | null>(null);
   const [attempt, setAttempt] = useState(0);
   // A document opens at its top, however far down the list it came from was scrolled: with
   // several pages, a window left scrolled would open it on a later page (a search hit's page
@@ -83,8 +88,14 @@ export function PdfViewer({
     (async () => {
       try {
         // A paper's link started this open during the start-up delay (routes.ts); a retry opens afresh.
-        const { close: closeDoc, ...opened } = await (takePreparedPdf(cacheKey) ??
-          openStoredPdf(cacheKey, () => resolveRef.current()));
+        const first =
+          takePreparedPdf(cacheKey) ??
+          openWithPreview(cacheKey, previewUrl, () => resolveRef.current());
+        previewPainted.current = first.previewPainted;
+        void first.preview.then((shown) => {
+          if (live && shown) setPreview(shown);
+        });
+        const { close: closeDoc, ...opened } = await first.opened;
         close = closeDoc;
         if (live) setLoad({ status: 'ready', ...opened });
         else void close();
@@ -96,7 +107,20 @@ export function PdfViewer({
       live = false;
       void close?.();
     };
-  }, [cacheKey, attempt]);
+  }, [cacheKey, previewUrl, attempt]);
+
+  // The preview's first paint lets pdf.js start compiling (prepare-pdf.ts, openWithPreview).
+  useEffect(() => {
+    if (!preview) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => previewPainted.current?.(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [preview]);
 
   return (
     <main id="main" className={styles.page}>
@@ -107,7 +131,10 @@ export function PdfViewer({
       </div>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.details}>{details}</p>
-      {load.status === 'loading' ? (
+      {load.status === 'loading' && preview ? (
+        <FirstPagePreview preview={preview} actions={actions} />
+      ) : null}
+      {load.status === 'loading' && !preview ? (
         <p role="status" className={styles.note}>
           Opening the PDF…
         </p>
@@ -136,20 +163,24 @@ export function PdfViewer({
           baseWidth={load.baseWidth}
           ratio={load.ratio}
           firstText={load.firstText}
+          preview={preview}
           fileName={fileName}
           title={title}
           actions={actions}
           startPage={startPage}
           highlight={highlight}
         />
-      ) : (
+      ) : null}
+      {load.status === 'failed' || (load.status === 'loading' && !preview) ? (
         <div className={styles.actions}>{actions}</div>
-      )}
+      ) : null}
     </main>
   );
 }
 
 export type ReaderProps = Omit<OpenedPdf, 'close'> & {
+  /** Page 1's preview, kept under its canvas until pdf.js has drawn it; none in a pane without one. */
+  preview?: PagePreview | null;
   fileName: string;
   title: string;
   actions?: ReactNode;
@@ -167,6 +198,7 @@ export function Reader({
   baseWidth,
   ratio,
   firstText,
+  preview = null,
   fileName,
   title,
   actions,
@@ -183,11 +215,12 @@ export function Reader({
   const total = doc.numPages;
   const effective = scale ?? fitScale;
 
-  // Fit width: the page box's width, measured as it changes (a phone turned sideways).
-  useEffect(() => {
+  // Fit width: the page box's width, measured as it changes (a phone turned sideways); before
+  // the first paint, so the pages never show at another size first.
+  useLayoutEffect(() => {
     const box = pagesRef.current;
     if (!box) return undefined;
-    const measure = () => setFitScale(clampScale((box.clientWidth - 2) / baseWidth));
+    const measure = () => setFitScale(fitWidthScale(box.clientWidth, baseWidth));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
@@ -399,6 +432,7 @@ export function Reader({
             doc={doc}
             number={i + 1}
             text={i === 0 ? firstText : null}
+            preview={i === 0 ? preview : null}
             scale={effective}
             width={baseWidth * effective}
             height={baseWidth * ratio * effective}
@@ -414,19 +448,22 @@ type PdfPageProps = {
   number: number;
   /** The page's text, when it was asked for ahead (page 1). */
   text: OpenedPdf['firstText'];
+  /** A picture of the page shown until its canvas is drawn (page 1 of a paper with a preview). */
+  preview: PagePreview | null;
   scale: number;
   width: number;
   height: number;
 };
 
 /** One page: a sized placeholder until it comes near the screen, then its canvas and text. */
-function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
+function PdfPage({ doc, number, text, preview, scale, width, height }: PdfPageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   // Page 1 opens the document: it draws at once, without waiting a frame for the observer.
   const [near, setNear] = useState(number === 1);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -466,6 +503,7 @@ function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
       task = render;
       await render.promise;
       if (!live) return;
+      setDrawn(true);
       textRef.current.style.setProperty('--total-scale-factor', String(scale));
       await renderTextLayer(page, textRef.current, viewport, text);
     })().catch(() => {
@@ -489,10 +527,16 @@ function PdfPage({ doc, number, text, scale, width, height }: PdfPageProps) {
     >
       {near ? (
         <>
+          {preview && !drawn ? <PreviewUnderPage preview={preview} /> : null}
           <canvas
             ref={canvasRef}
             className={styles.canvas}
-            style={{ width: shown.width, height: shown.height }}
+            // Over a preview, the canvas shows only once drawn whole: no half-drawn page between.
+            style={{
+              width: shown.width,
+              height: shown.height,
+              visibility: preview && !drawn ? 'hidden' : undefined,
+            }}
             aria-hidden="true"
           />
           <div ref={textRef} className={styles.textLayer} data-text-layer="" />

@@ -4,15 +4,20 @@ import {
   getConfig,
   loadPdfBytes,
   lookUpPdfUrl,
-  materialInstructionsPath,
-  paperPdfPath,
   whenContentRead,
   whenListWhole,
   type CollectionName,
-  type Collections,
   type ExamKind,
 } from '@vithelper/shared';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';
+import { loadPagePreview, pdfPreviewUrl, type PagePreview } from './first-page-preview';
+import {
+  instructionsPdfPathOf,
+  paperPdfPathOf,
+  takeFirstScreenPreview,
+  type PdfPathOf,
+  type PreviewBytes,
+} from './preview-request';
 import { paperCacheKey } from './paper-file';
 
 /** A document ready to show: its bytes (kept for Download), pdf.js's document and page 1's shape. */
@@ -61,33 +66,81 @@ export async function openPdfBytes(bytes: ArrayBuffer): Promise<OpenedPdf> {
   }
 }
 
+/**
+ * What a viewer opens: page 1's preview (null when there is none) and the document. The
+ * preview's few KB come first: on a slow line pdf.js (111 KB) and its worker (300 KB) would
+ * share the line with it, so they start once the preview is in (or known to be missing).
+ */
+export type FirstPageOpen = {
+  preview: Promise<PagePreview | null>;
+  opened: Promise<OpenedPdf>;
+  /** The viewer calls this once the preview has been painted. */
+  previewPainted: () => void;
+};
+
+/** pdf.js waits at most this long for the preview's first paint. */
+const PAINT_WAIT_MS = 1_000;
+
+export function openWithPreview(
+  cacheKey: string,
+  previewUrl: string | null,
+  resolveUrl: () => Promise<string>,
+  /** The preview's request already made for the first screen (preview-request.ts). */
+  requested?: Promise<PreviewBytes | null>,
+  /**
+   * Whether the viewer is about to paint the preview (so pdf.js waits for that paint); false
+   * while the start-up loader shows, when nothing of the viewer paints and pdf.js may compile.
+   */
+  viewerShowing: () => boolean = () => true,
+): FirstPageOpen {
+  let previewPainted = () => undefined as void;
+  const painted = new Promise<void>((resolve) => {
+    previewPainted = resolve;
+    setTimeout(resolve, PAINT_WAIT_MS);
+  });
+  const preview = previewUrl
+    ? loadPagePreview(cacheKey, previewUrl, requested)
+    : Promise.resolve(null);
+  const opened = preview.then(async (shown) => {
+    // Compiling pdf.js (and starting its worker) on the main thread would hold the picture's
+    // first paint back when the viewer is about to show: it waits for that paint.
+    if (shown && viewerShowing()) await painted;
+    startPdfEngine();
+    return openStoredPdf(cacheKey, resolveUrl);
+  });
+  return { preview, opened, previewPainted };
+}
+
 /** Opens started for the first screen, by cache key, each handed to the viewer once. */
-const prepared = new Map<string, Promise<OpenedPdf>>();
+const prepared = new Map<string, FirstPageOpen & { taken: () => void }>();
 
 /** The open started for this document during the start-up delay, once; undefined if none. */
-export function takePreparedPdf(cacheKey: string): Promise<OpenedPdf> | undefined {
+export function takePreparedPdf(cacheKey: string): FirstPageOpen | undefined {
   const started = prepared.get(cacheKey);
   prepared.delete(cacheKey);
+  started?.taken();
   return started;
 }
 
 /**
  * A viewer is the first screen: everything its first page needs starts now, during the
- * start-up delay and side by side — pdf.js and its worker at once; the record as soon as
- * the content is read, then its file's address and bytes (or the device's copy). A record
+ * start-up delay: the record as soon as the content is read, then page 1's preview, then
+ * pdf.js and its worker beside the file's address and bytes (or the device's copy). A record
  * that is not there starts no download (the page says so from the content); a missing file
  * fails here, and the viewer shows that when the delay ends.
  */
 function prepare(
   cacheKey: string,
-  objectPath: (content: Collections) => string | null,
+  objectPath: PdfPathOf,
   /** The list to look in whole when the record is not in what the start-up read of it. */
   list?: CollectionName,
 ): void {
   const config = getConfig();
   if (!config || prepared.has(cacheKey)) return;
-  startPdfEngine();
-  const opening = whenContentRead().then(async (content) => {
+  const requested = takeFirstScreenPreview(cacheKey);
+  // The viewer is on screen once it has taken this open, or at once with no start-up wait.
+  let viewerShowing = !config.startupDelayMs;
+  const open = whenContentRead().then(async (content) => {
     // A paper that is not in its list's first part is looked for in the whole list.
     const path =
       objectPath(content) ??
@@ -97,34 +150,39 @@ function prepare(
       prepared.delete(cacheKey);
       throw new Error(`${cacheKey} is not in the content`);
     }
-    return openStoredPdf(cacheKey, () => lookUpPdfUrl(config, path));
+    return openWithPreview(
+      cacheKey,
+      pdfPreviewUrl(path),
+      () => lookUpPdfUrl(config, path),
+      requested,
+      () => viewerShowing,
+    );
   });
-  opening.catch(() => {
+  const opened = open.then((started) => started.opened);
+  opened.catch(() => {
     // Shown by the viewer that takes it; a record that is not there is never taken.
   });
-  prepared.set(cacheKey, opening);
+  prepared.set(cacheKey, {
+    opened,
+    taken: () => {
+      viewerShowing = true;
+    },
+    preview: open.then(
+      (started) => started.preview,
+      () => null,
+    ),
+    previewPainted: () =>
+      void open.then(
+        (started) => started.previewPainted(),
+        () => undefined,
+      ),
+  });
 }
 
 export function preparePaperPdf(kind: ExamKind, id: string | undefined): void {
-  if (!id) return;
-  prepare(
-    paperCacheKey(kind, id),
-    (content) => {
-      const paper = content[kind].find((candidate) => candidate.id === id);
-      return paper ? paperPdfPath(paper) : null;
-    },
-    kind,
-  );
+  if (id) prepare(paperCacheKey(kind, id), paperPdfPathOf(kind, id), kind);
 }
 
 export function prepareInstructionsPdf(id: string | undefined): void {
-  if (!id) return;
-  prepare(
-    `materials/${id}`,
-    (content) => {
-      const material = content.materials.find((candidate) => candidate.id === id);
-      return material ? materialInstructionsPath(material) : null;
-    },
-    'materials',
-  );
+  if (id) prepare(`materials/${id}`, instructionsPdfPathOf(id), 'materials');
 }
