@@ -77,7 +77,9 @@ export function PdfViewer({
   // A document opens at its top, however far down the list it came from was scrolled: with
   // several pages, a window left scrolled would open it on a later page (a search hit's page
   // is then scrolled to by the Reader).
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const resolveRef = useRef(resolveUrl);
   resolveRef.current = resolveUrl;
 
