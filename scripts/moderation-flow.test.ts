@@ -171,7 +171,13 @@ describe('moderating contributed papers', () => {
     await until(() => coins[coins.length - 1] === 100);
     await until(() => getCollections()!.cat1.some((paper) => paper.id === entry.id));
     expect(getCollections()!.cat1).toEqual([
-      { id: entry.id, name: ['Operating Systems Concepts', 'CSE2005', 'C1'], file_name: entry.id },
+      {
+        id: entry.id,
+        name: ['Operating Systems Concepts', 'CSE2005', 'C1'],
+        file_name: entry.id,
+        // Published papers carry their time, which the lists' change-only refresh asks by.
+        approvedAt: expect.any(Number),
+      },
     ]);
     stopCoins();
     subscription.unsubscribe();
