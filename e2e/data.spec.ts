@@ -30,7 +30,8 @@ test('opening a paper loads its PDF', async ({ page }) => {
   const paper = cat1.find((candidate) => candidate.name[2]) ?? cat1[0]!;
   await page.getByLabel('Search for Cat-1 Paper:').fill(paper.name[1]!);
   const [response] = await Promise.all([
-    page.waitForResponse((res) => res.url().includes('alt=media')),
+    // The PDF itself (its page-1 preview, a .webp, is asked for first).
+    page.waitForResponse((res) => res.url().includes('.pdf?alt=media')),
     page
       .getByRole('button', { name: new RegExp(`^${paper.name[0]} ${paper.name[1]} .*Open PDF$`) })
       .first()
