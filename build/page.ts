@@ -9,9 +9,9 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 export const PAGE_TEMPLATE = path.join(__dirname, 'index.template.html');
-export const BOOT_SCRIPT_ENTRY = path.join(__dirname, '../shell/src/boot/boot-script.ts');
+const BOOT_SCRIPT_ENTRY = path.join(__dirname, '../shell/src/boot/boot-script.ts');
 
-export type BootScript = {
+type BootScript = {
   /** The script's text, exactly as the page carries it. */
   code: string;
   /** The source files bundled into it, relative to the repository's root. */

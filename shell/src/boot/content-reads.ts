@@ -31,7 +31,7 @@ const HOST = /^[\w.-]+:\d+$/;
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** The remembered addresses, when they are well-formed (else none: /config.json decides). */
-export function readRememberedConfig(text: string | null): BootConfig | null {
+function readRememberedConfig(text: string | null): BootConfig | null {
   try {
     const { firebase, emulators } = (JSON.parse(text ?? 'null') ?? {}) as Partial<BootConfig>;
     if (
@@ -56,7 +56,7 @@ export function readRememberedConfig(text: string | null): BootConfig | null {
 }
 
 /** The part of a config the next visit's boot script starts from. */
-export const rememberedFrom = ({ firebase, emulators }: RuntimeConfig): BootConfig => ({
+const rememberedFrom = ({ firebase, emulators }: RuntimeConfig): BootConfig => ({
   firebase: {
     databaseURL: firebase.databaseURL,
     projectId: firebase.projectId,
@@ -80,7 +80,7 @@ export const localStore = (): Storage | undefined => {
 };
 
 /** The first parts' reads at the addresses a config gives, each URL once. */
-export function readFirstParts(reads: StartedReads, config: BootConfig): void {
+function readFirstParts(reads: StartedReads, config: BootConfig): void {
   for (const list of FIRST_PART_LISTS) {
     const url = firstPartUrl(config, list);
     if (reads.content[url]) continue;

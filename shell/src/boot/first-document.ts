@@ -25,7 +25,7 @@ import {
 import type { BootConfig, StartedReads } from './content-reads';
 
 /** A viewer's document: the record it is found in, its key on this device, its PDF's path. */
-export type FirstDocument = {
+type FirstDocument = {
   list: CollectionName;
   id: string;
   cacheKey: string;
@@ -36,7 +36,7 @@ const field = (record: unknown, name: string): unknown =>
   record && typeof record === 'object' ? (record as Record<string, unknown>)[name] : undefined;
 
 /** The document this address shows in a viewer, or null for any other screen. */
-export function firstDocument(pathname: string): FirstDocument | null {
+function firstDocument(pathname: string): FirstDocument | null {
   for (const [kind, route] of Object.entries(PAPER_VIEWER_ROUTES) as [ExamKind, string][]) {
     const id = matchPath(route, pathname)?.params.id;
     if (id)

@@ -26,10 +26,10 @@ type Manifest = {
 };
 
 /** The last visit's chosen manifests and their routes, by the registry of that visit. */
-export const REMEMBERED_REMOTES_KEY = 'vithelper.remoteAddresses';
+const REMEMBERED_REMOTES_KEY = 'vithelper.remoteAddresses';
 
 /** The section that owns this address: the router's own rule (matchPath, as the shell routes). */
-export const manifestFor = (remotes: Chosen[], pathname: string): string | undefined =>
+const manifestFor = (remotes: Chosen[], pathname: string): string | undefined =>
   remotes.find((remote) => remote.routes.some((route) => matchPath(route, pathname)))?.manifest;
 
 // No crossorigin attribute: the runtime's script and stylesheet tags have none, and a
@@ -43,7 +43,7 @@ function link(rel: string, href: string, as?: string): void {
 }
 
 /** The remoteEntry's and the routes module's files, as the manifest names them. */
-export function firstSectionFiles(url: string, manifest: Manifest): [string, string][] {
+function firstSectionFiles(url: string, manifest: Manifest): [string, string][] {
   const meta = manifest.metaData;
   const entry = meta.remoteEntry;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
