@@ -186,7 +186,7 @@ export default tseslint.config(
   },
   {
     // One naming style for files and folders: kebab-case (components keep PascalCase exports).
-    files: ['{shell,remotes,shared,templates,emulator,scripts,bench,e2e}/**/*.{ts,tsx,mjs}'],
+    files: ['{build,shell,remotes,shared,templates,emulator,scripts,bench,e2e}/**/*.{ts,tsx,mjs}'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

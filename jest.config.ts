@@ -30,7 +30,7 @@ const config: Config = {
     {
       displayName: 'emulator',
       rootDir: '.',
-      roots: ['<rootDir>/emulator/src', '<rootDir>/scripts', '<rootDir>/bench'],
+      roots: ['<rootDir>/emulator/src', '<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/build'],
       testEnvironment: 'node',
       transform: tsJest,
       // scripts/registry-routes.test.ts reads each remote's routes module, which names its assets.

@@ -14,10 +14,14 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { LOAD_TIMEOUT_MS } from './shared/src/constants';
-import { sharedSingletons } from './webpack.shared';
-import { keepVersionFolders, VersionedOutput } from './webpack.versioned-output';
-import { externalRuntimeCore, StandaloneFederationRuntime } from './webpack.federation-runtime';
-import { PreloadFirstView } from './webpack.preload-first-view';
+import { sharedSingletons } from './build/webpack.shared';
+import { keepVersionFolders, VersionedOutput } from './build/webpack.versioned-output';
+import {
+  externalRuntimeCore,
+  StandaloneFederationRuntime,
+} from './build/webpack.federation-runtime';
+import { PreloadFirstView } from './build/webpack.preload-first-view';
+import { bootScript, PAGE_TEMPLATE } from './build/page';
 
 export type AppOptions = {
   /** Federation name and CSS prefix, e.g. "exams". */
@@ -176,7 +180,7 @@ export function createConfig(app: AppOptions) {
         clean: versioned ? { keep: keepVersionFolders } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      // One federation runtime per page: a remote uses its shell's (webpack.federation-runtime.ts).
+      // One federation runtime per page: a remote uses its shell's (build/webpack.federation-runtime.ts).
       externals: isHost ? undefined : externalRuntimeCore(app.name),
       module: {
         rules: [
@@ -245,18 +249,19 @@ export function createConfig(app: AppOptions) {
         // Absolute script paths: deep links like /placements/article/x load /main.js, not a relative path.
         new HtmlWebpackPlugin({
           // One page template for every app: the inline loader paints before any script.
-          template: path.join(__dirname, 'index.template.html'),
+          template: PAGE_TEMPLATE,
           title: isHost ? 'VITHelper' : `VITHelper – ${app.name} (standalone)`,
           isHost,
           // The favicon travels in the page: a file would take a connection the first view needs.
           faviconHref: isHost ? svgDataUrl(path.join(publicDir, 'images/logo.svg')) : undefined,
-          // The host's page starts the first screen's remote before its own code has run.
-          startsRemotes: isHost,
-          // The template places the tags (index.template.html).
+          // The host's page starts its first screen's reads and section before its own code has
+          // run: the boot script, compiled from shell/src/boot/ (build/page.ts).
+          bootScript: isHost ? bootScript().code : undefined,
+          // The template places the tags (build/index.template.html).
           inject: false,
           publicPath: '/',
         }),
-        // The shell's first-view chunks download beside main.js, not after it (webpack.preload-first-view.ts).
+        // The shell's first-view chunks download beside main.js, not after it (build/webpack.preload-first-view.ts).
         ...(isHost ? [new PreloadFirstView('bootstrap')] : []),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
         ...(fs.existsSync(publicDir) || app.assets?.length

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HostingTarget } from '../scripts/deploy-config';
 import apps from '../scripts/apps.json';
+import { bootScript } from '../build/page';
 import { test, expect, appPort, portOffset } from './fixtures';
 
 /**
@@ -83,4 +85,21 @@ test('a CSP violation on a page is caught by the check every browser test ends w
     .toMatch(/'https:\/\/evil\.example\/steal\.js' violates the following Content Security Policy/);
   // Caught as it should be; the fixture's own check would otherwise fail this test.
   cspViolations.length = 0;
+});
+
+test("the shell's inline boot script is the build's, allowed by its hash in firebase.json and the served CSP", async () => {
+  const response = await fetch(`http://localhost:${appPort('shell')}/cat1papers`);
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  // One inline script: the boot script compiled from shell/src/boot/ (build/page.ts).
+  expect(inline).toHaveLength(1);
+  const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]!).digest('base64')}'`;
+  expect(
+    directives(productionHeaders('shell')['content-security-policy']!)['script-src'],
+  ).toContain(hash);
+  expect(directives(response.headers.get('content-security-policy')!)['script-src']).toContain(
+    hash,
+  );
+  // Built from the shell's source with the shared helpers, not pasted: the same text as build/page.ts makes.
+  expect(inline[0]).toBe(bootScript().code);
 });

@@ -28,10 +28,8 @@ const commonInputs = [
   'ui/src',
   'ui/package.json',
   'webpack.config.base.ts',
-  'webpack.shared.ts',
-  'webpack.versioned-output.ts',
-  'webpack.federation-runtime.ts',
-  'index.template.html',
+  // The webpack helpers, the page template and its boot script's build.
+  'build',
   'package-lock.json',
 ];
 

@@ -8,10 +8,10 @@
  * is a real 404). `npm run deploy` regenerates it before every deploy;
  * `npm run deploy-config` writes it, `-- --check` fails when it is out of date.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { bootScriptHash, cspHash, PAGE_TEMPLATE } from '../build/page';
 import {
   formatJson,
   productionRegistryFile,
@@ -52,7 +52,7 @@ export const NO_CACHE_GLOB =
 export const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
 /** Never published: dotfiles, the precompressed copies (Hosting compresses on its own) and source maps (kept in dist/ as build artefacts). */
 export const NOT_PUBLISHED = ['**/.*', '**/*.gz', '**/*.br', '**/*.map'];
-/** A remote's standalone page (and the federation runtime only it loads, webpack.federation-runtime.ts) is for local work, not for students. */
+/** A remote's standalone page (and the federation runtime only it loads, build/webpack.federation-runtime.ts) is for local work, not for students. */
 export const REMOTE_NOT_PUBLISHED = [
   'index.html',
   '*/index.html',
@@ -78,30 +78,25 @@ export function registryOrigins(registry: Registry): string[] {
 }
 
 /**
- * The inline <style> or <script> blocks of index.template.html (the loader's first paint, the
- * boot script that starts the runtime files and content reads) as CSP hash sources: as written,
- * and trimmed as the production build's HTML minifier writes them.
+ * The inline <style> blocks of build/index.template.html (the loader's first paint) as CSP
+ * hash sources: as written, and trimmed as the production build's HTML minifier writes them.
  */
-function inlineHashes(tag: 'style' | 'script', templateFile: string): string[] {
+export function inlineStyleHashes(templateFile = PAGE_TEMPLATE): string[] {
   const html = fs.readFileSync(templateFile, 'utf8');
-  const hash = (text: string) =>
-    `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
   return unique(
-    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].flatMap((match) => [
-      hash(match[1]!.trim()),
-      hash(match[1]!),
+    [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].flatMap((match) => [
+      cspHash(match[1]!.trim()),
+      cspHash(match[1]!),
     ]),
   );
 }
 
-export function inlineStyleHashes(templateFile = path.join(root, 'index.template.html')): string[] {
-  return inlineHashes('style', templateFile);
-}
-
-export function inlineScriptHashes(
-  templateFile = path.join(root, 'index.template.html'),
-): string[] {
-  return inlineHashes('script', templateFile);
+/**
+ * The page's inline script: the boot script, compiled from shell/src/boot/ by build/page.ts,
+ * the same build the shell's index.html carries.
+ */
+export function inlineScriptHashes(): string[] {
+  return [bootScriptHash()];
 }
 
 /** The data hosts the Firebase SDK talks to, from the runtime config (the emulator's when it names one). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { LOAD_TIMEOUT_MS } from '../shared/src/constants';
-import { runtimeCoreVersion } from '../webpack.federation-runtime';
+import { runtimeCoreVersion } from '../build/webpack.federation-runtime';
 import apps from './apps.json';
 
 type ConfigFactory = (env: Record<string, string>, argv: { mode: 'production' }) => Configuration;

@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { compressionPlugins, minimizers } from '../../webpack.config.base';
+import { bootScript, PAGE_TEMPLATE } from '../../build/page';
 
 const root = path.resolve(__dirname, '../..');
 const shell = path.join(root, 'shell');
@@ -64,10 +65,11 @@ const config: Configuration = {
         resource.request = path.join(__dirname, 'src/static-remotes.ts');
       }
     }),
-    // The page template every app is built with (inline loader), as the host. Without
-    // startsRemotes: its sections are compiled in, so the page starts no remote's files.
+    // The page template every app is built with (inline loader), as the host. Its boot script
+    // starts no section (./boot-script.ts): its sections are compiled in.
     new HtmlWebpackPlugin({
-      template: path.join(root, 'index.template.html'),
+      template: PAGE_TEMPLATE,
+      bootScript: bootScript(path.join(__dirname, 'boot-script.ts')).code,
       title: 'VITHelper',
       isHost: true,
       inject: 'body',

@@ -1,3 +1,3 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
-// Named: webpack.preload-first-view.ts preloads this chunk group from index.html.
+// Named: build/webpack.preload-first-view.ts preloads this chunk group from index.html.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,6 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import type { ExamKind, RemoteRoute } from '@vithelper/shared';
 import { lazyPage as page } from '@vithelper/shared/lazy-page';
+import {
+  INSTRUCTIONS_VIEWER_ROUTE,
+  instructionsCacheKey,
+  PAPER_VIEWER_ROUTES,
+} from '@vithelper/shared/document-paths';
 // The paper lists are the section's front door (the header's Examination links): they ship with
 // this module, so index.html preloads them beside the remoteEntry instead of a round trip after
 // this module has run (docs/performance.md, "A section's front door ships with its routes").
@@ -62,22 +67,22 @@ export const routes: RemoteRoute[] = [
   { path: '/cat2papers', title: 'CAT-2 Papers', Component: Cat2PapersPage },
   { path: '/fatpapers', title: 'FAT Papers', Component: FatPapersPage },
   {
-    path: '/cat1papers/:id',
+    path: PAPER_VIEWER_ROUTES.cat1,
     title: 'CAT-1 Paper',
     ...paperViewer('cat1', (m) => m.Cat1PaperViewerPage),
   },
   {
-    path: '/cat2papers/:id',
+    path: PAPER_VIEWER_ROUTES.cat2,
     title: 'CAT-2 Paper',
     ...paperViewer('cat2', (m) => m.Cat2PaperViewerPage),
   },
   {
-    path: '/fatpapers/:id',
+    path: PAPER_VIEWER_ROUTES.fat,
     title: 'FAT Paper',
     ...paperViewer('fat', (m) => m.FatPaperViewerPage),
   },
   {
-    path: '/materials/:id/instructions',
+    path: INSTRUCTIONS_VIEWER_ROUTE,
     title: 'Material instructions',
     ...viewerPage(
       page(
@@ -85,7 +90,7 @@ export const routes: RemoteRoute[] = [
         (m) => m.InstructionsViewerPage,
       ),
       (module, id) => module.prepareInstructionsPdf(id),
-      (id) => requestFirstScreenPreview(`materials/${id}`, instructionsPdfPathOf(id)),
+      (id) => requestFirstScreenPreview(instructionsCacheKey(id), instructionsPdfPathOf(id)),
     ),
   },
   {

@@ -65,7 +65,7 @@ describe('a record published or unpublished while the page is open', () => {
 });
 
 describe('the event bus seen from an app with its own copy of RxJS', () => {
-  // RxJS is not a federation singleton (webpack.shared.ts): a section may pipe the bus with operators of its own copy.
+  // RxJS is not a federation singleton (build/webpack.shared.ts): a section may pipe the bus with operators of its own copy.
   type RxJs = typeof import('rxjs');
   let own: RxJs;
   jest.isolateModules(() => {

@@ -3,7 +3,7 @@
  * bus so that the offline worker, which keeps these reads for the next visit, bundles no more.
  */
 import type { RuntimeConfig } from '../contracts/runtime-config';
-import { contentUrl } from './content-url';
+import { contentUrl, type ContentAddressConfig } from './content-url';
 
 /** The lists the start-up reads as a first part, then whole. */
 export const FIRST_PART_LISTS = ['cat1', 'cat2', 'fat'] as const;
@@ -13,9 +13,9 @@ export type FirstPartList = (typeof FIRST_PART_LISTS)[number];
 export const FIRST_PART_SIZE = 60;
 
 /**
- * The query of a first part, exactly as index.template.html's boot script writes it (the read
- * it starts is handed over only for the same URL): orderBy="name/0", the course name, which
- * database.rules.json indexes.
+ * The query of a first part (the page's boot script, shell/src/boot/, starts these reads with
+ * firstPartUrl, and one is handed over only for the same URL): orderBy="name/0", the course
+ * name, which database.rules.json indexes.
  */
 export const FIRST_PART_QUERY = `orderBy=%22name%2F0%22&limitToFirst=${FIRST_PART_SIZE}`;
 
@@ -32,7 +32,7 @@ export const isDeferred = (name: string): name is DeferredList =>
   (DEFERRED_LISTS as readonly string[]).includes(name);
 
 /** The REST address of one list's first part. */
-export function firstPartUrl(config: RuntimeConfig, path: FirstPartList): string {
+export function firstPartUrl(config: ContentAddressConfig, path: FirstPartList): string {
   const url = contentUrl(config, path);
   return `${url}${url.includes('?') ? '&' : '?'}${FIRST_PART_QUERY}`;
 }

@@ -1,7 +1,8 @@
-import { PDF_FOLDER } from '../constants';
-import type { Material, Paper } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
+import { storageObjectUrl } from './document-paths';
 import { firebaseReady } from './firebase';
+
+export { materialInstructionsPath, paperPdfPath, storageObjectUrl } from './document-paths';
 
 export class PdfLookupError extends Error {
   constructor(
@@ -14,12 +15,6 @@ export class PdfLookupError extends Error {
 }
 
 const PDF_LOOKUP_RETRY_MS = 15_000;
-
-const withPdfExtension = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
-
-export const paperPdfPath = (paper: Paper) => `${PDF_FOLDER}/${withPdfExtension(paper.file_name)}`;
-export const materialInstructionsPath = (material: Material) =>
-  `${PDF_FOLDER}/${withPdfExtension(material.comments[0])}`;
 
 /** Storage code is fetched only here, the first time a student opens a PDF. */
 export async function getPdfUrl(objectPath: string): Promise<string> {
@@ -45,18 +40,6 @@ export async function getPdfUrl(objectPath: string): Promise<string> {
 }
 
 const connected = new WeakSet<object>();
-
-/** Where Storage's REST API answers: the emulator locally, Google's host in production. */
-const storageOrigin = (config: RuntimeConfig) =>
-  config.emulators
-    ? `http://${config.emulators.storage}`
-    : 'https://firebasestorage.googleapis.com';
-
-/** An object's address in Storage's REST API (its record; `?alt=media` reads its bytes). */
-export const storageObjectUrl = (config: RuntimeConfig, objectPath: string) =>
-  `${storageOrigin(config)}/v0/b/${encodeURIComponent(
-    config.firebase.storageBucket,
-  )}/o/${encodeURIComponent(objectPath)}`;
 
 /**
  * getDownloadURL without the SDK: one REST read of the object's metadata, the address

@@ -24,7 +24,7 @@ export function parseAndReport<K extends CollectionName>(path: K, value: unknown
   return items;
 }
 
-/** Reads one collection over REST. The HTML may have started the request already (index.template.html). */
+/** Reads one collection over REST. The page's boot script may have started the request already (shell/src/boot/content-reads.ts). */
 async function readCollection(
   config: RuntimeConfig,
   path: CollectionName,

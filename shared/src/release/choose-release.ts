@@ -1,7 +1,7 @@
 /**
  * Which version of a section this device loads: the registry's stable manifest, or its
  * candidate for the devices whose bucket is below the candidate's share. The page's boot
- * script (index.template.html) makes the same choice from the same two localStorage keys,
+ * script (shell/src/boot/first-section.ts) makes the same choice from the same two localStorage keys,
  * so the manifest it starts early is the one the shell loads.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Federation runtime plugin: how the runtime gets a remote's mf-manifest.json.
- * The page's inline script (index.template.html) already asked for the first
+ * The page's boot script (shell/src/boot/first-section.ts) already asked for the first
  * screen's manifest while our code downloaded; that Response is taken once, for
  * exactly its URL. Any other manifest, a retry and a preview's manifest are
  * fetched afresh. Either gives up after the load timeout (./load-timeout-plugin.ts).

@@ -6,6 +6,7 @@ import {
   usePageTitle,
   useCollection,
 } from '@vithelper/shared';
+import { instructionsCacheKey } from '@vithelper/shared/document-paths';
 import { listReturnPath } from '../data/list-return';
 import { pdfPreviewUrl } from '../data/first-page-preview';
 import { PdfViewer } from './pdf-viewer';
@@ -50,7 +51,7 @@ export function InstructionsViewerPage() {
       key={material.id}
       title={`${material.name}: instructions`}
       details="Study material instructions"
-      cacheKey={`materials/${material.id}`}
+      cacheKey={instructionsCacheKey(material.id)}
       resolveUrl={resolveUrl}
       previewUrl={pdfPreviewUrl(materialInstructionsPath(material))}
       fileName={`${material.name.replace(/[\\/:*?"<>|]+/g, ' ').trim()} instructions.pdf`}

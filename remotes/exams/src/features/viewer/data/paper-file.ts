@@ -18,4 +18,4 @@ export function paperFileName(kind: ExamKind, paper: Paper): string {
     .trim()}.pdf`;
 }
 
-export const paperCacheKey = (kind: ExamKind, id: string) => `${kind}/${id}`;
+export { paperCacheKey } from '@vithelper/shared/document-paths';

@@ -9,6 +9,7 @@ import {
   type CollectionName,
   type ExamKind,
 } from '@vithelper/shared';
+import { instructionsCacheKey } from '@vithelper/shared/document-paths';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';
 import { loadPagePreview, pdfPreviewUrl, type PagePreview } from './first-page-preview';
 import {
@@ -184,5 +185,5 @@ export function preparePaperPdf(kind: ExamKind, id: string | undefined): void {
 }
 
 export function prepareInstructionsPdf(id: string | undefined): void {
-  if (id) prepare(`materials/${id}`, instructionsPdfPathOf(id), 'materials');
+  if (id) prepare(instructionsCacheKey(id), instructionsPdfPathOf(id), 'materials');
 }

@@ -7,19 +7,19 @@ import {
   getConfig,
   materialInstructionsPath,
   paperPdfPath,
-  storageObjectUrl,
   whenContentRead,
   type Collections,
   type ExamKind,
 } from '@vithelper/shared';
-import { pdfPreviewPath } from '@vithelper/shared/pdf-preview-path';
+import { takeBootPreview } from '@vithelper/shared/boot-reads';
+import {
+  PREVIEW_CACHE,
+  PREVIEW_TIMEOUT_MS,
+  pdfPreviewUrl as previewUrlFor,
+  previewKeyUrl,
+} from '@vithelper/shared/pdf-preview-path';
 
-/** Previews kept on this device, like the PDFs but in a cache of their own, by "cat1/<id>". */
-const PREVIEW_CACHE = 'vithelper-previews';
-export const previewKeyUrl = (key: string) =>
-  `/${PREVIEW_CACHE}/${key.split('/').map(encodeURIComponent).join('/')}`;
-/** A preview that takes longer than this is not worth waiting for: pdf.js goes on without it. */
-const PREVIEW_TIMEOUT_MS = 8_000;
+export { previewKeyUrl };
 
 export const openPreviewCache = (): Promise<Cache | null> =>
   typeof caches === 'undefined'
@@ -32,11 +32,14 @@ export type PreviewBytes = { bytes: ArrayBuffer; kept: boolean };
 /** The preview's public address (Storage's media address; storage.rules lets anyone read it). */
 export function pdfPreviewUrl(pdfPath: string): string | null {
   const config = getConfig();
-  const path = pdfPreviewPath(pdfPath);
-  return config && path ? `${storageObjectUrl(config, path)}?alt=media` : null;
+  return config && previewUrlFor(config, pdfPath);
 }
 
-/** The kept copy, else Storage's; null — never an error — when there is none to be had. */
+/**
+ * The kept copy, else Storage's (the request the page's boot script started for a first
+ * screen's document, shell/src/boot/first-document.ts, when it is for this URL); null — never
+ * an error — when there is none to be had.
+ */
 export async function fetchPreviewBytes(
   cacheKey: string,
   url: string,
@@ -45,7 +48,8 @@ export async function fetchPreviewBytes(
     const kept = await (await openPreviewCache())?.match(previewKeyUrl(cacheKey));
     if (kept) return { bytes: await kept.arrayBuffer(), kept: true };
     if (navigator.onLine === false) return null;
-    const response = await fetch(url, { signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS) });
+    const response = await (takeBootPreview(url) ??
+      fetch(url, { signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS) }));
     return response.ok ? { bytes: await response.arrayBuffer(), kept: false } : null;
   } catch {
     return null;

@@ -11,8 +11,8 @@
  * subscribe and `from` rely on the observable protocol, not on instanceof;
  * shared/src/bus/event-bus.test.ts). docs/performance.md has the figures.
  */
-import rootPackage from './package.json';
-import sharedPackage from './shared/package.json';
+import rootPackage from '../package.json';
+import sharedPackage from '../shared/package.json';
 
 const deps: Record<string, string> = {
   ...rootPackage.devDependencies,

@@ -1,0 +1,11 @@
+/**
+ * The baseline's boot script: the shell's (shell/src/boot/boot-script.ts) without the first
+ * screen's section, which the single bundle compiles in.
+ */
+import { installBootReads } from '@vithelper/shared/boot-reads';
+import { startContentReads } from '../../shell/src/boot/content-reads';
+import { startFirstDocument } from '../../shell/src/boot/first-document';
+
+const reads = startContentReads();
+startFirstDocument(reads);
+installBootReads(reads);

@@ -1,0 +1,46 @@
+/**
+ * Where a paper's (or a material's instructions') PDF is kept in Storage, and which addresses
+ * show one in the viewer. Kept apart from get-pdf-url.ts (which loads the Firebase SDK) so that
+ * the page's boot script (shell/src/boot/) bundles these rules and nothing more.
+ */
+import { PDF_FOLDER } from '../constants';
+import type { ExamKind, Material, Paper } from '../contracts/entities';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+
+const withPdfExtension = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
+
+export const paperPdfPath = (paper: Pick<Paper, 'file_name'>) =>
+  `${PDF_FOLDER}/${withPdfExtension(paper.file_name)}`;
+export const materialInstructionsPath = (material: {
+  comments: Material['comments'] | readonly [string, ...string[]];
+}) => `${PDF_FOLDER}/${withPdfExtension(material.comments[0])}`;
+
+/** The exams remote's viewer addresses (its routes module registers these paths). */
+export const PAPER_VIEWER_ROUTES: Record<ExamKind, string> = {
+  cat1: '/cat1papers/:id',
+  cat2: '/cat2papers/:id',
+  fat: '/fatpapers/:id',
+};
+export const INSTRUCTIONS_VIEWER_ROUTE = '/materials/:id/instructions';
+
+/** The key a viewer keeps a document (and its preview) under on this device. */
+export const paperCacheKey = (kind: ExamKind, id: string) => `${kind}/${id}`;
+export const instructionsCacheKey = (id: string) => `materials/${id}`;
+
+/** The part of the runtime config a Storage address needs. */
+export type StorageAddressConfig = {
+  firebase: Pick<RuntimeConfig['firebase'], 'storageBucket'>;
+  emulators?: Pick<NonNullable<RuntimeConfig['emulators']>, 'storage'>;
+};
+
+/** Where Storage's REST API answers: the emulator locally, Google's host in production. */
+const storageOrigin = (config: StorageAddressConfig) =>
+  config.emulators
+    ? `http://${config.emulators.storage}`
+    : 'https://firebasestorage.googleapis.com';
+
+/** An object's address in Storage's REST API (its record; `?alt=media` reads its bytes). */
+export const storageObjectUrl = (config: StorageAddressConfig, objectPath: string) =>
+  `${storageOrigin(config)}/v0/b/${encodeURIComponent(
+    config.firebase.storageBucket,
+  )}/o/${encodeURIComponent(objectPath)}`;
