@@ -1,18 +1,21 @@
 /**
  * The outbox of this browser (IndexedDB through idb-keyval) and what sends it: the shared
- * contribution SDK on the shell's Firebase app. It drains when the section loads, when the
- * connection returns and when the student signs in.
+ * contribution SDK on the shell's Firebase app. It drains when the section's pages open, when the
+ * connection returns and when the student signs in. Exposed to the shell as './outbox': when the
+ * site opens on any other page with papers waiting here, the shell loads this module alone and
+ * calls keepDraining (shell/src/features/offline/data/contribute-outbox.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { createStore, del, entries, set } from 'idb-keyval';
 import { contributionsReady, getAccount, account$ } from '@vithelper/shared';
+import { CONTRIBUTE_OUTBOX } from '@vithelper/shared/constants';
 import { createOutbox, type OutboxEntry, type OutboxStore, type Send } from './outbox';
 
 /** How long an upload keeps retrying before the paper waits for the connection instead. */
 const UPLOAD_RETRY_MS = 20_000;
 
 let idbStore: ReturnType<typeof createStore> | null = null;
-const store = () => (idbStore ??= createStore('vithelper-contribute', 'outbox'));
+const store = () => (idbStore ??= createStore(CONTRIBUTE_OUTBOX.database, CONTRIBUTE_OUTBOX.store));
 
 const deviceStore: OutboxStore = {
   entries: () => entries(store()),
