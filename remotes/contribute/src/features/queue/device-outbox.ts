@@ -39,10 +39,15 @@ export const sendQueued: Send = async (paper, onProgress) => {
 };
 
 /** Sends what the signed-in student has waiting (a guest's papers wait for their sign-in). */
-export function drainNow(): Promise<void> {
+export async function drainNow(): Promise<void> {
   const account = getAccount();
-  if (!account || account.anonymous) return outbox.load().then(() => undefined);
-  return outbox.drain(account.uid, sendQueued);
+  if (account && !account.anonymous) return outbox.drain(account.uid, sendQueued);
+  const papers = await outbox.load();
+  // Papers wait and the SDK has not said who this is yet: it is needed now, not at the shell's
+  // idle moment (the account's arrival drains them, keepDraining).
+  if (!account && papers.some((paper) => !paper.refused)) {
+    void contributionsReady().catch(() => undefined);
+  }
 }
 
 let watching = false;
