@@ -1,7 +1,8 @@
 /**
  * Students sending papers (remotes/contribute): signing in from the page, a PDF's details
  * filled in from its text, the same file refused, photos made into one PDF (read with OCR),
- * a paper sent offline going by itself after reconnecting and after a reload, and bad files
+ * a paper sent offline going by itself after reconnecting and after the site was reopened on
+ * another page, and bad files
  * refused with their reason. Against the built site, the emulator and the production headers.
  */
 import { execFileSync } from 'node:child_process';
@@ -228,7 +229,25 @@ test('a paper sent offline waits on the device and goes by itself when the conne
   await expect(main(page).getByRole('listitem')).toHaveCount(1);
 });
 
-test('a paper queued offline is sent after the tab was closed and the site reopened', async ({
+/** Papers waiting in this browser's outbox (the contribute section's IndexedDB store). */
+const papersOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('vithelper-contribute');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+
+test('a paper queued offline is sent after the tab was closed, when the site is reopened on its home page', async ({
   page,
   context,
 }) => {
@@ -240,9 +259,16 @@ test('a paper queued offline is sent after the tab was closed and the site reope
   await context.setOffline(true);
   await main(page).getByRole('button', { name: 'Send for review' }).click();
   await expect(main(page).getByRole('heading', { name: 'Waiting for connection' })).toBeVisible();
+  expect(await papersOnDevice(page)).toBe(1);
   await page.close();
   await context.setOffline(false);
+  // Reopened on the home page, never on the section's own pages: the shell sends it.
   const reopened = await context.newPage();
+  await reopened.goto('/');
+  await expect(main(reopened)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => papersOnDevice(reopened), { timeout: 60_000 }).toBe(0);
+  expect(new URL(reopened.url()).pathname).toBe('/');
+  // In the database, waiting for review, and sent once.
   await reopened.goto('/contribute/mine');
   const item = main(reopened).getByRole('listitem').filter({ hasText: 'ECE2006' });
   await expect(item).toContainText('Pending review', { timeout: 30_000 });

@@ -90,6 +90,7 @@ export async function firstVisit(
     remotePorts,
     cpu = 4,
     markers,
+    homeSettled,
   }: {
     section: string;
     href: string;
@@ -97,6 +98,13 @@ export async function firstVisit(
     cpu?: number;
     /** Marks beyond the usual ones (a section's own content test). */
     markers?: Markers;
+    /**
+     * A mark the home page reaches once the shell's own deferred loads are in (the Firebase SDK
+     * at its idle moment, a few seconds after the content, on every page): the click then waits
+     * for it, so the visit counts what the section adds and never the shell's scheduled load,
+     * which otherwise falls inside or outside the visit by a few hundred ms.
+     */
+    homeSettled?: string;
   },
 ): Promise<FirstVisit> {
   const { context, page, cdp } = await openPage(browser, markers ? { markers } : {});
@@ -106,6 +114,10 @@ export async function firstVisit(
     await page.goto(url + '/', { waitUntil: 'commit' });
     await waitMark(page, 'about', 120_000);
     await networkQuiet(bytes);
+    if (homeSettled) {
+      await waitMark(page, homeSettled, 120_000);
+      await networkQuiet(bytes);
+    }
     const home = bytes.totals();
     const homeUrls = bytes.urls();
     const mark = bytes.log.length;

@@ -21,3 +21,10 @@ export const COLLECTION_PATHS = ['cat1', 'cat2', 'fat', 'materials', 'faqs', 'pl
 export const USERS_PATH = 'users';
 /** Storage folder holding paper and material PDFs. */
 export const PDF_FOLDER = 'images';
+
+/**
+ * Where the contribute section keeps papers waiting to be sent on this device (IndexedDB, one
+ * database with one store, through idb-keyval): the section writes and sends them; the shell
+ * only counts them, to send them from whichever page the site is reopened on.
+ */
+export const CONTRIBUTE_OUTBOX = { database: 'vithelper-contribute', store: 'outbox' } as const;

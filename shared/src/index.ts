@@ -89,4 +89,5 @@ export {
   PDF_CACHE,
 } from './storage/pdf-cache';
 export { contributionsReady } from './data/contributions';
+export { rememberedAccount } from './data/remembered-account';
 export type { ContributionsConnection } from './data/contributions';

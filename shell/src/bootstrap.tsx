@@ -5,6 +5,7 @@ import { Startup } from './app/startup';
 import { App } from './app/app';
 import {
   firstScreenLoaded,
+  registeredRemotes,
   registerRegistry,
   startRemoteFor,
 } from './features/remotes/data/federation';
@@ -12,6 +13,7 @@ import { setLoadTimeout } from './features/remotes/data/load-timeout-plugin';
 import { OfflineStatus } from './features/offline/components/offline-status';
 import { applyContentUpdates } from './features/offline/data/content-updates';
 import { startServiceWorker } from './features/offline/data/service-worker';
+import { sendWaitingPapers } from './features/offline/data/contribute-outbox';
 import { linkInstallFiles } from './features/offline/data/install-links';
 import { readWholeListsInWorker } from './features/content/data/worker-reader';
 import './app/shell.css';
@@ -35,6 +37,8 @@ const afterContent = () =>
   whenIdleAfter(AFTER_CONTENT_MS, () => {
     linkInstallFiles();
     startServiceWorker();
+    // Papers sent offline from the contribute section go from whichever page this is.
+    void sendWaitingPapers(registeredRemotes().some((remote) => remote.name === 'contribute'));
   });
 
 async function main(root: HTMLElement) {

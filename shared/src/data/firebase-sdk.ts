@@ -36,7 +36,9 @@ import { AD_REWARD_COINS, USERS_PATH } from '../constants';
 import { reportPath, takeReports } from '../release/load-report';
 import { login, logout, removeItem, setAccount, setCoins, upsertItem } from '../bus/event-bus';
 import { CONTRIBUTION_LIMITS, CONTRIBUTION_PATHS, EXAM_KINDS } from '../contracts/contributions';
+import type { Account } from '../contracts/account';
 import type { RuntimeConfig } from '../contracts/runtime-config';
+import { rememberAccount } from './remembered-account';
 import { paperSchema } from './schemas';
 
 export type FirebaseHandles = {
@@ -98,7 +100,7 @@ export async function publishAccount(auth: Auth, user: User): Promise<void> {
     () => ({}) as Record<string, unknown>,
   );
   if (auth.currentUser?.uid !== user.uid) return;
-  setAccount({
+  const account: Account = {
     uid: user.uid,
     anonymous: user.isAnonymous,
     // A linked guest account keeps no display name of its own: the provider's is the person's.
@@ -108,7 +110,10 @@ export async function publishAccount(auth: Auth, user: User): Promise<void> {
       user.email,
     email: user.email,
     moderator: claims.moderator === true,
-  });
+  };
+  setAccount(account);
+  // The next visit's pages can tell a guest from a student before this SDK is loaded again.
+  rememberAccount(account);
 }
 
 export async function signOut({ auth }: FirebaseHandles): Promise<void> {

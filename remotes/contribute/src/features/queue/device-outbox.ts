@@ -1,18 +1,21 @@
 /**
  * The outbox of this browser (IndexedDB through idb-keyval) and what sends it: the shared
- * contribution SDK on the shell's Firebase app. It drains when the section loads, when the
- * connection returns and when the student signs in.
+ * contribution SDK on the shell's Firebase app. It drains when the section's pages open, when the
+ * connection returns and when the student signs in. Exposed to the shell as './outbox': when the
+ * site opens on any other page with papers waiting here, the shell loads this module alone and
+ * calls keepDraining (shell/src/features/offline/data/contribute-outbox.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { createStore, del, entries, set } from 'idb-keyval';
 import { contributionsReady, getAccount, account$ } from '@vithelper/shared';
+import { CONTRIBUTE_OUTBOX } from '@vithelper/shared/constants';
 import { createOutbox, type OutboxEntry, type OutboxStore, type Send } from './outbox';
 
 /** How long an upload keeps retrying before the paper waits for the connection instead. */
 const UPLOAD_RETRY_MS = 20_000;
 
 let idbStore: ReturnType<typeof createStore> | null = null;
-const store = () => (idbStore ??= createStore('vithelper-contribute', 'outbox'));
+const store = () => (idbStore ??= createStore(CONTRIBUTE_OUTBOX.database, CONTRIBUTE_OUTBOX.store));
 
 const deviceStore: OutboxStore = {
   entries: () => entries(store()),
@@ -36,10 +39,15 @@ export const sendQueued: Send = async (paper, onProgress) => {
 };
 
 /** Sends what the signed-in student has waiting (a guest's papers wait for their sign-in). */
-export function drainNow(): Promise<void> {
+export async function drainNow(): Promise<void> {
   const account = getAccount();
-  if (!account || account.anonymous) return outbox.load().then(() => undefined);
-  return outbox.drain(account.uid, sendQueued);
+  if (account && !account.anonymous) return outbox.drain(account.uid, sendQueued);
+  const papers = await outbox.load();
+  // Papers wait and the SDK has not said who this is yet: it is needed now, not at the shell's
+  // idle moment (the account's arrival drains them, keepDraining).
+  if (!account && papers.some((paper) => !paper.refused)) {
+    void contributionsReady().catch(() => undefined);
+  }
 }
 
 let watching = false;

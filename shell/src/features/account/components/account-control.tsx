@@ -1,5 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { signInRequests$, signOut, useAccount } from '@vithelper/shared';
+import {
+  connectFirebase,
+  getConfig,
+  signInRequests$,
+  signOut,
+  useAccount,
+} from '@vithelper/shared';
 
 // Fetched on the first "Sign in": the first view carries only this button.
 const SignInDialog = lazy(() =>
@@ -20,7 +26,13 @@ export function AccountControl() {
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    const subscription = signInRequests$.subscribe(() => setOpen(true));
+    const subscription = signInRequests$.subscribe(() => {
+      setOpen(true);
+      // A section's page may ask before the SDK's idle load (the upload page does not start it):
+      // the dialog needs to know who this is now.
+      const config = getConfig();
+      if (config) void connectFirebase(config).catch(() => undefined);
+    });
     return () => subscription.unsubscribe();
   }, []);
   // A section's request opens the dialog of every account control (the header's and the

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  connectFirebase,
   contributionsReady,
   paperPath,
+  rememberedAccount,
   requestSignIn,
   useAccount,
   useCollection,
-  useConfig,
   type Paper,
 } from '@vithelper/shared';
 import {
@@ -55,14 +54,12 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 
 /** /contribute: a signed-in student sends a paper (a PDF or photos), its details filled in for them. */
 export function UploadPage() {
-  const account = useAccount();
-  const config = useConfig();
+  // Until the shell's Firebase SDK reports (it loads at an idle moment, docs/contributions.md,
+  // "First visit"), the account this browser had last time, else a guest's: the page is not held
+  // on the SDK, and nothing here starts it. Choosing a file or signing in does.
+  const [remembered] = useState(rememberedAccount);
+  const account = useAccount() ?? remembered;
   useEffect(() => keepDraining(), []);
-  useEffect(() => {
-    // Who this is (signed in or a guest) needs the SDK's core at once, not at the shell's idle
-    // moment; the storage SDK waits for a chosen file (the duplicate check, sending).
-    if (config) void connectFirebase(config).catch(() => undefined);
-  }, [config]);
   return (
     <PageFrame
       heading="Send a paper"
@@ -75,11 +72,7 @@ export function UploadPage() {
         </nav>
       }
     >
-      {account === null ? (
-        <p className={styles.card} role="status">
-          Checking your sign-in…
-        </p>
-      ) : account.anonymous ? (
+      {!account || account.anonymous ? (
         <section className={`${styles.card} ${styles.signIn}`} aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in to contribute</h2>
           <p>
