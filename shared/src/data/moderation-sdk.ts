@@ -32,6 +32,7 @@ import {
   type SubmissionEntry,
 } from '../contracts/contributions';
 import { PDF_FOLDER } from '../constants';
+import { closeMatchedRequestsEntries, uploadDecidedEntries } from './feedback-sdk';
 
 export type ModerationHandles = { db: Database; storage: FirebaseStorage };
 
@@ -149,7 +150,9 @@ export async function saveDetails(
  * Publishes a pending submission exactly like imported content: its PDF copied to
  * images/<id>.pdf, then one update — the record in cat1/cat2/fat (with approvedBy, approvedAt and
  * the submission), the submission approved, the counter −1, the hash pointing at the paper and
- * 100 coins for the contributor. `details`, when given, are the moderator's corrections.
+ * 100 coins for the contributor; in the same update the open requests it answers close, with an
+ * "Arrived" inbox item for each asker, and the contributor's inbox hears it is published.
+ * `details`, when given, are the moderator's corrections.
  */
 export async function approveSubmission(
   { db, storage }: ModerationHandles,
@@ -172,7 +175,29 @@ export async function approveSubmission(
   }
   const path = submissionPath(entry);
   try {
+    // docs/feedback.md, "The approval hook": the requests this paper answers close and their
+    // askers hear it arrived, and the contributor hears it is published, in the same update.
+    const published = {
+      exam: paper.exam,
+      paperId: entry.id,
+      courseCode: paper.courseCode,
+      courseName: paper.courseName,
+      slot: paper.slot,
+    };
+    const told = {
+      ...(await closeMatchedRequestsEntries(db, moderatorUid, published)),
+      ...uploadDecidedEntries(
+        db,
+        moderatorUid,
+        { ...published, uid: entry.uid },
+        {
+          status: 'approved',
+          paperId: entry.id,
+        },
+      ),
+    };
     await update(ref(db), {
+      ...told,
       [`${paper.exam}/${entry.id}`]: {
         name: [paper.courseName, paper.courseCode, paper.slot],
         file_name: entry.id,
@@ -210,7 +235,10 @@ export async function approveSubmission(
   }
 }
 
-/** Rejects a pending submission with the reason its contributor reads; its file may be sent again. */
+/**
+ * Rejects a pending submission with the reason its contributor reads (on the submission and in
+ * their inbox); its file may be sent again.
+ */
 export async function rejectSubmission(
   db: Database,
   moderatorUid: string,
@@ -225,6 +253,7 @@ export async function rejectSubmission(
   const path = submissionPath(entry);
   try {
     await update(ref(db), {
+      ...uploadDecidedEntries(db, moderatorUid, current, { status: 'rejected', reason: text }),
       [`${path}/status`]: 'rejected',
       [`${path}/reason`]: text,
       [`${path}/decidedBy`]: moderatorUid,
