@@ -90,3 +90,5 @@ export {
 } from './storage/pdf-cache';
 export { contributionsReady } from './data/contributions';
 export type { ContributionsConnection } from './data/contributions';
+export { requestsReady } from './data/requests';
+export type { RequestsConnection } from './data/requests';

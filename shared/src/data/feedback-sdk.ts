@@ -409,13 +409,14 @@ export function watchTrash(
 
 /**
  * Asks for a missing paper: a new request with the student's vote, or, when the same request
- * (exam, code, slot; case and spacing aside) exists, the student's vote on it. Returns its key.
+ * (exam, code, slot; case and spacing aside) exists, the student's vote on it (nothing is
+ * written when they have voted already: `alreadyVoted`). Returns its key.
  */
 export async function requestPaper(
   db: Database,
   uid: string,
   input: unknown,
-): Promise<{ key: string; created: boolean }> {
+): Promise<{ key: string; created: boolean; alreadyVoted?: boolean }> {
   const parsed = requestInputSchema.safeParse(input);
   if (!parsed.success) {
     throw new FeedbackError(
@@ -426,7 +427,11 @@ export async function requestPaper(
   const fields: RequestInput = parsed.data;
   const key = requestKey(fields);
   const at = ref(db, `${FEEDBACK_PATHS.requests}/${key}`);
-  if (!(await get(at)).exists()) {
+  const existing = paperRequestSchema.safeParse((await get(at)).val());
+  if (existing.success && existing.data.status === 'open' && existing.data.votes?.[uid]) {
+    return { key, created: false, alreadyVoted: true };
+  }
+  if (!existing.success) {
     try {
       await set(at, {
         exam: fields.exam,
