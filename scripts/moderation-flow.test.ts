@@ -319,6 +319,16 @@ describe('moderating contributed papers', () => {
     expect(mine.status).toBe('pending');
     expect(mine).not.toHaveProperty('decidedBy');
     expect((await get(ref(owner.db, `contributors/${entry.uid}/pending`))).val()).toBe(1);
+    // The requests its approval closed are open again, naming no paper; the others are untouched.
+    const requests = Object.values(
+      (await get(ref(owner.db, 'requests'))).val() as Record<string, Record<string, unknown>>,
+    );
+    expect(requests.map((request) => [request.courseCode, request.slot, request.status])).toEqual([
+      ['CSE2005', 'A2', 'open'],
+      ['CSE2005', 'C1', 'open'],
+      ['CSE2005', undefined, 'open'],
+    ]);
+    expect(requests.filter((request) => 'paperId' in request || 'closedBy' in request)).toEqual([]);
     await expect(
       getBytes(fileRef(students[1]!.storage, `images/${entry.id}.pdf`)),
     ).rejects.toMatchObject({ code: 'storage/object-not-found' });

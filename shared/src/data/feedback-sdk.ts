@@ -560,6 +560,28 @@ export async function closeMatchedRequestsEntries(
   return arrivalEntries(db, moderatorUid, paper, matchRequests(paper, requests));
 }
 
+/**
+ * The entries reopening the requests a paper closed, for undoing its approval: they take votes
+ * again and wait for the next matching paper (their "Arrived" items stay, as inbox items do).
+ */
+export async function reopenRequestsEntries(
+  db: Database,
+  paper: Pick<PaperRef, 'exam' | 'paperId'>,
+): Promise<UpdateEntries> {
+  const requests = parseRequests((await get(ref(db, FEEDBACK_PATHS.requests))).val());
+  const entries: UpdateEntries = {};
+  for (const request of requests) {
+    if (request.status !== 'closed' || request.exam !== paper.exam) continue;
+    if (request.paperId !== paper.paperId) continue;
+    const at = `${FEEDBACK_PATHS.requests}/${request.key}`;
+    entries[`${at}/status`] = 'open';
+    entries[`${at}/closedBy`] = null;
+    entries[`${at}/closedAt`] = null;
+    entries[`${at}/paperId`] = null;
+  }
+  return entries;
+}
+
 /** Closes the requests an already published paper answers; returns how many it closed. */
 export async function closeMatchedRequests(
   db: Database,

@@ -32,7 +32,11 @@ import {
   type SubmissionEntry,
 } from '../contracts/contributions';
 import { PDF_FOLDER } from '../constants';
-import { closeMatchedRequestsEntries, uploadDecidedEntries } from './feedback-sdk';
+import {
+  closeMatchedRequestsEntries,
+  reopenRequestsEntries,
+  uploadDecidedEntries,
+} from './feedback-sdk';
 
 export type ModerationHandles = { db: Database; storage: FirebaseStorage };
 
@@ -274,7 +278,8 @@ export const canUndo = (entry: SubmissionEntry, now = Date.now()) =>
 
 /**
  * Unpublishes an approved paper within a day: the record and the credit deleted, the hash back to
- * the student's claim, the submission pending again; then its published PDF removed.
+ * the student's claim, the submission pending again, the requests it answered open again; then
+ * its published PDF removed.
  */
 export async function undoApproval(
   { db, storage }: ModerationHandles,
@@ -290,6 +295,8 @@ export async function undoApproval(
   const path = submissionPath(entry);
   try {
     await update(ref(db), {
+      // The requests it answered wait again (docs/feedback.md).
+      ...(await reopenRequestsEntries(db, { exam: current.exam, paperId: current.paperId })),
       [`${current.exam}/${current.paperId}`]: null,
       [`${CONTRIBUTION_PATHS.credits}/${entry.uid}/${entry.id}`]: null,
       [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}/paperId`]: null,
