@@ -87,7 +87,7 @@ describe('Request this paper', () => {
     account = { uid: 'guest', anonymous: true };
     renderForm();
     expect(screen.getByText(/Sign in first/)).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in to request' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request this paper' }));
     expect(requestSignIn).toHaveBeenCalled();
     expect(requestPaper).not.toHaveBeenCalled();
   });

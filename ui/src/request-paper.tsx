@@ -151,7 +151,7 @@ export function RequestPaper({
         </div>
         <button type="submit" className={styles.button} disabled={outcome.state === 'sending'}>
           {guest
-            ? 'Sign in to request'
+            ? 'Request this paper'
             : outcome.state === 'sending'
               ? 'Sending…'
               : 'Request this paper'}

@@ -32,11 +32,9 @@ import {
   type SubmissionEntry,
 } from '../contracts/contributions';
 import { PDF_FOLDER } from '../constants';
-import {
-  closeMatchedRequestsEntries,
-  reopenRequestsEntries,
-  uploadDecidedEntries,
-} from './feedback-sdk';
+
+/** Requests and the inbox (docs/feedback.md), in their own chunk: not part of the first view. */
+const feedbackSdk = () => import(/* webpackChunkName: "feedback" */ './feedback-sdk');
 
 export type ModerationHandles = { db: Database; storage: FirebaseStorage };
 
@@ -181,6 +179,7 @@ export async function approveSubmission(
   try {
     // docs/feedback.md, "The approval hook": the requests this paper answers close and their
     // askers hear it arrived, and the contributor hears it is published, in the same update.
+    const { closeMatchedRequestsEntries, uploadDecidedEntries } = await feedbackSdk();
     const published = {
       exam: paper.exam,
       paperId: entry.id,
@@ -254,6 +253,7 @@ export async function rejectSubmission(
   if (text.length > 500)
     throw new ModerationError('refused', 'Keep the reason under 500 characters.');
   const current = await stillPending(db, entry);
+  const { uploadDecidedEntries } = await feedbackSdk();
   const path = submissionPath(entry);
   try {
     await update(ref(db), {
@@ -296,7 +296,9 @@ export async function undoApproval(
   try {
     await update(ref(db), {
       // The requests it answered wait again (docs/feedback.md).
-      ...(await reopenRequestsEntries(db, { exam: current.exam, paperId: current.paperId })),
+      ...(await (
+        await feedbackSdk()
+      ).reopenRequestsEntries(db, { exam: current.exam, paperId: current.paperId })),
       [`${current.exam}/${current.paperId}`]: null,
       [`${CONTRIBUTION_PATHS.credits}/${entry.uid}/${entry.id}`]: null,
       [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}/paperId`]: null,
