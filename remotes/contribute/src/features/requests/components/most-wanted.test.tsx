@@ -81,6 +81,10 @@ describe('Most wanted', () => {
     expect(sdk.voteRequest).not.toHaveBeenCalled();
     act(() => deliver([]));
     expect(within(region).getByText('No open requests right now.')).toBeVisible();
+    // The request form opens on demand (the upload form above has fields of the same names).
+    expect(screen.queryByRole('region', { name: 'Request a paper' })).not.toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: 'Request a paper' }));
+    expect(screen.getByRole('region', { name: 'Request a paper' })).toBeVisible();
     subscription.unsubscribe();
   });
 });

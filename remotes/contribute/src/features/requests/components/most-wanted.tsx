@@ -45,6 +45,7 @@ export function MostWanted() {
   const [all, setAll] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
 
   const uid = account?.uid ?? null;
   useEffect(() => {
@@ -169,12 +170,26 @@ export function MostWanted() {
             {problem}
           </p>
         ) : null}
+        <p className={styles.ask}>
+          Not listed?{' '}
+          <button
+            type="button"
+            className={page.secondary}
+            aria-expanded={asking}
+            onClick={() => setAsking((open) => !open)}
+          >
+            Request a paper
+          </button>
+        </p>
       </section>
-      <RequestPaper
-        codes={codes}
-        heading="Request a paper"
-        intro="Need a paper nobody has sent? Ask for it: it joins Most wanted, and you hear in your inbox when it arrives."
-      />
+      {/* Opened on demand: the upload form above has fields of the same names. */}
+      {asking ? (
+        <RequestPaper
+          codes={codes}
+          heading="Request a paper"
+          intro="Need a paper nobody has sent? Ask for it: it joins Most wanted, and you hear in your inbox when it arrives."
+        />
+      ) : null}
     </div>
   );
 }
