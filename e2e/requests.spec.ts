@@ -72,6 +72,13 @@ async function showMostWanted(page: Page) {
   await expect(page.getByRole('region', { name: 'Most wanted' })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Scrolls so the element is at the top of the screen (under the sticky header). */
+const scrollToTop = (element: ReturnType<Page['locator']>) =>
+  element.evaluate((node) => {
+    node.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -96);
+  });
+
 const bell = (page: Page) => page.getByRole('button', { name: /^Inbox/ });
 
 test('a request, a vote, "I have this paper", an approval: both who asked read "Arrived" and open the paper', async ({
@@ -121,7 +128,7 @@ test('a request, a vote, "I have this paper", an approval: both who asked read "
     'true',
   );
   await expectNoSeriousA11yViolations(second.page);
-  await row(second.page).scrollIntoViewIfNeeded();
+  await scrollToTop(second.page.getByRole('heading', { name: 'Most wanted' }));
   await second.page.screenshot({ path: path.join(shots, 'most-wanted-mobile.png') });
 
   // 3. A third student has it: "I have this paper" starts an upload with its details filled in.
@@ -129,7 +136,7 @@ test('a request, a vote, "I have this paper", an approval: both who asked read "
   await contributeAsNewStudent(third.page);
   await showMostWanted(third.page);
   await expect(row(third.page)).toContainText('2 students want it', { timeout: 15_000 });
-  await row(third.page).scrollIntoViewIfNeeded();
+  await scrollToTop(third.page.getByRole('heading', { name: 'Most wanted' }));
   await expectNoSeriousA11yViolations(third.page);
   await third.page.screenshot({ path: path.join(shots, 'most-wanted-desktop.png') });
   await row(third.page).getByRole('link', { name: 'I have this paper' }).click();
@@ -171,7 +178,7 @@ test('a request, a vote, "I have this paper", an approval: both who asked read "
   const queue = moderator.page.getByRole('region', { name: /Waiting for review/ });
   await queue.getByRole('listitem').filter({ hasText: code }).getByRole('button').click();
   const item = moderator.page.getByRole('article', { name: `${code} ${courseName}` });
-  await item.getByRole('button', { name: 'Approve with these details' }).click();
+  await item.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(
     moderator.page.getByText(`Published ${code} ${courseName} in CAT-1 papers.`),
   ).toBeVisible();
