@@ -66,9 +66,9 @@ const FIRST_VIEW_PACKAGES =
 /**
  * Chunks loaded only after the first view: a module that only they use stays in them. The
  * header's inbox loads once a signed-in student is known, requests and Most wanted when a page
- * shows them (docs/feedback.md).
+ * shows them (docs/feedback.md), the moderation SDK when a moderator opens /moderate.
  */
-const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback']);
+const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback', 'moderation']);
 type SplitModule = { nameForCondition(): string | null };
 type SplitContext = {
   chunkGraph: { getModuleChunksIterable(module: SplitModule): Iterable<{ name?: string | null }> };
