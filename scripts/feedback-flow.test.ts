@@ -178,6 +178,14 @@ describe('reports, requests, the trash and the inbox', () => {
     });
     expect(second).toEqual({ key: 'cat2~MAT3004~A1', created: false });
     await voteRequest(ravi.db, uidOf(ravi), first.key);
+    // Asking again is not a second vote: the student is told they already asked.
+    expect(
+      await requestPaper(ravi.db, uidOf(ravi), { exam: 'cat2', courseCode: 'MAT3004', slot: 'A1' }),
+    ).toEqual({
+      key: 'cat2~MAT3004~A1',
+      created: false,
+      alreadyVoted: true,
+    });
     await requestPaper(meera.db, uidOf(meera), { exam: 'fat', courseCode: 'CSE1001' });
 
     const wanted: RequestEntry[][] = [];

@@ -18,6 +18,8 @@ import {
   setCollections,
 } from '../shared/src/bus/event-bus';
 import type { SubmissionEntry } from '../shared/src/contracts/contributions';
+import { parseInbox } from '../shared/src/contracts/inbox';
+import { requestPaper, voteRequest } from '../shared/src/data/feedback-sdk';
 import {
   watchCoins,
   watchPublishedPapers,
@@ -141,6 +143,25 @@ describe('moderating contributed papers', () => {
     const stopCoins = watchCoins({ db: students[0]!.db } as FirebaseHandles, entry.uid);
     await until(() => coins[coins.length - 1] === 0);
 
+    // Open requests for this paper (docs/feedback.md): one for its slot with a second voter,
+    // one for any slot (spelt loosely), and one for another slot, which it does not answer.
+    const uidOf = (n: number) => students[n]!.auth.currentUser!.uid;
+    const { key: slotKey } = await requestPaper(students[1]!.db, uidOf(1), {
+      exam: 'cat1',
+      courseCode: 'CSE2005',
+      slot: 'C1',
+    });
+    await voteRequest(students[2]!.db, uidOf(2), slotKey);
+    const { key: anyKey } = await requestPaper(students[3]!.db, uidOf(3), {
+      exam: 'cat1',
+      courseCode: 'cse 2005',
+    });
+    const { key: otherKey } = await requestPaper(students[3]!.db, uidOf(3), {
+      exam: 'cat1',
+      courseCode: 'CSE2005',
+      slot: 'A2',
+    });
+
     const modUid = moderator.auth.currentUser!.uid;
     await approveSubmission(moderator, modUid, entry, {
       ...details('CSE2005', 'C1'),
@@ -168,6 +189,42 @@ describe('moderating contributed papers', () => {
     expect((await get(ref(owner.db, `hashes/${entry.sha256}`))).val()).toMatchObject({
       paperId: entry.id,
     });
+    // In the same update: the answered requests closed, naming the paper; the other still open.
+    const requests = (await get(ref(owner.db, 'requests'))).val() as Record<
+      string,
+      { status: string; paperId?: string; closedBy?: string }
+    >;
+    expect(requests[slotKey]).toMatchObject({
+      status: 'closed',
+      paperId: entry.id,
+      closedBy: modUid,
+    });
+    expect(requests[anyKey]).toMatchObject({ status: 'closed', paperId: entry.id });
+    expect(requests[otherKey]).toMatchObject({ status: 'open' });
+    expect(requests[otherKey]!.paperId).toBeUndefined();
+    // Everyone who asked or voted reads "Arrived" once, linking to the viewer; the contributor
+    // reads that their paper is published.
+    const inboxOf = async (n: number) =>
+      parseInbox((await get(ref(students[n]!.db, `inbox/${uidOf(n)}`))).val(), {}).map(
+        ({ kind, title, link, outcome }) => ({ kind, title, link, outcome }),
+      );
+    const arrived = {
+      kind: 'arrived',
+      title: 'CSE2005 Operating Systems Concepts (CAT-1, C1) has arrived',
+      link: `/cat1papers/${entry.id}`,
+      outcome: undefined,
+    };
+    expect(await inboxOf(1)).toEqual([arrived]);
+    expect(await inboxOf(2)).toEqual([arrived]);
+    expect(await inboxOf(3)).toEqual([arrived]);
+    expect(await inboxOf(0)).toEqual([
+      {
+        kind: 'upload',
+        title: 'Your paper CSE2005 Operating Systems Concepts (CAT-1, C1) is published',
+        link: `/cat1papers/${entry.id}`,
+        outcome: 'approved',
+      },
+    ]);
     await until(() => coins[coins.length - 1] === 100);
     await until(() => getCollections()!.cat1.some((paper) => paper.id === entry.id));
     expect(getCollections()!.cat1).toEqual([
@@ -231,6 +288,16 @@ describe('moderating contributed papers', () => {
     });
     expect((await get(ref(owner.db, `hashes/${entry.sha256}`))).exists()).toBe(false);
     expect((await get(ref(moderator.db, `cat1/${entry.id}`))).exists()).toBe(false);
+    // The contributor's inbox says so too, with the reason (beside the paper that arrived).
+    const inbox = parseInbox((await get(ref(owner.db, `inbox/${entry.uid}`))).val(), {});
+    expect(inbox.filter((item) => item.kind === 'upload')).toEqual([
+      expect.objectContaining({
+        title: 'Your paper PHY1001 Operating Systems (CAT-1, A1) was not published',
+        outcome: 'rejected',
+        reason: 'Wrong exam: this is a FAT paper',
+        link: '/contribute',
+      }),
+    ]);
   });
 
   it('undoes an approval: unpublished, coins taken back, waiting again', async () => {
@@ -252,6 +319,16 @@ describe('moderating contributed papers', () => {
     expect(mine.status).toBe('pending');
     expect(mine).not.toHaveProperty('decidedBy');
     expect((await get(ref(owner.db, `contributors/${entry.uid}/pending`))).val()).toBe(1);
+    // The requests its approval closed are open again, naming no paper; the others are untouched.
+    const requests = Object.values(
+      (await get(ref(owner.db, 'requests'))).val() as Record<string, Record<string, unknown>>,
+    );
+    expect(requests.map((request) => [request.courseCode, request.slot, request.status])).toEqual([
+      ['CSE2005', 'A2', 'open'],
+      ['CSE2005', 'C1', 'open'],
+      ['CSE2005', undefined, 'open'],
+    ]);
+    expect(requests.filter((request) => 'paperId' in request || 'closedBy' in request)).toEqual([]);
     await expect(
       getBytes(fileRef(students[1]!.storage, `images/${entry.id}.pdf`)),
     ).rejects.toMatchObject({ code: 'storage/object-not-found' });

@@ -409,13 +409,14 @@ export function watchTrash(
 
 /**
  * Asks for a missing paper: a new request with the student's vote, or, when the same request
- * (exam, code, slot; case and spacing aside) exists, the student's vote on it. Returns its key.
+ * (exam, code, slot; case and spacing aside) exists, the student's vote on it (nothing is
+ * written when they have voted already: `alreadyVoted`). Returns its key.
  */
 export async function requestPaper(
   db: Database,
   uid: string,
   input: unknown,
-): Promise<{ key: string; created: boolean }> {
+): Promise<{ key: string; created: boolean; alreadyVoted?: boolean }> {
   const parsed = requestInputSchema.safeParse(input);
   if (!parsed.success) {
     throw new FeedbackError(
@@ -426,7 +427,11 @@ export async function requestPaper(
   const fields: RequestInput = parsed.data;
   const key = requestKey(fields);
   const at = ref(db, `${FEEDBACK_PATHS.requests}/${key}`);
-  if (!(await get(at)).exists()) {
+  const existing = paperRequestSchema.safeParse((await get(at)).val());
+  if (existing.success && existing.data.status === 'open' && existing.data.votes?.[uid]) {
+    return { key, created: false, alreadyVoted: true };
+  }
+  if (!existing.success) {
     try {
       await set(at, {
         exam: fields.exam,
@@ -553,6 +558,28 @@ export async function closeMatchedRequestsEntries(
 ): Promise<UpdateEntries> {
   const requests = parseRequests((await get(ref(db, FEEDBACK_PATHS.requests))).val());
   return arrivalEntries(db, moderatorUid, paper, matchRequests(paper, requests));
+}
+
+/**
+ * The entries reopening the requests a paper closed, for undoing its approval: they take votes
+ * again and wait for the next matching paper (their "Arrived" items stay, as inbox items do).
+ */
+export async function reopenRequestsEntries(
+  db: Database,
+  paper: Pick<PaperRef, 'exam' | 'paperId'>,
+): Promise<UpdateEntries> {
+  const requests = parseRequests((await get(ref(db, FEEDBACK_PATHS.requests))).val());
+  const entries: UpdateEntries = {};
+  for (const request of requests) {
+    if (request.status !== 'closed' || request.exam !== paper.exam) continue;
+    if (request.paperId !== paper.paperId) continue;
+    const at = `${FEEDBACK_PATHS.requests}/${request.key}`;
+    entries[`${at}/status`] = 'open';
+    entries[`${at}/closedBy`] = null;
+    entries[`${at}/closedAt`] = null;
+    entries[`${at}/paperId`] = null;
+  }
+  return entries;
 }
 
 /** Closes the requests an already published paper answers; returns how many it closed. */

@@ -33,6 +33,9 @@ import {
 } from '../contracts/contributions';
 import { PDF_FOLDER } from '../constants';
 
+/** Requests and the inbox (docs/feedback.md), in their own chunk: not part of the first view. */
+const feedbackSdk = () => import(/* webpackChunkName: "feedback" */ './feedback-sdk');
+
 export type ModerationHandles = { db: Database; storage: FirebaseStorage };
 
 /** The app's Storage, pointed at the emulator when the site runs against it (idempotent). */
@@ -149,7 +152,9 @@ export async function saveDetails(
  * Publishes a pending submission exactly like imported content: its PDF copied to
  * images/<id>.pdf, then one update — the record in cat1/cat2/fat (with approvedBy, approvedAt and
  * the submission), the submission approved, the counter −1, the hash pointing at the paper and
- * 100 coins for the contributor. `details`, when given, are the moderator's corrections.
+ * 100 coins for the contributor; in the same update the open requests it answers close, with an
+ * "Arrived" inbox item for each asker, and the contributor's inbox hears it is published.
+ * `details`, when given, are the moderator's corrections.
  */
 export async function approveSubmission(
   { db, storage }: ModerationHandles,
@@ -172,7 +177,30 @@ export async function approveSubmission(
   }
   const path = submissionPath(entry);
   try {
+    // docs/feedback.md, "The approval hook": the requests this paper answers close and their
+    // askers hear it arrived, and the contributor hears it is published, in the same update.
+    const { closeMatchedRequestsEntries, uploadDecidedEntries } = await feedbackSdk();
+    const published = {
+      exam: paper.exam,
+      paperId: entry.id,
+      courseCode: paper.courseCode,
+      courseName: paper.courseName,
+      slot: paper.slot,
+    };
+    const told = {
+      ...(await closeMatchedRequestsEntries(db, moderatorUid, published)),
+      ...uploadDecidedEntries(
+        db,
+        moderatorUid,
+        { ...published, uid: entry.uid },
+        {
+          status: 'approved',
+          paperId: entry.id,
+        },
+      ),
+    };
     await update(ref(db), {
+      ...told,
       [`${paper.exam}/${entry.id}`]: {
         name: [paper.courseName, paper.courseCode, paper.slot],
         file_name: entry.id,
@@ -210,7 +238,10 @@ export async function approveSubmission(
   }
 }
 
-/** Rejects a pending submission with the reason its contributor reads; its file may be sent again. */
+/**
+ * Rejects a pending submission with the reason its contributor reads (on the submission and in
+ * their inbox); its file may be sent again.
+ */
 export async function rejectSubmission(
   db: Database,
   moderatorUid: string,
@@ -222,9 +253,11 @@ export async function rejectSubmission(
   if (text.length > 500)
     throw new ModerationError('refused', 'Keep the reason under 500 characters.');
   const current = await stillPending(db, entry);
+  const { uploadDecidedEntries } = await feedbackSdk();
   const path = submissionPath(entry);
   try {
     await update(ref(db), {
+      ...uploadDecidedEntries(db, moderatorUid, current, { status: 'rejected', reason: text }),
       [`${path}/status`]: 'rejected',
       [`${path}/reason`]: text,
       [`${path}/decidedBy`]: moderatorUid,
@@ -245,7 +278,8 @@ export const canUndo = (entry: SubmissionEntry, now = Date.now()) =>
 
 /**
  * Unpublishes an approved paper within a day: the record and the credit deleted, the hash back to
- * the student's claim, the submission pending again; then its published PDF removed.
+ * the student's claim, the submission pending again, the requests it answered open again; then
+ * its published PDF removed.
  */
 export async function undoApproval(
   { db, storage }: ModerationHandles,
@@ -261,6 +295,10 @@ export async function undoApproval(
   const path = submissionPath(entry);
   try {
     await update(ref(db), {
+      // The requests it answered wait again (docs/feedback.md).
+      ...(await (
+        await feedbackSdk()
+      ).reopenRequestsEntries(db, { exam: current.exam, paperId: current.paperId })),
       [`${current.exam}/${current.paperId}`]: null,
       [`${CONTRIBUTION_PATHS.credits}/${entry.uid}/${entry.id}`]: null,
       [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}/paperId`]: null,

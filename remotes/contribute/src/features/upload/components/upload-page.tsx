@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   contributionsReady,
   paperPath,
@@ -25,6 +25,8 @@ import {
   suggestFor,
   type Choice,
 } from '../data/read-choice';
+import { MostWantedSlot } from '../../requests/components/most-wanted-slot';
+import { requestedDetails } from '../../requests/data/from-request';
 import { DuplicateNotice } from './duplicate-notice';
 import { PhotoPages } from './photo-pages';
 import styles from './upload-page.module.css';
@@ -59,6 +61,8 @@ export function UploadPage() {
   // on the SDK, and nothing here starts it. Choosing a file or signing in does.
   const [remembered] = useState(rememberedAccount);
   const account = useAccount() ?? remembered;
+  // "I have this paper" (Most wanted) opens this page with the request's details in the address.
+  const [search] = useSearchParams();
   useEffect(() => keepDraining(), []);
   return (
     <PageFrame
@@ -84,13 +88,14 @@ export function UploadPage() {
           </button>
         </section>
       ) : (
-        <UploadForm uid={account.uid} />
+        <UploadForm key={search.toString()} uid={account.uid} search={search} />
       )}
+      <MostWantedSlot />
     </PageFrame>
   );
 }
 
-function UploadForm({ uid }: { uid: string }) {
+function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
   const collections = {
     cat1: useCollection('cat1') ?? [],
     cat2: useCollection('cat2') ?? [],
@@ -106,11 +111,17 @@ function UploadForm({ uid }: { uid: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<HashRecord | null>(null);
   const [reading, setReading] = useState<Reading>({ step: 'idle', progress: 0, status: '' });
-  const [details, setDetails] = useState<Record<Field, string>>(EMPTY_DETAILS);
+  // A request's details stand as the student's own (the paper's text does not replace them).
+  const [requested] = useState(() => requestedDetails(search));
+  const [details, setDetails] = useState<Record<Field, string>>(() => ({
+    ...EMPTY_DETAILS,
+    ...requested,
+  }));
   const [suggested, setSuggested] = useState<Set<Field>>(new Set());
+  const [fromRequest, setFromRequest] = useState(() => new Set(Object.keys(requested) as Field[]));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
-  const edited = useRef<Set<Field>>(new Set());
+  const edited = useRef<Set<Field>>(new Set(Object.keys(requested) as Field[]));
   const generation = useRef(0);
   const pdfInput = useRef<HTMLInputElement>(null);
 
@@ -149,8 +160,20 @@ function UploadForm({ uid }: { uid: string }) {
     setSuggested((current) => new Set([...current, ...filled]));
   }
 
+  // The requested course's name, once the catalogue knows it.
+  useEffect(() => {
+    const name = requested.courseCode ? catalogue.get(requested.courseCode) : undefined;
+    if (name) suggest({ courseName: name });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [catalogue]);
+
   function edit(field: Field, value: string) {
     edited.current.add(field);
+    setFromRequest((current) => {
+      const next = new Set(current);
+      next.delete(field);
+      return next;
+    });
     setSuggested((current) => {
       const next = new Set(current);
       next.delete(field);
@@ -306,6 +329,7 @@ function UploadForm({ uid }: { uid: string }) {
     setDuplicate(null);
     setDetails(EMPTY_DETAILS);
     setSuggested(new Set());
+    setFromRequest(new Set());
     setErrors({});
     setReading({ step: 'idle', progress: 0, status: '' });
     setSending({ state: 'idle' });
@@ -420,6 +444,12 @@ function UploadForm({ uid }: { uid: string }) {
         {reading.step === 'done' && reading.status ? (
           <p className={styles.status}>{reading.status}</p>
         ) : null}
+        {fromRequest.size > 0 ? (
+          <p className={styles.help}>
+            Fields marked <span className={styles.badge}>From the request</span> are what students
+            asked for: check them against your paper.
+          </p>
+        ) : null}
         {suggested.size > 0 ? (
           <p className={styles.help}>
             Fields marked <span className={styles.badge}>Suggested</span> were read from the paper:
@@ -427,13 +457,23 @@ function UploadForm({ uid }: { uid: string }) {
           </p>
         ) : null}
         <div className={styles.fields}>
-          <DetailField field="exam" error={errors.exam} suggested={suggested.has('exam')}>
+          <DetailField
+            field="exam"
+            error={errors.exam}
+            suggested={suggested.has('exam')}
+            fromRequest={fromRequest.has('exam')}
+          >
             <select
               id="field-exam"
               value={details.exam}
               onChange={(event) => edit('exam', event.target.value)}
               aria-invalid={Boolean(errors.exam)}
-              aria-describedby={describedBy('exam', suggested.has('exam'), errors.exam)}
+              aria-describedby={describedBy(
+                'exam',
+                suggested.has('exam'),
+                errors.exam,
+                fromRequest.has('exam'),
+              )}
             >
               <option value="">Choose…</option>
               {(Object.keys(EXAM_LABELS) as (keyof typeof EXAM_LABELS)[]).map((exam) => (
@@ -449,6 +489,7 @@ function UploadForm({ uid }: { uid: string }) {
               field={field}
               error={errors[field]}
               suggested={suggested.has(field)}
+              fromRequest={fromRequest.has(field)}
             >
               <input
                 id={`field-${field}`}
@@ -462,7 +503,12 @@ function UploadForm({ uid }: { uid: string }) {
                 autoComplete="off"
                 placeholder={FIELD_HINTS[field]}
                 aria-invalid={Boolean(errors[field])}
-                aria-describedby={describedBy(field, suggested.has(field), errors[field])}
+                aria-describedby={describedBy(
+                  field,
+                  suggested.has(field),
+                  errors[field],
+                  fromRequest.has(field),
+                )}
               />
             </DetailField>
           ))}
@@ -519,8 +565,14 @@ function UploadForm({ uid }: { uid: string }) {
 }
 
 /** A field's description: "Suggested" while it holds what the paper's text said, and its error. */
-function describedBy(field: Field, suggested: boolean, error?: string): string | undefined {
+function describedBy(
+  field: Field,
+  suggested: boolean,
+  error?: string,
+  fromRequest = false,
+): string | undefined {
   const ids = [
+    fromRequest ? `field-${field}-request` : '',
     suggested ? `field-${field}-suggested` : '',
     error ? `field-${field}-error` : '',
   ].filter(Boolean);
@@ -544,17 +596,24 @@ function DetailField({
   field,
   error,
   suggested,
+  fromRequest = false,
   children,
 }: {
   field: Field;
   error?: string;
   suggested: boolean;
+  fromRequest?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <div className={styles.field}>
       <span className={styles.label}>
         <label htmlFor={`field-${field}`}>{FIELD_LABELS[field]}</label>
+        {fromRequest ? (
+          <span id={`field-${field}-request`} className={styles.badge}>
+            From the request
+          </span>
+        ) : null}
         {suggested ? (
           <span id={`field-${field}-suggested`} className={styles.badge}>
             Suggested

@@ -280,6 +280,23 @@ describe('PapersPage', () => {
     expect(paperButtons()).toHaveLength(3);
   });
 
+  it('offers "Request this paper" when a search finds nothing, with the search as the code and the list’s codes suggested', async () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    expect(screen.queryByRole('region', { name: 'Request this paper' })).not.toBeInTheDocument();
+    await userEvent.type(search(), 'cse 9999');
+    const form = await screen.findByRole('region', { name: 'Request this paper' });
+    expect(within(form).getByLabelText('Exam')).toHaveValue('cat1');
+    const code = within(form).getByLabelText('Course code');
+    expect(code).toHaveValue('CSE9999');
+    const suggested = form.querySelectorAll(`#${CSS.escape(code.getAttribute('list')!)} option`);
+    expect([...suggested].map((option) => option.getAttribute('value'))).toEqual(
+      [...new Set(samplePapers.map((paper) => paper.name[1]))].sort(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.queryByRole('region', { name: 'Request this paper' })).not.toBeInTheDocument();
+  });
+
   describe('the search in the address', () => {
     afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -19,6 +19,7 @@ import { useSavedPaperIds } from '../../saved/hooks/use-saved-paper-ids';
 import { rememberListPosition } from '../../viewer/data/list-return';
 import { useRestoreListScroll } from '../../viewer/hooks/use-restore-list-scroll';
 import { comparePapers, paperSearchFields } from '../data/paper-text';
+import { RequestSlot } from '../../requests/components/request-slot';
 import { PaperItem } from './paper-item';
 import { DiscordPrompt } from './discord-prompt';
 
@@ -66,6 +67,11 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
     [kind, variant, savedIds, onOpen],
   );
 
+  const requestSlot = useCallback(
+    (text: string) => <RequestSlot kind={kind} text={text} papers={list} />,
+    [kind, list],
+  );
+
   // Back from a paper: the same scroll position, once the list is there to scroll.
   useRestoreListScroll(list !== null, listPath);
 
@@ -91,6 +97,7 @@ export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) 
           label={title}
           arrival={arrival}
           onRetry={retry}
+          noMatch={requestSlot}
         />
       )}
       {unreadable ? null : <InsidePapersSlot kind={kind} papers={list} />}

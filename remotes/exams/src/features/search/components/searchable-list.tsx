@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import type { ListArrival, SearchFields } from '@vithelper/shared';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { ItemList, type ItemListProps } from '../../list/components/item-list';
@@ -21,6 +21,8 @@ export type SearchableListProps<T> = Omit<ItemListProps<T>, 'items'> & {
   /** Only the list's first part is loaded: still arriving, or failed (then `onRetry`). */
   arrival?: ListArrival | null;
   onRetry?: () => void;
+  /** Shown under the status when a search finds nothing (e.g. "Request this paper"). */
+  noMatch?: (text: string) => ReactNode;
 };
 
 /** The search box, the honest list status and the (virtualized) list every exams page shows. */
@@ -33,6 +35,7 @@ export function SearchableList<T>({
   noun,
   arrival = null,
   onRetry,
+  noMatch,
   ...listProps
 }: SearchableListProps<T>) {
   const { text, setText, appliedText, matches, close, closePending, total } = useFilteredList(
@@ -70,6 +73,9 @@ export function SearchableList<T>({
         onRetry={onRetry}
       />
       {matches ? <ItemList items={matches} {...listProps} /> : null}
+      {noMatch && matches?.length === 0 && appliedText && !closePending && !arrival
+        ? noMatch(appliedText)
+        : null}
       {close.length > 0 ? (
         <section className={styles.close} aria-labelledby={closeId}>
           <h2 id={closeId} className={styles.closeHeading}>

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useMemo } from 'react';
+import type { ExamKind, Paper } from '@vithelper/shared';
+
+// Fetched only when a search finds nothing, so the lists' first view does not carry it.
+const RequestPaper = lazy(
+  () => import(/* webpackChunkName: "request-paper" */ '@vithelper/ui/request-paper'),
+);
+
+const CODE = /^[A-Z]{2,5}[0-9]{3,4}[A-Z]?$/;
+
+/** The search text as a course code ("cse 2005" → CSE2005), or '' when it is not one. */
+export const codeFromSearch = (text: string) => {
+  const code = text.replace(/\s+/g, '').toUpperCase();
+  return CODE.test(code) ? code : '';
+};
+
+/** "Request this paper" under a search of this exam's papers that found nothing. */
+export function RequestSlot({
+  kind,
+  text,
+  papers,
+}: {
+  kind: ExamKind;
+  text: string;
+  papers: readonly Paper[] | null;
+}) {
+  const codes = useMemo(
+    () => [...new Set((papers ?? []).map((paper) => paper.name[1]).filter(Boolean))].sort(),
+    [papers],
+  );
+  const code = codeFromSearch(text);
+  return (
+    <Suspense fallback={null}>
+      <RequestPaper
+        key={`${kind}-${code}`}
+        codes={codes}
+        exam={kind}
+        courseCode={code}
+        intro="Not here yet? Ask for it: students who have it see your request on Contribute, and you hear in your inbox when it arrives."
+      />
+    </Suspense>
+  );
+}
