@@ -44,14 +44,7 @@ export async function startPageReader(): Promise<PageReader> {
   };
 }
 
-type PdfPage = {
-  getViewport(options: { scale: number }): { width: number; height: number };
-  render(options: {
-    canvas: unknown;
-    canvasContext: unknown;
-    viewport: { width: number; height: number };
-  }): { promise: Promise<void> };
-};
+type PdfPage = import('pdfjs-dist').PDFPageProxy;
 
 /** A page of an open pdf.js document drawn as a PNG on a white background. */
 export async function drawPage(page: PdfPage): Promise<Uint8Array> {
@@ -63,7 +56,11 @@ export async function drawPage(page: PdfPage): Promise<Uint8Array> {
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas, canvasContext: context, viewport }).promise;
+  await page.render({
+    canvas: canvas as unknown as HTMLCanvasElement,
+    canvasContext: context as unknown as CanvasRenderingContext2D,
+    viewport,
+  }).promise;
   return new Uint8Array(await canvas.encode('png'));
 }
 
