@@ -208,8 +208,13 @@ export async function buildSearchIndex(options: {
   const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as Seed;
   const { docs, extracted, reused, missing } = await seedDocs(seed, pdfDir);
   const summary: string[] = [];
+  // When the build started: texts stored in the database after it (approved since) are searched
+  // beside the index as its "recent" part (remotes/exams/src/features/inside-papers/data/search-index.ts).
+  const at = started;
   for (const kind of EXAM_KINDS) {
-    const { files, manifest } = buildIndexFiles(docs.get(kind) ?? []);
+    const built = buildIndexFiles(docs.get(kind) ?? []);
+    const manifest = { ...built.manifest, at };
+    const files = new Map(built.files).set('manifest.json', JSON.stringify(manifest));
     writeIndexFiles(join(outDir, kind), files);
     summary.push(
       `${kind} ${manifest.papers} papers/${manifest.pages} pages/${manifest.keys.length} shards`,

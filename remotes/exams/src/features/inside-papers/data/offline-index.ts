@@ -1,0 +1,103 @@
+/**
+ * "Make search work offline": every file of the inside-papers index of the three exam kinds kept
+ * in the Cache API (SEARCH_CACHE, the cache the search worker reads first), so searching inside
+ * papers works with no network. The size is the manifests' own count, shown before anything is
+ * fetched; removing deletes the cache. Which build was saved is remembered in localStorage, so
+ * the switch shows "on" on the next visit and a newer build can be fetched again.
+ */
+import type { ExamKind } from '@vithelper/shared';
+import { insidePapersEngine } from './engine';
+import type { IndexManifest } from './search-index';
+import { indexBase, SEARCH_CACHE } from './worker-client';
+
+export const OFFLINE_KINDS: readonly ExamKind[] = ['cat1', 'cat2', 'fat'];
+const SAVED_KEY = 'vithelper-search-offline';
+/** Files fetched at once while saving. */
+const PARALLEL = 6;
+
+export type OfflinePlan = { files: string[]; bytes: number; builds: Record<string, string> };
+export type SavedIndex = { builds: Record<string, string>; bytes: number; at: number };
+
+/** What saving would fetch: each kind's manifest and every file of its build. */
+export async function planOfflineIndex(): Promise<OfflinePlan> {
+  const engine = insidePapersEngine();
+  const files: string[] = [];
+  const builds: Record<string, string> = {};
+  let bytes = 0;
+  for (const kind of OFFLINE_KINDS) {
+    const base = indexBase(kind);
+    const response = await fetch(`${base}manifest.json`, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
+    const manifest = (await response.json()) as IndexManifest;
+    if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.keys))
+      throw new Error('The search index is not readable.');
+    builds[kind] = manifest.build;
+    bytes += manifest.bytes;
+    files.push(`${base}manifest.json`);
+    for (const key of manifest.keys)
+      files.push(`${base}${manifest.build}/t/${engine.shardFile(key)}.json`);
+    for (let ord = 0; ord < manifest.papers; ord += 1)
+      files.push(`${base}${manifest.build}/p/${ord}.json`);
+  }
+  return { files, bytes, builds };
+}
+
+export function savedIndex(): SavedIndex | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null') as SavedIndex | null;
+    return value && typeof value.bytes === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches every file of the plan into the cache, reporting how many are done. Stops (and keeps
+ * what it has) when `signal` aborts; throws when a file cannot be fetched.
+ */
+export async function saveOfflineIndex(
+  plan: OfflinePlan,
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<SavedIndex> {
+  const cache = await caches.open(SEARCH_CACHE);
+  let next = 0;
+  let done = 0;
+  const total = plan.files.length;
+  onProgress(0, total);
+  const worker = async () => {
+    while (next < total) {
+      if (signal?.aborted) throw new DOMException('Stopped.', 'AbortError');
+      const url = plan.files[next]!;
+      next += 1;
+      if (!url.endsWith('manifest.json') && (await cache.match(url))) {
+        done += 1;
+        onProgress(done, total);
+        continue;
+      }
+      const response = await fetch(url, { signal });
+      if (!response.ok) throw new Error(`A search index file answered ${response.status}.`);
+      const text = await response.text();
+      JSON.parse(text); // a damaged file is not kept
+      await cache.put(url, new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+      done += 1;
+      onProgress(done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, total) }, worker));
+  const saved: SavedIndex = { builds: plan.builds, bytes: plan.bytes, at: Date.now() };
+  localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
+  return saved;
+}
+
+/** Removes every kept index file (and the texts kept with them). */
+export async function removeOfflineIndex(): Promise<void> {
+  localStorage.removeItem(SAVED_KEY);
+  await caches.delete(SEARCH_CACHE);
+}
+
+/** "1.2 MB", "340 KB": the size a student agrees to. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
