@@ -1,6 +1,6 @@
 import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
 import { searchInsidePapers } from '../../remotes/exams/src/features/inside-papers/data/search-index';
-import { buildIndexFiles, type IndexDoc } from './build-index';
+import { buildIndexFiles, offlineBytes, PACK_SIZE, type IndexDoc } from './build-index';
 
 const DOCS: IndexDoc[] = [
   {
@@ -223,3 +223,32 @@ function setEvery(files: Map<string, string>, part: string, text: string) {
 function deleteEvery(files: Map<string, string>, part: string) {
   for (const path of [...files.keys()]) if (path.includes(part)) files.delete(path);
 }
+
+describe('the offline download', () => {
+  it('packs every text fragment, in order, in files of PACK_SIZE, and the manifest says so', () => {
+    const many: IndexDoc[] = Array.from({ length: PACK_SIZE + 3 }, (_, n) => ({
+      id: `-p${n}`,
+      pages: [`Question ${n}: Dijkstra`],
+    }));
+    const { files, manifest } = buildIndexFiles(many);
+    expect(manifest.pack).toBe(PACK_SIZE);
+    const packs = [...files.keys()].filter((path) => path.includes('/pack/')).sort();
+    expect(packs).toEqual([`${manifest.build}/pack/0.json`, `${manifest.build}/pack/1.json`]);
+    const unpacked = packs.flatMap((path) => JSON.parse(files.get(path)!) as unknown[]);
+    expect(unpacked).toHaveLength(many.length);
+    unpacked.forEach((fragment, ord) =>
+      expect(fragment).toEqual(JSON.parse(files.get(`${manifest.build}/p/${ord}.json`)!)),
+    );
+  });
+
+  it('its size counts the shards and packs as served, not the one-by-one fragments', () => {
+    const served = new Map([
+      ['manifest.json', 300],
+      ['b1/t/di.json', 1000],
+      ['b1/p/0.json', 400],
+      ['b1/p/1.json', 400],
+      ['b1/pack/0.json', 600],
+    ]);
+    expect(offlineBytes(served)).toBe(1600);
+  });
+});

@@ -15,13 +15,15 @@ const SAVED_KEY = 'vithelper-search-offline';
 /** Files fetched at once while saving. */
 const PARALLEL = 6;
 
-export type OfflinePlan = { files: string[]; bytes: number; builds: Record<string, string> };
+/** One download: a file kept as it is, or a pack of fragments kept as one file each. */
+export type OfflineFile = { url: string; pack?: { fragments: string; first: number } };
+export type OfflinePlan = { files: OfflineFile[]; bytes: number; builds: Record<string, string> };
 export type SavedIndex = { builds: Record<string, string>; bytes: number; at: number };
 
-/** What saving would fetch: each kind's manifest and every file of its build. */
+/** What saving would fetch: each kind's manifest, its term shards and its packs of fragments. */
 export async function planOfflineIndex(): Promise<OfflinePlan> {
   const engine = insidePapersEngine();
-  const files: string[] = [];
+  const files: OfflineFile[] = [];
   const builds: Record<string, string> = {};
   let bytes = 0;
   for (const kind of OFFLINE_KINDS) {
@@ -32,12 +34,21 @@ export async function planOfflineIndex(): Promise<OfflinePlan> {
     if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.keys))
       throw new Error('The search index is not readable.');
     builds[kind] = manifest.build;
-    bytes += manifest.bytes;
-    files.push(`${base}manifest.json`);
-    for (const key of manifest.keys)
-      files.push(`${base}${manifest.build}/t/${engine.shardFile(key)}.json`);
-    for (let ord = 0; ord < manifest.papers; ord += 1)
-      files.push(`${base}${manifest.build}/p/${ord}.json`);
+    bytes += manifest.offlineBytes ?? manifest.bytes;
+    const build = `${base}${manifest.build}/`;
+    files.push({ url: `${base}manifest.json` });
+    for (const key of manifest.keys) files.push({ url: `${build}t/${engine.shardFile(key)}.json` });
+    if (manifest.pack) {
+      for (let first = 0; first < manifest.papers; first += manifest.pack)
+        files.push({
+          url: `${build}pack/${first / manifest.pack}.json`,
+          pack: { fragments: `${build}p/`, first },
+        });
+    } else {
+      // An index built before packs: one file per paper.
+      for (let ord = 0; ord < manifest.papers; ord += 1)
+        files.push({ url: `${build}p/${ord}.json` });
+    }
   }
   return { files, bytes, builds };
 }
@@ -68,18 +79,26 @@ export async function saveOfflineIndex(
   const worker = async () => {
     while (next < total) {
       if (signal?.aborted) throw new DOMException('Stopped.', 'AbortError');
-      const url = plan.files[next]!;
+      const { url, pack } = plan.files[next]!;
       next += 1;
-      if (!url.endsWith('manifest.json') && (await cache.match(url))) {
-        done += 1;
-        onProgress(done, total);
-        continue;
-      }
       const response = await fetch(url, { signal });
       if (!response.ok) throw new Error(`A search index file answered ${response.status}.`);
       const text = await response.text();
-      JSON.parse(text); // a damaged file is not kept
-      await cache.put(url, new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+      const value: unknown = JSON.parse(text); // a damaged file is not kept
+      if (pack) {
+        if (!Array.isArray(value)) throw new Error('A search index file is damaged.');
+        // Each fragment kept under its own address, where the search reads it.
+        await Promise.all(
+          value.map((fragment, index) =>
+            cache.put(
+              `${pack.fragments}${pack.first + index}.json`,
+              json(JSON.stringify(fragment)),
+            ),
+          ),
+        );
+      } else {
+        await cache.put(url, json(text));
+      }
       done += 1;
       onProgress(done, total);
     }
@@ -89,6 +108,9 @@ export async function saveOfflineIndex(
   localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
   return saved;
 }
+
+const json = (text: string) =>
+  new Response(text, { headers: { 'Content-Type': 'application/json' } });
 
 /** Removes every kept index file (and the texts kept with them). */
 export async function removeOfflineIndex(): Promise<void> {

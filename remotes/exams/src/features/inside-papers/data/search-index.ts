@@ -10,6 +10,7 @@
  *   manifest.json          { v, build, papers, pages, keys: shard keys, bytes }
  *   <build>/t/<key>.json   { term: [paper ordinal delta, page, count, ...] }  (sorted by ordinal)
  *   <build>/p/<ord>.json   { id, pages: [text of page 1, ...] }
+ *   <build>/pack/<n>.json  [fragment, ...]: fragments n*pack.. (for the offline download only)
  */
 import type { Engine, QueryWord, Segment } from './engine';
 
@@ -25,6 +26,10 @@ export type IndexManifest = {
   bytes: number;
   /** When the build ran (ms since 1970): papers whose text was stored later are "recent". */
   at?: number;
+  /** Text fragments per file of <build>/pack/<n>.json (the offline download's form). */
+  pack?: number;
+  /** Bytes (as served) of the shards and packs: what "make search work offline" downloads. */
+  offlineBytes?: number;
 };
 
 /** A paper published since the build, with its text (paperTexts/<kind>/<id> in the database). */
