@@ -199,7 +199,16 @@ test('screenshots: results and the highlighted viewer at 390 px and 1280 px', as
       .evaluate((heading) =>
         window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 90),
       );
+    await expect(inside(page).getByText(/^Saves the search index of every paper/)).toBeVisible();
     await page.screenshot({ path: path.join(shotDir, `inside-papers-results-${width}.png`) });
+    // The offline switch on, then removed again (the next width starts from "off").
+    await inside(page).getByRole('switch', { name: 'Make search work offline' }).click();
+    await expect(inside(page).getByText(/works offline/)).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: path.join(shotDir, `inside-papers-offline-on-${width}.png`) });
+    await inside(page).getByRole('button', { name: 'Remove from this device' }).click();
+    await expect(
+      inside(page).getByRole('switch', { name: 'Make search work offline' }),
+    ).toHaveAttribute('aria-checked', 'false');
     await first.click();
     const bar = main(page).getByRole('group', { name: 'Search matches' });
     await expect(bar).toContainText('Match 1 of', { timeout: 30_000 });

@@ -159,9 +159,11 @@ function QueueBody({ state, me }: { state: QueueState; me: string }) {
     void run(async () => {
       await sdk.approveSubmission(handles, me, entry, details);
       // Its text for search inside papers, after (and apart from) the publication.
-      void import('../data/paper-text').then(({ storeApprovedText }) =>
-        storeApprovedText(state.sdk, me, entry, details?.exam ?? entry.exam),
-      );
+      void import('../data/paper-text')
+        .then(({ storeApprovedText }) =>
+          storeApprovedText(state.sdk, me, entry, details?.exam ?? entry.exam),
+        )
+        .catch(() => undefined);
       openItem(nextAfter(entry));
       return published(entry, details?.exam);
     });
@@ -197,9 +199,11 @@ function QueueBody({ state, me }: { state: QueueState; me: string }) {
       const results = await sdk.approveMany(handles, me, chosen);
       setSelected(new Set());
       const approved = results.filter((result) => !result.error).map((result) => result.entry);
-      void import('../data/paper-text').then(async ({ storeApprovedText }) => {
-        for (const entry of approved) await storeApprovedText(state.sdk, me, entry, entry.exam);
-      });
+      void import('../data/paper-text')
+        .then(async ({ storeApprovedText }) => {
+          for (const entry of approved) await storeApprovedText(state.sdk, me, entry, entry.exam);
+        })
+        .catch(() => undefined);
       const failed = results.filter((result) => result.error);
       const done = results.length - failed.length;
       if (failed.length === 0) {

@@ -20,7 +20,7 @@ export async function readPaperText(bytes: Uint8Array): Promise<string[]> {
       let text = pdf.texts[n - 1] ?? '';
       if (!text.trim()) {
         const { recognise } = await import('../../upload/data/ocr');
-        text = (await recognise(await pdf.renderPage(n))).replace(/[ \t]+/g, ' ').trim();
+        text = (await recognise(await pdf.renderPage(n))).replace(/\s+/g, ' ').trim();
       }
       pages.push(text);
     }
