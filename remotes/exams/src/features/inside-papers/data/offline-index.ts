@@ -104,6 +104,15 @@ export async function saveOfflineIndex(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, total) }, worker));
+  // Files of older builds (kept as they were used) are not needed any more.
+  const current = OFFLINE_KINDS.map((kind) => `${indexBase(kind)}${plan.builds[kind]}/`);
+  const stale = (await cache.keys()).filter(
+    ({ url }) =>
+      OFFLINE_KINDS.some((kind) => url.startsWith(indexBase(kind))) &&
+      !url.endsWith('/manifest.json') &&
+      !current.some((build) => url.startsWith(build)),
+  );
+  await Promise.all(stale.map((request) => cache.delete(request)));
   const saved: SavedIndex = { builds: plan.builds, bytes: plan.bytes, at: Date.now() };
   localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
   return saved;
