@@ -144,7 +144,16 @@ test('make search work offline: size first, progress, then with the servers stop
       /^Saves the search index of every paper on this device: \d+(\.\d)? (KB|MB)\.$/,
     ),
   ).toBeVisible();
+  // The packs of fragments come slowly, so the progress can be seen.
+  await context.route(/\/search\/\w+\/[^/]+\/pack\/\d+\.json/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await toggle.click();
+  await expect(
+    inside(page).getByRole('progressbar', { name: 'Saving the search index' }),
+  ).toBeVisible();
+  await expect(inside(page).getByText(/^Saving \d+ KB: \d+ of \d+ files…$/)).toBeVisible();
   await expect(
     inside(page).getByText(/Search inside papers works offline\. .* kept on this device\./),
   ).toBeVisible({ timeout: 60_000 });
@@ -174,6 +183,16 @@ test('make search work offline: size first, progress, then with the servers stop
   await expect(opened).not.toContainText('Not on this device');
   const away = hits.filter({ hasText: 'Not on this device: needs a connection' });
   await expect(away).toHaveCount(count - 1);
+  fs.mkdirSync(shotDir, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await inside(page)
+      .getByRole('heading', { name: 'Inside papers' })
+      .evaluate((heading) =>
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 90),
+      );
+    await page.screenshot({ path: path.join(shotDir, `inside-papers-offline-hits-${width}.png`) });
+  }
   await opened.click();
   await expect(main(page).getByRole('group', { name: 'Search matches' })).toContainText(
     'Match 1 of',
