@@ -99,6 +99,112 @@ test('a shared link with a page past the end and markup in hl is clamped and sho
   await expect(main(page).locator('b')).toHaveCount(0);
 });
 
+test('a damaged index file: the list says inside-papers search is unavailable and its course search still works', async ({
+  page,
+  context,
+}) => {
+  // Every text fragment of the index answers with broken JSON.
+  await context.route(/\/search\/cat1\/[^/]+\/p\/\d+\.json/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":' }),
+  );
+  await search(page, 'dijkstra');
+  await expect(
+    inside(page).getByText(
+      'Searching inside papers is not available right now; the course search above still works.',
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(inside(page).getByRole('link')).toHaveCount(0);
+  // The course search above is untouched: a course name still lists its papers.
+  await page.getByLabel('Search for Cat-1 Paper:').fill('Operating Systems');
+  await expect(
+    main(page)
+      .getByRole('button', { name: /^Operating Systems CSE2005 Slot/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test('make search work offline: size first, progress, then with the servers stopped the same search works, a cached paper opens and an uncached one says so', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await search(page, 'dijkstra');
+  const hits = inside(page).getByRole('listitem');
+  await expect(hits.first()).toBeVisible({ timeout: 20_000 });
+  const count = await hits.count();
+  expect(count).toBeGreaterThan(1);
+  const hrefs = () =>
+    hits.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const online = await hrefs();
+
+  const toggle = inside(page).getByRole('switch', { name: 'Make search work offline' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(
+    inside(page).getByText(
+      /^Saves the search index of every paper on this device: \d+(\.\d)? (KB|MB)\.$/,
+    ),
+  ).toBeVisible();
+  // The packs of fragments come slowly, so the progress can be seen.
+  await context.route(/\/search\/\w+\/[^/]+\/pack\/\d+\.json/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await toggle.click();
+  await expect(
+    inside(page).getByRole('progressbar', { name: 'Saving the search index' }),
+  ).toBeVisible();
+  await expect(inside(page).getByText(/^Saving \d+ KB: \d+ of \d+ files…$/)).toBeVisible();
+  await expect(
+    inside(page).getByText(/Search inside papers works offline\. .* kept on this device\./),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  // One hit opened while online: its PDF is kept on the device.
+  const firstHref = (await hits.first().getByRole('link').getAttribute('href')) ?? '';
+  await hits.first().getByRole('link').click();
+  await expect(main(page).getByRole('group', { name: 'Search matches' })).toContainText(
+    'Match 1 of',
+    { timeout: 30_000 },
+  );
+  await page.goBack();
+  await expect(hits.first()).toBeVisible({ timeout: 20_000 });
+
+  // The servers are gone: no request of this page (or its search worker) reaches anything.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  const box = page.getByLabel('Search for Cat-1 Paper:');
+  await box.fill('');
+  await expect(inside(page)).toHaveCount(0);
+  await box.fill('dijkstra');
+  await expect(hits).toHaveCount(count, { timeout: 20_000 });
+  expect(await hrefs()).toEqual(online);
+  // The opened paper is on the device; the others say they need a connection.
+  const opened = inside(page).locator(`a[href="${firstHref}"]`);
+  await expect(opened).not.toContainText('Not on this device');
+  const away = hits.filter({ hasText: 'Not on this device: needs a connection' });
+  await expect(away).toHaveCount(count - 1);
+  fs.mkdirSync(shotDir, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await inside(page)
+      .getByRole('heading', { name: 'Inside papers' })
+      .evaluate((heading) =>
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 90),
+      );
+    await page.screenshot({ path: path.join(shotDir, `inside-papers-offline-hits-${width}.png`) });
+  }
+  await opened.click();
+  await expect(main(page).getByRole('group', { name: 'Search matches' })).toContainText(
+    'Match 1 of',
+    { timeout: 30_000 },
+  );
+  await page.goBack();
+  await away.first().getByRole('link').click();
+  await expect(
+    main(page).getByText(/You are offline, and this PDF has not been kept on this device\./),
+  ).toBeVisible({ timeout: 20_000 });
+});
+
 test('screenshots: results and the highlighted viewer at 390 px and 1280 px', async ({ page }) => {
   fs.mkdirSync(shotDir, { recursive: true });
   for (const width of [390, 1280]) {
@@ -112,7 +218,16 @@ test('screenshots: results and the highlighted viewer at 390 px and 1280 px', as
       .evaluate((heading) =>
         window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 90),
       );
+    await expect(inside(page).getByText(/^Saves the search index of every paper/)).toBeVisible();
     await page.screenshot({ path: path.join(shotDir, `inside-papers-results-${width}.png`) });
+    // The offline switch on, then removed again (the next width starts from "off").
+    await inside(page).getByRole('switch', { name: 'Make search work offline' }).click();
+    await expect(inside(page).getByText(/works offline/)).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: path.join(shotDir, `inside-papers-offline-on-${width}.png`) });
+    await inside(page).getByRole('button', { name: 'Remove from this device' }).click();
+    await expect(
+      inside(page).getByRole('switch', { name: 'Make search work offline' }),
+    ).toHaveAttribute('aria-checked', 'false');
     await first.click();
     const bar = main(page).getByRole('group', { name: 'Search matches' });
     await expect(bar).toContainText('Match 1 of', { timeout: 30_000 });

@@ -142,7 +142,7 @@ test('a guest and a student get "Moderators only", and the rules refuse the stud
   expect((await asAccount(token, `credits/sample-moderator`)).status).toBe(401);
 });
 
-test('a moderator approves: the paper joins the student’s open CAT-1 list with 100 coins, and opens in the viewer', async ({
+test('a moderator approves: the paper joins the student’s open CAT-1 list with 100 coins, opens in the viewer and is found by a question inside it', async ({
   page,
   browser,
 }) => {
@@ -216,6 +216,27 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
     submission: `${STUDENT.uid}/${FIRST.id}`,
   });
   expect(typeof record.approvedAt).toBe('number');
+
+  // Its text, read in the moderator's browser after the approval, is stored for search inside
+  // papers, and a list finds the paper by a question in it with no index build in between.
+  await expect
+    .poll(
+      async () => {
+        const stored = (await (await asAccount(token, `paperTexts/cat1/${FIRST.id}`)).json()) as {
+          pages?: string[];
+        } | null;
+        return stored?.pages?.join(' ') ?? '';
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('race condition');
+  const reader = await page.context().newPage();
+  await reader.goto('/cat1papers');
+  await reader.getByRole('searchbox').fill('semaphore race condition');
+  const found = reader.getByRole('region', { name: 'Inside papers' }).getByRole('link').first();
+  await expect(found).toContainText(newName, { timeout: 20_000 });
+  await expect(found.locator('mark').first()).toHaveText(/^(semaphore|race|condition)$/i);
+  await reader.close();
 
   // Undo: unpublished, gone from the student's open list, coins back to 0.
   await moderator

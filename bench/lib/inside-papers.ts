@@ -160,19 +160,15 @@ export async function measureInsidePapers(count: number): Promise<InsidePapersFi
     }
   }
 
+  // Every file a query may fetch, one by one; and what the offline switch downloads: the term
+  // shards and the build's packs of fragments (scripts/search/build-index.ts, PACK_SIZE).
   let offline = 0;
-  for (const path of files.keys()) offline += sizeOf(path);
   let packed = 0;
-  const fragments = [...files.keys()].filter((p) => p.includes('/p/'));
-  for (let i = 0; i < fragments.length; i += 500) {
-    packed += gz(
-      `[${fragments
-        .slice(i, i + 500)
-        .map((p) => files.get(p))
-        .join(',')}]`,
-    );
+  for (const path of files.keys()) {
+    if (path.includes('/pack/')) packed += sizeOf(path);
+    else offline += sizeOf(path);
+    if (path.includes('/t/') || path === 'manifest.json') packed += sizeOf(path);
   }
-  for (const path of files.keys()) if (!path.includes('/p/')) packed += sizeOf(path);
 
   // The other approach: MiniSearch over every page, one file, fetched whole on the first query.
   const miniStarted = performance.now();

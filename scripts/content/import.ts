@@ -168,11 +168,15 @@ async function main(args: readonly string[]): Promise<number> {
   await (toEmulator ? importToEmulator(json, pdfDir, args) : importToFirebase(json, pdfDir, args));
   // Each PDF's text, for search inside the papers (npm run search:index): extracted once per
   // file content, so an unchanged paper is read from content/.paper-text/ and not extracted again.
+  // Pages without a text layer (scans) are read by OCR (scripts/search/ocr.ts).
   const texts = await paperTexts(pdfFiles(pdfDir).map((name) => join(pdfDir, name)));
-  const scans = [...texts.texts.values()].filter((text) => text.needsOcr.length > 0).length;
+  const all = [...texts.texts.values()];
+  const scans = all.filter((text) => text.ocr.length > 0).length;
+  const empty = all.filter((text) => text.noText.length === text.pages.length).length;
   console.log(
     `  texts: ${texts.extracted} extracted, ${texts.reused} unchanged` +
-      (scans ? `, ${scans} with pages without text (not searchable until OCR)` : '') +
+      (scans ? `, ${scans} with scanned pages read by OCR` : '') +
+      (empty ? `, ${empty} with no text at all (found by their course only)` : '') +
       (texts.failed.length
         ? `, ${texts.failed.length} unreadable: ${texts.failed.join(', ')}`
         : ''),

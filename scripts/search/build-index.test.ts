@@ -1,6 +1,6 @@
 import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
 import { searchInsidePapers } from '../../remotes/exams/src/features/inside-papers/data/search-index';
-import { buildIndexFiles, type IndexDoc } from './build-index';
+import { buildIndexFiles, offlineBytes, PACK_SIZE, type IndexDoc } from './build-index';
 
 const DOCS: IndexDoc[] = [
   {
@@ -108,5 +108,147 @@ describe('the inside-papers index', () => {
     const { files, search } = indexOf(DOCS);
     for (const path of files.keys()) if (path.includes('/t/')) files.set(path, '"nope"');
     await expect(search('dijkstra')).rejects.toThrow(/damaged/);
+  });
+});
+
+describe('papers published since the build (the recent part)', () => {
+  const recentSearch = (
+    docs: readonly IndexDoc[],
+    recent: () => Promise<Array<{ id: string; pages: string[] }>>,
+  ) => {
+    const { files, manifest } = buildIndexFiles(DOCS);
+    files.set('manifest.json', JSON.stringify({ ...manifest, at: 1_700_000_000_000 }));
+    const asked: number[] = [];
+    const load = (path: string) => {
+      const text = files.get(path);
+      return text === undefined
+        ? Promise.reject(new Error(`404 ${path}`))
+        : Promise.resolve(JSON.parse(text));
+    };
+    return {
+      asked,
+      search: (query: string) =>
+        searchInsidePapers(insidePapersEngine(), load, query, 8, (since) => {
+          asked.push(since);
+          return recent();
+        }),
+    };
+  };
+
+  it('a paper approved after the build is found first, on its page, with the words marked; since the build time', async () => {
+    const { search, asked } = recentSearch(DOCS, () =>
+      Promise.resolve([
+        { id: '-new-paper', pages: ['Part A', "Trace Dijkstra's algorithm from vertex A."] },
+        { id: '-new-other', pages: ['Fourier series of x squared'] },
+      ]),
+    );
+    const result = await search('dijkstra');
+    expect(asked).toEqual([1_700_000_000_000]);
+    expect(result.hits.map((h) => [h.id, h.page])).toEqual([
+      ['-new-paper', 2],
+      ['-paper-dsa', 3],
+    ]);
+    expect(result.total).toBe(2);
+    expect(marked(result.hits[0]!.segments)).toContain("Trace [Dijkstra's] algorithm");
+  });
+
+  it('a paper in both the index and the recent texts is listed once', async () => {
+    const { search } = recentSearch(DOCS, () =>
+      Promise.resolve([{ id: '-paper-dsa', pages: ["Dijkstra's algorithm, corrected text"] }]),
+    );
+    const result = await search('dijkstra');
+    expect(result.hits.map((h) => h.id)).toEqual(['-paper-dsa']);
+    expect(result.total).toBe(1);
+  });
+
+  it('when the recent texts cannot be read (offline, refused, damaged) the index still answers', async () => {
+    for (const recent of [
+      () => Promise.reject(new Error('offline')),
+      () => Promise.resolve('nope' as unknown as Array<{ id: string; pages: string[] }>),
+      () => Promise.resolve([{ id: 5, pages: null } as unknown as { id: string; pages: string[] }]),
+    ]) {
+      const { search } = recentSearch(DOCS, recent);
+      const result = await search('dijkstra');
+      expect(result.hits.map((h) => h.id)).toEqual(['-paper-dsa']);
+    }
+  });
+});
+
+describe('bad input and damaged files', () => {
+  it('markup and regex characters in a query are words or nothing, never a pattern or HTML', async () => {
+    const { search, loaded } = indexOf(DOCS);
+    await expect(search('.*+?^${}()|[]\\ <>/')).resolves.toEqual({ hits: [], total: 0, words: [] });
+    expect(loaded).toEqual([]);
+    const markup = await search('<script>alert(1)</script> dijkstra');
+    expect(markup.words).toEqual(['script', 'alert', 'dijkstra']);
+    expect(markup.hits).toEqual([]);
+    const dotted = await search('dijkstra.*');
+    expect(dotted.hits.map((h) => h.id)).toEqual(['-paper-dsa']);
+  });
+
+  it('a very long query (a pasted page, a 10 000-letter word) gives an answer, not a freeze', async () => {
+    const { search } = indexOf(DOCS);
+    const word = await search('a'.repeat(10_000));
+    expect(word).toMatchObject({ hits: [], total: 0 });
+    expect(word.words[0]!.length).toBeLessThanOrEqual(insidePapersEngine().maxWord);
+    const pasted = await search(
+      `laplace transform ${"Apply Dijkstra's algorithm. ".repeat(2_000)}`,
+    );
+    expect(pasted.words.length).toBeLessThanOrEqual(insidePapersEngine().maxQueryWords);
+  });
+
+  it('non-Latin text: Greek found in a paper, other scripts a clear no match', async () => {
+    const { search } = indexOf(DOCS);
+    expect((await search('φωτός')).hits.map((h) => h.id)).toEqual(['-paper-maths']);
+    await expect(search('தமிழ் 中文')).resolves.toMatchObject({ hits: [], total: 0 });
+  });
+
+  it.each<[string, (files: Map<string, string>) => void]>([
+    ['a damaged text fragment', (files) => setEvery(files, '/p/', '{"id":')],
+    ['a text fragment of the wrong shape', (files) => setEvery(files, '/p/', '{"pages":7}')],
+    ['a missing text fragment', (files) => deleteEvery(files, '/p/')],
+    ['a missing term shard', (files) => deleteEvery(files, '/t/')],
+    ['a damaged manifest', (files) => files.set('manifest.json', '{"v":1')],
+    ['a manifest of another format', (files) => files.set('manifest.json', '{"v":99}')],
+  ])('%s is an error the list shows as a note (it then searches courses only)', async (_, harm) => {
+    const { files, search } = indexOf(DOCS);
+    harm(files);
+    await expect(search('dijkstra')).rejects.toThrow();
+  });
+});
+
+function setEvery(files: Map<string, string>, part: string, text: string) {
+  for (const path of files.keys()) if (path.includes(part)) files.set(path, text);
+}
+function deleteEvery(files: Map<string, string>, part: string) {
+  for (const path of [...files.keys()]) if (path.includes(part)) files.delete(path);
+}
+
+describe('the offline download', () => {
+  it('packs every text fragment, in order, in files of PACK_SIZE, and the manifest says so', () => {
+    const many: IndexDoc[] = Array.from({ length: PACK_SIZE + 3 }, (_, n) => ({
+      id: `-p${n}`,
+      pages: [`Question ${n}: Dijkstra`],
+    }));
+    const { files, manifest } = buildIndexFiles(many);
+    expect(manifest.pack).toBe(PACK_SIZE);
+    const packs = [...files.keys()].filter((path) => path.includes('/pack/')).sort();
+    expect(packs).toEqual([`${manifest.build}/pack/0.json`, `${manifest.build}/pack/1.json`]);
+    const unpacked = packs.flatMap((path) => JSON.parse(files.get(path)!) as unknown[]);
+    expect(unpacked).toHaveLength(many.length);
+    unpacked.forEach((fragment, ord) =>
+      expect(fragment).toEqual(JSON.parse(files.get(`${manifest.build}/p/${ord}.json`)!)),
+    );
+  });
+
+  it('its size counts the shards and packs as served, not the one-by-one fragments', () => {
+    const served = new Map([
+      ['manifest.json', 300],
+      ['b1/t/di.json', 1000],
+      ['b1/p/0.json', 400],
+      ['b1/p/1.json', 400],
+      ['b1/pack/0.json', 600],
+    ]);
+    expect(offlineBytes(served)).toBe(1600);
   });
 });

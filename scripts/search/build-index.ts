@@ -21,7 +21,7 @@ import {
 import { PDF_DIR, REPO_ROOT, SEED_FILE } from '../content/paths';
 import { paperPdfName } from '../content/pdf-names';
 import { argValue } from '../content/validate';
-import { paperTexts, sha256 } from './paper-text';
+import { EXTRACTOR, paperTexts, sha256 } from './paper-text';
 
 export const EXAM_KINDS = ['cat1', 'cat2', 'fat'] as const;
 export const DEFAULT_OUT_DIR = join(REPO_ROOT, 'remotes', 'exams', 'dist', 'search');
@@ -30,6 +30,8 @@ export type IndexDoc = { id: string; pages: readonly string[] };
 
 /** A shard grows a longer key (its terms spread over children) past this many bytes of JSON. */
 const SPLIT_BYTES = 24_000;
+/** Text fragments per offline pack. */
+export const PACK_SIZE = 500;
 const MAX_KEY = 5;
 
 /** The index files of one exam kind, in memory: relative path -> JSON text. */
@@ -100,6 +102,14 @@ export function buildIndexFiles(docs: readonly IndexDoc[]): {
   docs.forEach((doc, ord) => {
     body.set(`p/${ord}.json`, JSON.stringify({ id: doc.id, pages: doc.pages }));
   });
+  // The same fragments PACK_SIZE to a file, for "make search work offline": one download of a
+  // few hundred files instead of one per paper (the switch unpacks them into its cache).
+  for (let start = 0; start < docs.length; start += PACK_SIZE) {
+    const pack = docs
+      .slice(start, start + PACK_SIZE)
+      .map((doc) => JSON.stringify({ id: doc.id, pages: doc.pages }));
+    body.set(`pack/${start / PACK_SIZE}.json`, `[${pack.join(',')}]`);
+  }
   const hash = createHash('sha256');
   for (const [path, text] of [...body].sort(([a], [b]) => a.localeCompare(b)))
     hash.update(path).update(text);
@@ -108,7 +118,7 @@ export function buildIndexFiles(docs: readonly IndexDoc[]): {
   let bytes = 0;
   for (const [path, text] of body) {
     files.set(`${build}/${path}`, text);
-    bytes += Buffer.byteLength(text);
+    if (!path.startsWith('pack/')) bytes += Buffer.byteLength(text);
   }
   const manifest: IndexManifest = {
     v: INDEX_VERSION,
@@ -117,6 +127,7 @@ export function buildIndexFiles(docs: readonly IndexDoc[]): {
     pages: pageCount,
     keys: [...shards.keys()].sort(),
     bytes,
+    pack: PACK_SIZE,
   };
   files.set('manifest.json', JSON.stringify(manifest));
   return { files, manifest };
@@ -127,20 +138,34 @@ export function writeIndexFiles(
   dir: string,
   files: ReadonlyMap<string, string>,
   precompress = true,
-): void {
-  rmSync(dir, { recursive: true, force: true });
+  clear = true,
+): Map<string, number> {
+  if (clear) rmSync(dir, { recursive: true, force: true });
+  /** Each file's size as served: gzip where a .gz is written, else as is. */
+  const served = new Map<string, number>();
   for (const [path, text] of files) {
     const file = join(dir, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
+    served.set(path, Buffer.byteLength(text));
     if (precompress && text.length > 512) {
-      writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+      const gz = gzipSync(text, { level: 9 });
+      writeFileSync(`${file}.gz`, gz);
+      served.set(path, gz.length);
       writeFileSync(
         `${file}.br`,
         brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
       );
     }
   }
+  return served;
+}
+
+/** What "make search work offline" downloads: the term shards and the packs, as served. */
+export function offlineBytes(served: ReadonlyMap<string, number>): number {
+  let total = 0;
+  for (const [path, size] of served) if (/\/(t|pack)\//.test(path)) total += size;
+  return total;
 }
 
 type Seed = Record<string, unknown>;
@@ -176,7 +201,10 @@ export async function seedDocs(
 
 /** What the index is made from: the format, the seed and every PDF's bytes. */
 export function indexInputsHash(seedFile: string, pdfDir: string): string {
-  const hash = createHash('sha256').update(`inside-papers/${INDEX_VERSION}\n`);
+  // The files' layout (packs, the manifest's fields) and the text extraction (OCR) count too.
+  const hash = createHash('sha256').update(
+    `inside-papers/${INDEX_VERSION}/packs/${PACK_SIZE}/${EXTRACTOR}\n`,
+  );
   const seedText = readFileSync(seedFile, 'utf8');
   hash.update(seedText);
   const seed = JSON.parse(seedText) as Seed;
@@ -208,9 +236,19 @@ export async function buildSearchIndex(options: {
   const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as Seed;
   const { docs, extracted, reused, missing } = await seedDocs(seed, pdfDir);
   const summary: string[] = [];
+  // When the build started: texts stored in the database after it (approved since) are searched
+  // beside the index as its "recent" part (remotes/exams/src/features/inside-papers/data/search-index.ts).
+  const at = started;
   for (const kind of EXAM_KINDS) {
-    const { files, manifest } = buildIndexFiles(docs.get(kind) ?? []);
-    writeIndexFiles(join(outDir, kind), files);
+    const built = buildIndexFiles(docs.get(kind) ?? []);
+    const served = writeIndexFiles(join(outDir, kind), built.files);
+    const manifest = { ...built.manifest, at, offlineBytes: offlineBytes(served) };
+    writeIndexFiles(
+      join(outDir, kind),
+      new Map([['manifest.json', JSON.stringify(manifest)]]),
+      true,
+      false,
+    );
     summary.push(
       `${kind} ${manifest.papers} papers/${manifest.pages} pages/${manifest.keys.length} shards`,
     );

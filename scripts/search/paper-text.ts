@@ -2,26 +2,33 @@
  * The text of each paper's PDF, page by page, extracted with pdf.js (its legacy build, which runs
  * in Node) and kept in content/.paper-text/<sha-256 of the PDF>.json. The key is the file's
  * content, so an unchanged paper is never extracted again, a replaced one is, and a file that
- * moves keeps its text. Pages without a text layer (scans) are marked `needsOcr`; OCR is not run
- * yet (docs/search-inside-papers.md).
+ * moves keeps its text. Pages without a text layer (scans) are drawn and read by OCR (./ocr.ts,
+ * tesseract.js from the installed packages); a page that gives no text even then is recorded in
+ * `noText`, and the paper is kept (searchable by its other pages, or only by its course).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../content/paths';
+import { cleanOcrText, drawPage, startPageReader, type PageReader } from './ocr';
 
 export const TEXT_CACHE_DIR = join(CONTENT_DIR, '.paper-text');
 /** Bumped when the extraction changes, so every cached text is made again once. */
-export const EXTRACTOR = 'pdfjs-legacy/1';
+export const EXTRACTOR = 'pdfjs-legacy+tesseract-eng/2';
 
 export type PaperText = {
   sha256: string;
   extractor: string;
   /** One string per page, in order; '' for a page with no text. */
   pages: string[];
-  /** 1-based numbers of the pages that had no text (scanned images). */
-  needsOcr: number[];
+  /** 1-based numbers of the pages without a text layer whose text came from OCR. */
+  ocr: number[];
+  /** 1-based numbers of the pages with no text at all, not even by OCR (blank, or a drawing). */
+  noText: number[];
 };
+
+/** How pages without a text layer are read; tests and callers may turn OCR off. */
+export type ExtractOptions = { ocr?: boolean };
 
 type PdfJs = typeof import('pdfjs-dist');
 let pdfjs: Promise<PdfJs> | null = null;
@@ -51,8 +58,28 @@ function loadPdfJs(): Promise<PdfJs> {
 export const sha256 = (bytes: Uint8Array): string =>
   createHash('sha256').update(bytes).digest('hex');
 
-/** Each page's text: its items joined, a line break where pdf.js saw one, spaces collapsed. */
-export async function extractPdfPages(bytes: Uint8Array): Promise<string[]> {
+/** pdf.js's items of a page joined, a line break where pdf.js saw one, spaces collapsed. */
+function pageText(items: readonly object[]): string {
+  let text = '';
+  for (const item of items) {
+    if (!('str' in item) || typeof item.str !== 'string') continue;
+    text += item.str + ('hasEOL' in item && item.hasEOL ? '\n' : ' ');
+  }
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * Each page's text, and which pages were read by OCR. One OCR worker is started for a document
+ * only when one of its pages has no text layer, and ended before returning.
+ */
+export async function extractPdfPages(
+  bytes: Uint8Array,
+  { ocr = true }: ExtractOptions = {},
+): Promise<{ pages: string[]; ocr: number[] }> {
   const { getDocument } = await loadPdfJs();
   // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
   const task = getDocument({
@@ -61,28 +88,25 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<string[]> {
     verbosity: 0,
   });
   const doc = await task.promise;
+  let reader: Promise<PageReader> | null = null;
   try {
     const pages: string[] = [];
+    const read: number[] = [];
     for (let number = 1; number <= doc.numPages; number += 1) {
       const page = await doc.getPage(number);
-      const content = await page.getTextContent();
-      let text = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        text += item.str + (item.hasEOL ? '\n' : ' ');
+      let text = pageText((await page.getTextContent()).items);
+      if (!text && ocr) {
+        reader ??= startPageReader();
+        text = cleanOcrText(await (await reader).read(await drawPage(page)));
+        read.push(number);
       }
-      pages.push(
-        text
-          .split('\n')
-          .map((line) => line.replace(/\s+/g, ' ').trim())
-          .filter(Boolean)
-          .join('\n'),
-      );
+      pages.push(text);
       page.cleanup();
     }
-    return pages;
+    return { pages, ocr: read };
   } finally {
     await task.destroy();
+    if (reader) await (await reader).close();
   }
 }
 
@@ -90,6 +114,7 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<string[]> {
 export async function paperText(
   bytes: Uint8Array,
   cacheDir = TEXT_CACHE_DIR,
+  options: ExtractOptions = {},
 ): Promise<{ text: PaperText; extracted: boolean }> {
   const hash = sha256(bytes);
   const file = join(cacheDir, `${hash}.json`);
@@ -103,13 +128,16 @@ export async function paperText(
       // A damaged cache file is made again below.
     }
   }
-  const pages = await extractPdfPages(bytes);
+  const { pages, ocr } = await extractPdfPages(bytes, options);
   const text: PaperText = {
     sha256: hash,
     extractor: EXTRACTOR,
     pages,
-    needsOcr: pages.flatMap((page, index) => (page.trim() ? [] : [index + 1])),
+    ocr,
+    noText: pages.flatMap((page, index) => (page.trim() ? [] : [index + 1])),
   };
+  // A text made without OCR is not kept: the next run with OCR must read those pages.
+  if (options.ocr === false && text.noText.length > 0) return { text, extracted: true };
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(file, JSON.stringify(text));
   return { text, extracted: true };
@@ -119,6 +147,7 @@ export async function paperText(
 export async function paperTexts(
   files: readonly string[],
   cacheDir = TEXT_CACHE_DIR,
+  options: ExtractOptions = {},
 ): Promise<{ texts: Map<string, PaperText>; extracted: number; reused: number; failed: string[] }> {
   const texts = new Map<string, PaperText>();
   let extracted = 0;
@@ -126,7 +155,7 @@ export async function paperTexts(
   const failed: string[] = [];
   for (const file of files) {
     try {
-      const result = await paperText(readFileSync(file), cacheDir);
+      const result = await paperText(readFileSync(file), cacheDir, options);
       texts.set(file, result.text);
       if (result.extracted) extracted += 1;
       else reused += 1;
@@ -138,11 +167,12 @@ export async function paperTexts(
 }
 
 /**
- * node -r esbuild-register scripts/search/paper-text.ts [--cache DIR] file.pdf...
+ * node -r esbuild-register scripts/search/paper-text.ts [--cache DIR] [--no-ocr] file.pdf...
  * Prints each file's text as JSON (and whether it was extracted now or read from the cache).
  */
 if (require.main === module) {
-  const args = process.argv.slice(2);
+  const noOcr = process.argv.includes('--no-ocr');
+  const args = process.argv.slice(2).filter((arg) => arg !== '--no-ocr');
   const cacheAt = args.indexOf('--cache');
   const cacheDir = cacheAt >= 0 ? args[cacheAt + 1] : undefined;
   const files = args.filter(
@@ -151,7 +181,7 @@ if (require.main === module) {
   (async () => {
     const out = [];
     for (const file of files)
-      out.push({ file, ...(await paperText(readFileSync(file), cacheDir)) });
+      out.push({ file, ...(await paperText(readFileSync(file), cacheDir, { ocr: !noOcr })) });
     console.log(JSON.stringify(out));
   })().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));

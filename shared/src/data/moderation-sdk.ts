@@ -10,6 +10,7 @@ import {
   onValue,
   ref,
   serverTimestamp,
+  set,
   update,
   type Database,
 } from 'firebase/database';
@@ -347,4 +348,28 @@ export async function approveMany(
     }
   }
   return results;
+}
+
+/** Where a published paper's text is kept for search inside papers (database.rules.json). */
+export const paperTextPath = (exam: string, paperId: string) => `paperTexts/${exam}/${paperId}`;
+/** The rules' limits: at most 60 pages, each at most 20 000 characters (longer text is cut). */
+const TEXT_LIMITS = { pages: 60, chars: 20_000 };
+
+/**
+ * Stores a just-published paper's text, page by page, so search inside papers finds it before the
+ * next index build (its "recent" part reads paperTexts/<exam> newer than the build). Called after
+ * the approval succeeded, separately from it: a failure here never undoes a publication.
+ */
+export async function storePaperText(
+  db: Database,
+  moderatorUid: string,
+  exam: string,
+  paperId: string,
+  pages: readonly string[],
+): Promise<void> {
+  await set(ref(db, paperTextPath(exam, paperId)), {
+    pages: pages.slice(0, TEXT_LIMITS.pages).map((text) => text.slice(0, TEXT_LIMITS.chars)),
+    at: serverTimestamp(),
+    by: moderatorUid,
+  });
 }

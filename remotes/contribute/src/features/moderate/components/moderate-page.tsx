@@ -158,6 +158,12 @@ function QueueBody({ state, me }: { state: QueueState; me: string }) {
   const approve = (entry: SubmissionEntry, details: PaperDetails | undefined) =>
     void run(async () => {
       await sdk.approveSubmission(handles, me, entry, details);
+      // Its text for search inside papers, after (and apart from) the publication.
+      void import('../data/paper-text')
+        .then(({ storeApprovedText }) =>
+          storeApprovedText(state.sdk, me, entry, details?.exam ?? entry.exam),
+        )
+        .catch(() => undefined);
       openItem(nextAfter(entry));
       return published(entry, details?.exam);
     });
@@ -192,6 +198,12 @@ function QueueBody({ state, me }: { state: QueueState; me: string }) {
       const chosen = pending.filter((entry) => selected.has(keyOf(entry)));
       const results = await sdk.approveMany(handles, me, chosen);
       setSelected(new Set());
+      const approved = results.filter((result) => !result.error).map((result) => result.entry);
+      void import('../data/paper-text')
+        .then(async ({ storeApprovedText }) => {
+          for (const entry of approved) await storeApprovedText(state.sdk, me, entry, entry.exam);
+        })
+        .catch(() => undefined);
       const failed = results.filter((result) => result.error);
       const done = results.length - failed.length;
       if (failed.length === 0) {

@@ -1,11 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFilter, type ExamKind, type Paper } from '@vithelper/shared';
+import { hasCachedPdf, useFilter, type ExamKind, type Paper } from '@vithelper/shared';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
-import { EXAM_LABELS } from '../../viewer/data/paper-file';
+import { EXAM_LABELS, paperCacheKey } from '../../viewer/data/paper-file';
 import { insidePapersEngine } from '../data/engine';
 import { hitPath } from '../data/hit-link';
 import { useInsidePapers } from '../hooks/use-inside-papers';
+import { OfflineSwitch } from './offline-switch';
 import styles from './inside-papers.module.css';
 
 export type InsidePapersProps = {
@@ -15,6 +16,47 @@ export type InsidePapersProps = {
 };
 
 const engine = insidePapersEngine();
+
+/** Whether the browser says it is offline, kept up to date. */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(
+    () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  );
+  useEffect(() => {
+    const update = () => setOffline(navigator.onLine === false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return offline;
+}
+
+/** Offline: which of these papers' PDFs are not on this device (their hits say so). */
+function useNotOnDevice(kind: ExamKind, ids: readonly string[]): ReadonlySet<string> {
+  const offline = useOffline();
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const key = ids.join(' ');
+  useEffect(() => {
+    if (!offline) {
+      setMissing(new Set());
+      return undefined;
+    }
+    let live = true;
+    void Promise.all(
+      key
+        .split(' ')
+        .filter(Boolean)
+        .map(async (id) => ((await hasCachedPdf(paperCacheKey(kind, id))) ? null : id)),
+    ).then((list) => live && setMissing(new Set(list.filter((id): id is string => id !== null))));
+    return () => {
+      live = false;
+    };
+  }, [offline, kind, key]);
+  return missing;
+}
 
 /** "Inside papers": the pages whose text holds the search words, after the course matches. */
 export function InsidePapers({ kind, papers }: InsidePapersProps) {
@@ -29,6 +71,10 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
     const paper = byId.get(hit.id);
     return paper ? [{ hit, paper }] : [];
   });
+  const notOnDevice = useNotOnDevice(
+    kind,
+    hits.map(({ hit }) => hit.id),
+  );
 
   if (state.status === 'idle') return null;
   if (state.status === 'unavailable') {
@@ -40,6 +86,7 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
         <p className={styles.note} role="status">
           Searching inside papers is not available right now; the course search above still works.
         </p>
+        <OfflineSwitch />
       </section>
     );
   }
@@ -53,6 +100,7 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
         <p className={styles.note} role="status">
           No paper has &quot;{truncateEcho(text.trim())}&quot; inside.
         </p>
+        <OfflineSwitch />
       </section>
     );
   }
@@ -70,6 +118,7 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
         {total === 1 ? '1 paper has' : `${total} papers have`} &quot;{truncateEcho(text.trim())}
         &quot; inside{total > hits.length ? `; the best ${hits.length}` : ''}:
       </p>
+      <OfflineSwitch />
       <ol className={styles.hits}>
         {hits.map(({ hit, paper }) => {
           const [course, code, slot] = paper.name;
@@ -82,6 +131,9 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
                   <span>{EXAM_LABELS[kind]}</span>
                   <span>Slot {slot?.trim() || 'not listed'}</span>
                   <span className={styles.page}>Page {hit.page}</span>
+                  {notOnDevice.has(hit.id) ? (
+                    <span className={styles.away}>Not on this device: needs a connection</span>
+                  ) : null}
                 </span>
                 <span className={styles.snippet}>
                   {hit.segments.map((segment, index) =>

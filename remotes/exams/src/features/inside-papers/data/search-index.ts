@@ -10,6 +10,7 @@
  *   manifest.json          { v, build, papers, pages, keys: shard keys, bytes }
  *   <build>/t/<key>.json   { term: [paper ordinal delta, page, count, ...] }  (sorted by ordinal)
  *   <build>/p/<ord>.json   { id, pages: [text of page 1, ...] }
+ *   <build>/pack/<n>.json  [fragment, ...]: fragments n*pack.. (for the offline download only)
  */
 import type { Engine, QueryWord, Segment } from './engine';
 
@@ -21,9 +22,20 @@ export type IndexManifest = {
   papers: number;
   pages: number;
   keys: string[];
-  /** Bytes of every file of this build (what "make search work offline" would fetch). */
+  /** Bytes of every file of this build (what "make search work offline" fetches). */
   bytes: number;
+  /** When the build ran (ms since 1970): papers whose text was stored later are "recent". */
+  at?: number;
+  /** Text fragments per file of <build>/pack/<n>.json (the offline download's form). */
+  pack?: number;
+  /** Bytes (as served) of the shards and packs: what "make search work offline" downloads. */
+  offlineBytes?: number;
 };
+
+/** A paper published since the build, with its text (paperTexts/<kind>/<id> in the database). */
+export type RecentDoc = { id: string; pages: string[] };
+/** Reads the texts stored since `since`; its failure leaves the static results alone. */
+export type LoadRecent = (since: number) => Promise<RecentDoc[]>;
 
 export type InsideHit = { id: string; page: number; segments: Segment[] };
 export type InsideResult = {
@@ -39,6 +51,7 @@ export async function searchInsidePapers(
   load: (path: string) => Promise<unknown>,
   query: string,
   limit = 8,
+  loadRecent?: LoadRecent,
 ): Promise<InsideResult> {
   const wanted: QueryWord[] = engine.queryWords(query);
   const words = wanted.map((w) => w.stem);
@@ -46,6 +59,48 @@ export async function searchInsidePapers(
   const manifest = (await load('manifest.json')) as IndexManifest;
   if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.keys)) {
     throw new Error('The search index is not readable.');
+  }
+  // Papers published since the build: a few, searched page by page (no index needed), listed
+  // first. Without them (offline, refused) the static index still answers.
+  const recentHits: InsideHit[] = [];
+  const recentIds = new Set<string>();
+  if (loadRecent) {
+    let recent: RecentDoc[] = [];
+    try {
+      recent = await loadRecent(typeof manifest.at === 'number' ? manifest.at : 0);
+    } catch {
+      recent = [];
+    }
+    const scored: Array<{ hit: InsideHit; score: number }> = [];
+    for (const doc of Array.isArray(recent) ? recent : []) {
+      if (!doc || typeof doc.id !== 'string' || !Array.isArray(doc.pages)) continue;
+      let best: { page: number; score: number } | null = null;
+      doc.pages.forEach((text, index) => {
+        if (typeof text !== 'string') return;
+        const pageWords = engine.words(text);
+        let score = 0;
+        for (const word of wanted) {
+          let count = 0;
+          for (const candidate of pageWords) if (engine.matches(candidate, [word])) count += 1;
+          if (count === 0) return;
+          score += count;
+        }
+        if (!best || score > best.score) best = { page: index + 1, score };
+      });
+      if (!best) continue;
+      const found: { page: number; score: number } = best;
+      recentIds.add(doc.id);
+      scored.push({
+        hit: {
+          id: doc.id,
+          page: found.page,
+          segments: engine.snippet(doc.pages[found.page - 1]!, wanted),
+        },
+        score: found.score,
+      });
+    }
+    scored.sort((a, b) => b.score - a.score);
+    for (const { hit } of scored.slice(0, limit)) recentHits.push(hit);
   }
   const keys = new Set(manifest.keys);
   const shardPath = (key: string) => `${manifest.build}/t/${engine.shardFile(key)}.json`;
@@ -176,17 +231,24 @@ export async function searchInsidePapers(
     }
   }
   if (paper) offer(paper);
+  const shown = top.slice(0, Math.max(0, limit - recentHits.length));
   const fragments = (await Promise.all(
-    top.map((entry) => load(`${manifest.build}/p/${entry.ord}.json`)),
+    shown.map((entry) => load(`${manifest.build}/p/${entry.ord}.json`)),
   )) as Array<{ id: string; pages: string[] }>;
-  const hits: InsideHit[] = [];
-  top.forEach((entry, index) => {
+  const hits: InsideHit[] = [...recentHits];
+  let twice = 0;
+  shown.forEach((entry, index) => {
     const fragment = fragments[index];
     const text = fragment?.pages?.[entry.page - 1];
     if (!fragment || typeof fragment.id !== 'string' || typeof text !== 'string') {
       throw new Error('A search index file is damaged.');
     }
+    // A paper in both (its text stored again after the build): its recent text wins.
+    if (recentIds.has(fragment.id)) {
+      twice += 1;
+      return;
+    }
     hits.push({ id: fragment.id, page: entry.page, segments: engine.snippet(text, wanted) });
   });
-  return { hits, total, words };
+  return { hits, total: total + recentIds.size - twice, words };
 }

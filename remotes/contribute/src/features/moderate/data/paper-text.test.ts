@@ -1,0 +1,48 @@
+import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import { storeApprovedText } from './paper-text';
+
+jest.mock('../../upload/data/read-pdf', () => ({
+  readPdf: jest.fn(() =>
+    Promise.resolve({
+      pages: 2,
+      texts: ["Apply Dijkstra's algorithm.", ''],
+      renderPage: jest.fn(() => Promise.resolve({})),
+      close: jest.fn(() => Promise.resolve()),
+    }),
+  ),
+}));
+jest.mock('../../upload/data/ocr', () => ({
+  recognise: jest.fn(() => Promise.resolve('  Explain the   banker’s algorithm.\n')),
+}));
+
+const entry = { uid: 'asha', id: 'sub1', exam: 'cat1', file: 'uploads/asha/sub1.pdf' };
+
+function sdkWith(storePaperText: jest.Mock) {
+  return {
+    sdk: {
+      fetchSubmissionPdf: jest.fn(() => Promise.resolve(new ArrayBuffer(8))),
+      storePaperText,
+    },
+    handles: { db: 'db', storage: 'storage' },
+  } as unknown as Parameters<typeof storeApprovedText>[0];
+}
+
+describe("an approved paper's text", () => {
+  it('is read page by page (OCR for the page without text) and stored for its exam and id', async () => {
+    const store = jest.fn(() => Promise.resolve());
+    await expect(
+      storeApprovedText(sdkWith(store), 'mod', entry as SubmissionEntry, 'cat2'),
+    ).resolves.toBe(true);
+    expect(store).toHaveBeenCalledWith('db', 'mod', 'cat2', 'sub1', [
+      "Apply Dijkstra's algorithm.",
+      'Explain the banker’s algorithm.',
+    ]);
+  });
+
+  it('that cannot be stored (refused, offline) resolves false and throws nothing', async () => {
+    const store = jest.fn(() => Promise.reject(new Error('PERMISSION_DENIED')));
+    await expect(
+      storeApprovedText(sdkWith(store), 'mod', entry as SubmissionEntry, 'cat1'),
+    ).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * "Make search work offline": every file of the inside-papers index of the three exam kinds kept
+ * in the Cache API (SEARCH_CACHE, the cache the search worker reads first), so searching inside
+ * papers works with no network. The size is the manifests' own count, shown before anything is
+ * fetched; removing deletes the cache. Which build was saved is remembered in localStorage, so
+ * the switch shows "on" on the next visit and a newer build can be fetched again.
+ */
+import type { ExamKind } from '@vithelper/shared';
+import { insidePapersEngine } from './engine';
+import type { IndexManifest } from './search-index';
+import { indexBase, SEARCH_CACHE } from './worker-client';
+
+export const OFFLINE_KINDS: readonly ExamKind[] = ['cat1', 'cat2', 'fat'];
+const SAVED_KEY = 'vithelper-search-offline';
+/** Files fetched at once while saving. */
+const PARALLEL = 6;
+
+/** One download: a file kept as it is, or a pack of fragments kept as one file each. */
+export type OfflineFile = { url: string; pack?: { fragments: string; first: number } };
+export type OfflinePlan = { files: OfflineFile[]; bytes: number; builds: Record<string, string> };
+export type SavedIndex = { builds: Record<string, string>; bytes: number; at: number };
+
+/** What saving would fetch: each kind's manifest, its term shards and its packs of fragments. */
+export async function planOfflineIndex(): Promise<OfflinePlan> {
+  const engine = insidePapersEngine();
+  const files: OfflineFile[] = [];
+  const builds: Record<string, string> = {};
+  let bytes = 0;
+  for (const kind of OFFLINE_KINDS) {
+    const base = indexBase(kind);
+    const response = await fetch(`${base}manifest.json`, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
+    const manifest = (await response.json()) as IndexManifest;
+    if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.keys))
+      throw new Error('The search index is not readable.');
+    builds[kind] = manifest.build;
+    bytes += manifest.offlineBytes ?? manifest.bytes;
+    const build = `${base}${manifest.build}/`;
+    files.push({ url: `${base}manifest.json` });
+    for (const key of manifest.keys) files.push({ url: `${build}t/${engine.shardFile(key)}.json` });
+    if (manifest.pack) {
+      for (let first = 0; first < manifest.papers; first += manifest.pack)
+        files.push({
+          url: `${build}pack/${first / manifest.pack}.json`,
+          pack: { fragments: `${build}p/`, first },
+        });
+    } else {
+      // An index built before packs: one file per paper.
+      for (let ord = 0; ord < manifest.papers; ord += 1)
+        files.push({ url: `${build}p/${ord}.json` });
+    }
+  }
+  return { files, bytes, builds };
+}
+
+export function savedIndex(): SavedIndex | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null') as SavedIndex | null;
+    return value && typeof value.bytes === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches every file of the plan into the cache, reporting how many are done. Stops (and keeps
+ * what it has) when `signal` aborts; throws when a file cannot be fetched.
+ */
+export async function saveOfflineIndex(
+  plan: OfflinePlan,
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<SavedIndex> {
+  const cache = await caches.open(SEARCH_CACHE);
+  let next = 0;
+  let done = 0;
+  const total = plan.files.length;
+  onProgress(0, total);
+  const worker = async () => {
+    while (next < total) {
+      if (signal?.aborted) throw new DOMException('Stopped.', 'AbortError');
+      const { url, pack } = plan.files[next]!;
+      next += 1;
+      const response = await fetch(url, { signal });
+      if (!response.ok) throw new Error(`A search index file answered ${response.status}.`);
+      const text = await response.text();
+      const value: unknown = JSON.parse(text); // a damaged file is not kept
+      if (pack) {
+        if (!Array.isArray(value)) throw new Error('A search index file is damaged.');
+        // Each fragment kept under its own address, where the search reads it.
+        await Promise.all(
+          value.map((fragment, index) =>
+            cache.put(
+              `${pack.fragments}${pack.first + index}.json`,
+              json(JSON.stringify(fragment)),
+            ),
+          ),
+        );
+      } else {
+        await cache.put(url, json(text));
+      }
+      done += 1;
+      onProgress(done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, total) }, worker));
+  // Files of older builds (kept as they were used) are not needed any more.
+  const current = OFFLINE_KINDS.map((kind) => `${indexBase(kind)}${plan.builds[kind]}/`);
+  const stale = (await cache.keys()).filter(
+    ({ url }) =>
+      OFFLINE_KINDS.some((kind) => url.startsWith(indexBase(kind))) &&
+      !url.endsWith('/manifest.json') &&
+      !current.some((build) => url.startsWith(build)),
+  );
+  await Promise.all(stale.map((request) => cache.delete(request)));
+  const saved: SavedIndex = { builds: plan.builds, bytes: plan.bytes, at: Date.now() };
+  localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
+  return saved;
+}
+
+const json = (text: string) =>
+  new Response(text, { headers: { 'Content-Type': 'application/json' } });
+
+/** Removes every kept index file (and the texts kept with them). */
+export async function removeOfflineIndex(): Promise<void> {
+  localStorage.removeItem(SAVED_KEY);
+  await caches.delete(SEARCH_CACHE);
+}
+
+/** "1.2 MB", "340 KB": the size a student agrees to. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
