@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { cat1Seed } from './lib/seeds';
 import { launch, openPage, waitMark } from './lib/browser';
@@ -33,7 +34,7 @@ export type SearchResults = {
   notMeasured?: Record<string, string>;
 };
 
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 3000);
+const OFFSET = benchPortOffset(3000);
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '5000,50000').split(',').map(Number);
 // 'calculas' is a typo: its results are close matches only (the fuzzy part at work on every key).
 const QUERIES = ['computer', 'CSE2', 'mat3003', 'zzq', 'operating systems', 'calculas'];
@@ -147,7 +148,7 @@ async function main() {
       results.notMeasured![name] = why;
     }
   };
-  const browser = await launch();
+  const browser = await launch(OFFSET);
   try {
     console.log('[bench:search] a bare input (the floor)…');
     results.bareInput = await measureBareInput(browser);

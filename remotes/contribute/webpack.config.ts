@@ -7,7 +7,6 @@ const packageDir = (name: string) => path.dirname(require.resolve(`${name}/packa
 export default createConfig({
   name: 'contribute',
   dir: __dirname,
-  port: 3004,
   exposes: { './routes': './src/routes.ts' },
   // OCR (features/upload/data/ocr.ts) fetches its worker, engine and English data by address:
   // they are copied into ocr/ of this remote's build, loaded only when a page has no text.
