@@ -14,7 +14,7 @@ import {
   paperPdfPathOf,
   requestFirstScreenPreview,
 } from './features/viewer/data/preview-request';
-import { paperCacheKey } from './features/viewer/data/paper-file';
+import { paperCacheKey } from './common/data/paper-file';
 
 type ViewerModule = typeof import('./features/viewer/components/paper-viewer-page');
 type PrepareModule = typeof import('./features/viewer/data/prepare-pdf');

@@ -4,12 +4,6 @@ import type { Collections, ExamKind, Paper } from '@vithelper/shared';
 /** What the page's text suggests; every field may be missing. */
 export type SuggestedDetails = Partial<PaperDetails>;
 
-export const EXAM_LABELS: Record<ContributedExam, string> = {
-  cat1: 'CAT-1',
-  cat2: 'CAT-2',
-  fat: 'FAT',
-};
-
 /** A course code the published papers know, with its name (the site's catalogue). */
 export type Catalogue = ReadonlyMap<string, string>;
 

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useFilter, type ExamKind, type Paper } from '@vithelper/shared';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
-import { EXAM_LABELS } from '../../viewer/data/paper-file';
+import { EXAM_LABELS } from '../../../common/data/paper-file';
 import { insidePapersEngine } from '../data/engine';
 import { hitPath } from '../data/hit-link';
 import { useInsidePapers } from '../hooks/use-inside-papers';

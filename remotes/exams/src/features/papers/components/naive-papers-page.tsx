@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { completeList, useArrival, useCollection, useFilter } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { SearchBox } from '../../search/components/search-box';
+import { SearchBox } from '../../../common/search/components/search-box';
 import { paperSearchKey, paperSlotLabel } from '../data/paper-text';
-import styles from '../../list/components/item-list.module.css';
+import styles from '../../../common/list/components/item-list.module.css';
 import itemStyles from './paper-item.module.css';
 
 /**

@@ -6,7 +6,7 @@ import {
   usePageTitle,
   useCollection,
 } from '@vithelper/shared';
-import { listReturnPath } from '../data/list-return';
+import { listReturnPath } from '../../../common/list/data/list-return';
 import { pdfPreviewUrl } from '../data/first-page-preview';
 import { PdfViewer } from './pdf-viewer';
 import styles from './pdf-viewer.module.css';

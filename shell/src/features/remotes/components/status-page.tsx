@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { registeredRemotes } from '../../remotes/data/federation';
-import { onReleaseChange, sectionRelease, versionName } from '../../remotes/data/releases';
-import { remoteStatus$, type RemoteStatus } from '../../remotes/data/remote-status';
-import { describeSkew } from '../../remotes/data/version-skew';
-import { useRemoteVersions } from '../../remotes/hooks/use-remote-versions';
+import { registeredRemotes } from '../data/federation';
+import { onReleaseChange, sectionRelease, versionName } from '../data/releases';
+import { remoteStatus$, type RemoteStatus } from '../data/remote-status';
+import { describeSkew } from '../data/version-skew';
+import { useRemoteVersions } from '../hooks/use-remote-versions';
 
 const stateLabels: Record<RemoteStatus['state'], string> = {
   loaded: 'loaded',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ArticleMeta } from '../../articles/types';
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../../articles/types';
-import { formatPublished } from '../../articles/data/published-date';
+import type { ArticleMeta } from '../types';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../types';
+import { formatPublished } from '../data/published-date';
 import styles from './blog-card.module.css';
 
 export type BlogCardProps = {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { articles } from '../../articles/data/registry';
-import wordCounts from '../../articles/data/word-counts.json';
-import { readingMinutes } from '../../articles/data/reading-minutes';
-import { publishedDate } from '../../articles/data/published-date';
-import { relativeAge } from '../../articles/data/relative-age';
+import { articles } from '../data/registry';
+import wordCounts from '../data/word-counts.json';
+import { readingMinutes } from '../data/reading-minutes';
+import { publishedDate } from '../data/published-date';
+import { relativeAge } from '../data/relative-age';
 import { BlogCard } from './blog-card';
 import styles from './blogs-page.module.css';
 
