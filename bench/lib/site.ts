@@ -22,7 +22,7 @@ export const stopOnFailure = (stop: Stop): number => running.push(stop);
 type Registry = { remotes: { name: string; routes: string[] }[] };
 
 /** Builds every app whose dist is stale (the project's own script). */
-export function buildApps() {
+function buildApps() {
   const result = spawnSync('node', ['-r', 'esbuild-register', 'scripts/build-stale.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -23,9 +23,6 @@ import { parseCollection, type RecordProblem } from './schemas';
 import { readWholeList, type WholeList } from './whole-read';
 
 export {
-  changesUrl,
-  DEFERRED_LISTS,
-  isDeferred,
   FIRST_PART_LISTS,
   FIRST_PART_QUERY,
   FIRST_PART_SIZE,

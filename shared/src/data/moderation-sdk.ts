@@ -62,7 +62,7 @@ const submissionPath = (entry: { uid: string; id: string }) =>
   `${CONTRIBUTION_PATHS.submissions}/${entry.uid}/${entry.id}`;
 
 /** Where an approved paper's PDF is published: beside the imported ones. */
-export const publishedPdfPath = (id: string) => `${PDF_FOLDER}/${id}.pdf`;
+const publishedPdfPath = (id: string) => `${PDF_FOLDER}/${id}.pdf`;
 
 /** Every student's submissions (pending and decided), oldest first, live; returns the unsubscribe. */
 export function watchAllSubmissions(
@@ -87,7 +87,7 @@ export function watchAllSubmissions(
 }
 
 /** The submission as stored now, or null. */
-export async function readSubmission(
+async function readSubmission(
   db: Database,
   entry: { uid: string; id: string },
 ): Promise<SubmissionEntry | null> {
@@ -237,7 +237,10 @@ export async function rejectSubmission(
   }
 }
 
-/** Whether an approval may still be undone (a day after it, by the rules). */
+/**
+ * Whether an approval may still be undone (a day after it, by the rules).
+ * @public Called as `sdk.canUndo` on the lazily loaded module, which knip cannot follow.
+ */
 export const canUndo = (entry: SubmissionEntry, now = Date.now()) =>
   entry.status === 'approved' &&
   entry.decidedAt !== undefined &&

@@ -36,7 +36,7 @@ export const sendQueued: Send = async (paper, onProgress) => {
 };
 
 /** Sends what the signed-in student has waiting (a guest's papers wait for their sign-in). */
-export function drainNow(): Promise<void> {
+function drainNow(): Promise<void> {
   const account = getAccount();
   if (!account || account.anonymous) return outbox.load().then(() => undefined);
   return outbox.drain(account.uid, sendQueued);

@@ -190,5 +190,3 @@ export function createOutbox(store: OutboxStore) {
     drain,
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

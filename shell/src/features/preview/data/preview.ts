@@ -8,7 +8,7 @@ import type { RemoteRegistry } from '@vithelper/shared';
  * query string must never choose where code is loaded from).
  */
 
-export const PREVIEW_PARAM = 'preview';
+const PREVIEW_PARAM = 'preview';
 export const PREVIEW_STORAGE_KEY = 'vithelper.preview';
 
 /** A version name as the build writes it (1.0.1-0badcafe): a folder name, never a path or URL. */
@@ -20,7 +20,7 @@ export type PreviewState =
   | { state: 'refused'; request: string; message: string };
 
 /** The origins a remote's versions may be previewed from: its registry manifest's and the listed ones. */
-export function previewOrigins(registry: RemoteRegistry, remote: string): string[] {
+function previewOrigins(registry: RemoteRegistry, remote: string): string[] {
   const entry = registry.remotes.find((candidate) => candidate.name === remote);
   if (!entry) return [];
   return [new URL(entry.manifest).origin, ...(entry.previewOrigins ?? [])];

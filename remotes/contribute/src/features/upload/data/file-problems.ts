@@ -12,7 +12,7 @@ export class FileProblem extends Error {
 }
 
 const MB = 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const isPdfFile = (file: Pick<File, 'name' | 'type'>) =>
   file.type === 'application/pdf' || /\.pdf$/i.test(file.name);

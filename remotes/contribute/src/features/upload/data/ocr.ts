@@ -13,7 +13,7 @@ let worker: Promise<Worker> | null = null;
 let listener: OcrProgress = () => undefined;
 
 /** Where the copied OCR files are: beside this remote's chunks. */
-export const ocrBase = () => new URL('ocr/', __webpack_public_path__).toString();
+const ocrBase = () => new URL('ocr/', __webpack_public_path__).toString();
 
 function startWorker(): Promise<Worker> {
   worker ??= import(/* webpackChunkName: "tesseract" */ 'tesseract.js').then(({ createWorker }) => {

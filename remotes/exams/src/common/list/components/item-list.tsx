@@ -10,7 +10,7 @@ import styles from './item-list.module.css';
  * in jsdom, where a virtualizer has no sizes); from here on only the rows near
  * the viewport are.
  */
-export const VIRTUALIZE_FROM = 60;
+const VIRTUALIZE_FROM = 60;
 
 const CARD_MIN_WIDTH = 250;
 const CARD_GAP = 16;

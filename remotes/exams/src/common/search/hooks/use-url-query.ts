@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-export const QUERY_PARAM = 'q';
+const QUERY_PARAM = 'q';
 const URL_DELAY_MS = 200;
 
 /** The address of the current page with the search text in `?q=` (or without it when empty). */
-export function withQuery(href: string, text: string): string {
+function withQuery(href: string, text: string): string {
   const url = new URL(href);
   if (text) url.searchParams.set(QUERY_PARAM, text);
   else url.searchParams.delete(QUERY_PARAM);

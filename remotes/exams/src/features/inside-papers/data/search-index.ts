@@ -25,7 +25,7 @@ export type IndexManifest = {
   bytes: number;
 };
 
-export type InsideHit = { id: string; page: number; segments: Segment[] };
+type InsideHit = { id: string; page: number; segments: Segment[] };
 export type InsideResult = {
   hits: InsideHit[];
   /** Papers with a page that has every word of the query. */

@@ -61,7 +61,7 @@ function startWorker(): Worker | null {
 }
 
 /** The index's address for one exam kind: search/<kind>/ at the exams remote's root. */
-export function indexBase(kind: string): string {
+function indexBase(kind: string): string {
   const publicPath =
     typeof __webpack_public_path__ === 'string' && __webpack_public_path__
       ? new URL(__webpack_public_path__, document.baseURI).href

@@ -22,7 +22,7 @@ import { comparePapers, paperSearchFields } from '../data/paper-text';
 import { PaperItem } from './paper-item';
 import { DiscordPrompt } from './discord-prompt';
 
-export type PapersPageProps = {
+type PapersPageProps = {
   kind: ExamKind;
   title: string;
   /** The exam's name as the search label spells it, e.g. "Cat-1". */
@@ -31,7 +31,7 @@ export type PapersPageProps = {
   layout: 'list' | 'grid';
 };
 
-export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
+function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
   const list = useCollection(kind);
   const unreadable = useUnreadable(kind);
   // The start-up read the list's first part: the whole list is read once this page has painted.

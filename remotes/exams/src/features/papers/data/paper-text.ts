@@ -19,8 +19,3 @@ export const paperSlotLabel = (paper: Paper): string => {
   const slot = paper.name[2]?.trim();
   return `Slot - ${slot || 'not listed'}`;
 };
-
-export const paperId = (paper: Paper): string => paper.id;
-
-export const paperFailureMessage = (paper: Paper): string =>
-  `Sorry, the PDF for ${paper.name[1] || paper.name[0]} could not be opened. Please try again later.`;
