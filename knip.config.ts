@@ -17,6 +17,9 @@ const config: KnipConfig = {
         'bench/single-bundle/webpack.config.ts',
         // Swapped in for the shell's runtime loader by that config's NormalModuleReplacementPlugin.
         'bench/single-bundle/src/static-remotes.ts',
+        // The search bench's build of the exams remote, and the routes it exposes.
+        'bench/naive-papers/webpack.config.ts',
+        'bench/naive-papers/routes.ts',
         'e2e/*.spec.ts',
         'e2e/screenshots/playwright.screenshots.config.ts',
         'e2e/screenshots/*.shot.ts',

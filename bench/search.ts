@@ -1,7 +1,8 @@
 /**
  * npm run bench:search: keystroke-to-paint on /cat1papers with
  * 5 000 and 50 000 generated CAT-1 papers, beside the naive baseline page
- * (/bench/naive-papers, registered through a bench remotes.json). Prints a table
+ * (/bench/naive-papers of bench/naive-papers/, a build of the exams remote only the
+ * bench registers). Prints a table
  * and writes bench/results/search.json. First, search inside the papers' text
  * (bench/lib/inside-papers.ts) into bench/results/inside-papers.json.
  */
@@ -130,7 +131,7 @@ async function main() {
   await runInsidePapers(SIZES, writeResults);
   if (process.env.BENCH_SEARCH_ONLY === 'inside') return;
   const runtime = prepareSite(`runtime-search-${OFFSET}`, {
-    extraExamRoutes: ['/bench/naive-papers'],
+    benchExams: true,
   });
   const results: SearchResults = {
     date: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ExamKind, RemoteRoute } from '@vithelper/shared';
 import { lazyPage as page } from '@vithelper/shared/lazy-page';
 // The paper lists are the section's front door (the header's Examination links): they ship with
@@ -102,16 +102,6 @@ export const routes: RemoteRoute[] = [
     ...page(
       () => import('./features/faqs/components/faqs-page'),
       (m) => m.FaqsPage,
-    ),
-  },
-  {
-    // Benchmark baseline only; the shell registers this path for the benchmark, never in navigation.
-    path: '/bench/naive-papers',
-    title: 'Naive papers (benchmark)',
-    Component: lazy(() =>
-      import('./features/papers/components/naive-papers-page').then((m) => ({
-        default: m.NaivePapersPage,
-      })),
     ),
   },
 ];

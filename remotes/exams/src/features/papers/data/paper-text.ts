@@ -1,8 +1,5 @@
 import { comparePapers, type Paper, type SearchFields } from '@vithelper/shared';
 
-/** What the search box matches a paper on: course name or course code. */
-export const paperSearchKey = (paper: Paper): string => `${paper.name[0]} ${paper.name[1]}`;
-
 export const paperSearchFields = (paper: Paper): SearchFields => ({
   name: paper.name[0],
   code: paper.name[1],

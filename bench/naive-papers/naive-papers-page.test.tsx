@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
-import { loadLists, manyPapers } from '../../../testing/sample-data';
+import { loadLists, manyPapers } from '../../remotes/exams/src/testing/sample-data';
 import { NaivePapersPage } from './naive-papers-page';
 
 describe('NaivePapersPage', () => {

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { completeList, useArrival, useCollection, useFilter } from '@vithelper/shared';
+import { completeList, useArrival, useCollection, useFilter, type Paper } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { SearchBox } from '../../../common/search/components/search-box';
-import { paperSearchKey, paperSlotLabel } from '../data/paper-text';
-import styles from '../../../common/list/components/item-list.module.css';
-import itemStyles from './paper-item.module.css';
+import { SearchBox } from '../../remotes/exams/src/common/search/components/search-box';
+import { paperSlotLabel } from '../../remotes/exams/src/features/papers/data/paper-text';
+import styles from '../../remotes/exams/src/common/list/components/item-list.module.css';
+import itemStyles from '../../remotes/exams/src/features/papers/components/paper-item.module.css';
+
+/** What that site matched a paper on: course name and code, one string. */
+const paperSearchKey = (paper: Paper): string => `${paper.name[0]} ${paper.name[1]}`;
 
 /**
- * Benchmark baseline only (route /bench/naive-papers): the CAT-1 list the way
+ * The search bench's baseline (route /bench/naive-papers of bench/naive-papers/routes.ts): the CAT-1 list the way
  * the site we replace did it — every keystroke lower-cases every key again and
  * renders every matching paper, with no virtualization and no deferred update.
  * Its rows are what that site showed: the paper's button, with no Save toggle.
