@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef } from 'react';
-import type { ListArrival, SearchFields } from '@vithelper/shared';
+import type { ListArrival } from '@vithelper/shared';
+import type { SearchFields } from '@vithelper/shared/search';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { ItemList, type ItemListProps } from '../../list/components/item-list';
 import { useFilteredList } from '../hooks/use-filtered-list';

@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useFilter } from '@vithelper/shared';
 import {
   createRankedSearch,
   loadCloseMatcher,
   prepareRankedIndex,
-  useFilter,
   type SearchFields,
-} from '@vithelper/shared';
+} from '@vithelper/shared/search';
 
 export type FilteredList<T> = {
   /** What the search box shows: the shared filter, updated on every keystroke. */

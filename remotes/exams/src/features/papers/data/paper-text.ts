@@ -1,4 +1,5 @@
-import { comparePapers, type Paper, type SearchFields } from '@vithelper/shared';
+import { comparePapers, type Paper } from '@vithelper/shared';
+import type { SearchFields } from '@vithelper/shared/search';
 
 export const paperSearchFields = (paper: Paper): SearchFields => ({
   name: paper.name[0],
