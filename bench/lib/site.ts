@@ -63,7 +63,7 @@ const BENCH_EXAMS_ROUTES = ['/bench/naive-papers'];
  * any version; returns that version for writeBenchRuntime. The product's build is untouched.
  */
 function buildBenchExams(): string {
-  const out = benchData('bench-exams-build');
+  const out = path.join(root, 'bench/naive-papers/dist');
   fs.rmSync(out, { recursive: true, force: true });
   const result = spawnSync(
     process.execPath,
