@@ -61,6 +61,43 @@ const zones = [
     message: 'The emulator imports no app.',
   })),
 ];
+/**
+ * Feature boundaries inside each app, in the same style: src/features/<x> may import its own
+ * files, the app's src/common/ and packages, and of another feature only its public entry
+ * (features/<y>/index.ts), never its internals; src/common/ imports no feature. The app's
+ * composition root (src/app/, routes.ts, bootstrap.tsx) wires features together and may import
+ * any of their files. Folders are read here, so a new feature is covered at once.
+ */
+const featuresOf = (app) => {
+  const dir = new URL(`${app}/src/features/`, import.meta.url);
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+};
+const featureZones = apps.flatMap((app) => {
+  const features = featuresOf(app);
+  return [
+    ...features.flatMap((feature) =>
+      features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          target: `${app}/src/features/${feature}`,
+          from: `${app}/src/features/${other}`,
+          except: ['./index.ts'],
+          message: `A feature imports another only through its public entry (features/${other}/index.ts); code both need goes in src/common/.`,
+        })),
+    ),
+    {
+      target: `${app}/src/common`,
+      from: `${app}/src/features`,
+      message: "src/common/ is shared by the app's features and imports none of them.",
+    },
+  ];
+});
+
 /** Production files of an app never import the emulator (their tests and the scripts may). */
 const emulatorZones = appsAndShared.map((app) => ({
   target: app,
@@ -111,14 +148,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     // The node resolver must know .ts/.tsx: an import it cannot resolve escapes the zones silently.
+    // It must parse them too: import-x/no-cycle reads only files of import-x/extensions, with
+    // import-x/parsers (scripts/lint-rules.test.ts proves it finds a cycle).
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       // The classic hook rules; the React Compiler rules assume the compiler, which we do not use.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      // A cycle makes load order matter and hides which module owns what.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/order': [
         'warn',
         { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'] },
@@ -136,7 +179,10 @@ export default tseslint.config(
     files: appGlobs('{ts,tsx}'),
     ignores: testFiles,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...emulatorZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, ...emulatorZones] },
+      ],
       'no-restricted-imports': [
         'error',
         {

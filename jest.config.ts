@@ -25,6 +25,8 @@ const config: Config = {
   projects: [
     browserProject('shared', ['<rootDir>/shared/src']),
     browserProject('ui', ['<rootDir>/ui/src']),
+    // The search bench's baseline page (bench/naive-papers/), a page like the apps' own.
+    browserProject('bench-pages', ['<rootDir>/bench/naive-papers']),
     // One project per app of scripts/apps.json, so a generated remote is tested with no edit here.
     ...apps.apps.map((app) => browserProject(app.name, [`<rootDir>/${app.dir}/src`])),
     {

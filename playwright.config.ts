@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium-path';
 import { writeE2eSeed } from './e2e/e2e-seed';
 import { SHELL_ORIGINS, shellDeploysOrigin } from './e2e/production-origins';
+import { appPort, portOffset } from './scripts/ports';
 
-const offset = Number(process.env.VH_PORT_OFFSET ?? 0) || 0;
-const shellUrl = `http://localhost:${3000 + offset}`;
+const offset = portOffset();
+const shellUrl = `http://localhost:${appPort('shell', offset)}`;
 
 /** Browser tests run in real Chromium against the real built apps and the local emulator. */
 export default defineConfig({
@@ -22,7 +23,7 @@ export default defineConfig({
     baseURL: shellUrl,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs(offset) },
     trace: 'retain-on-failure',
     // Routing cannot see what a service worker answers, so only e2e/offline.spec.ts lets the worker run.
     serviceWorkers: 'block',

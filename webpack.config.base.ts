@@ -1,6 +1,6 @@
 /**
  * The one webpack configuration every app is built with. An app's own
- * webpack.config.ts states only what is its own: name, port, exposes.
+ * webpack.config.ts states only what is its own: name, exposes (its port is in scripts/apps.json).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -28,8 +28,6 @@ export type AppOptions = {
   name: string;
   /** Folder of the app (its __dirname). */
   dir: string;
-  /** Port its server listens on (documentation and the dev scripts read it too). */
-  port: number;
   /** Modules the app exposes to the shell; only remotes expose anything. */
   exposes?: Record<string, string>;
   /** Runtime plugins of the host (timeouts, version skew). */

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { appPort, benchPortOffset, remoteNames } from '../scripts/ports';
 import { firstVisit } from './lib/measure';
 import { launch, MARKERS, openPage, throttle } from './lib/browser';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
@@ -22,9 +23,9 @@ import { scaledSeed } from './lib/seeds';
 import { median, round } from './lib/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
+const OFFSET = benchPortOffset(4000);
 const CPU = 4;
-const REMOTE_PORTS = [3001, 3002, 3003, 3004].map((p) => p + OFFSET);
+const REMOTE_PORTS = remoteNames.map((name) => appPort(name, OFFSET));
 const SAMPLE = path.join(root, 'content/storage/images/ECE2006_CAT1_A1TA1_2017.pdf');
 const log = (text: string) => console.log(`[bench:contribute] ${text}`);
 
@@ -109,7 +110,7 @@ async function main() {
   if (!fs.existsSync(SAMPLE)) execFileSync('npm', ['run', 'content:pdfs'], { cwd: root });
   const runtime = prepareSite(`runtime-${OFFSET}`);
   const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(1), runtime });
-  const browser = await launch();
+  const browser = await launch(OFFSET);
   try {
     log('first visit of /contribute from the home page…');
     const visits: number[] = [];

@@ -11,13 +11,14 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { COLLECTION_PATHS } from '../shared/src/constants';
+import { benchPortOffset, ports } from '../scripts/ports';
 import { bundleFloorPage } from './floor/bundle-page';
 import { lighthouse } from './lib/lighthouse';
 import { sampleSeed } from './lib/seeds';
 import { medianOf, repeat } from './lib/stats';
 
 const RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
+const OFFSET = benchPortOffset(4000);
 const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>floor</title>
 <script>window.__reads = ${JSON.stringify(COLLECTION_PATHS)}.map((p) => fetch('/data/' + p + '.json'));</script>
@@ -48,7 +49,9 @@ async function main() {
     });
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(3096 + OFFSET, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(ports(OFFSET).floorFirstView, '127.0.0.1', resolve),
+  );
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const kb = (file: string) => (files.get(file)![1].length / 1024).toFixed(1);
   const data = COLLECTION_PATHS.reduce(
@@ -59,7 +62,7 @@ async function main() {
     `[bench:floor-first-view] script ${kb('/floor-first-view.js')} KB, data ${(data / 1024).toFixed(1)} KB (brotli)`,
   );
   try {
-    const runs = await repeat(RUNS, () => lighthouse(url + '/cat1papers'));
+    const runs = await repeat(RUNS, () => lighthouse(url + '/cat1papers', OFFSET));
     for (const run of runs)
       console.log(
         `[bench:floor-first-view] performance ${run.performance}: FCP ${Math.round(run.fcp ?? NaN)} LCP ${Math.round(run.lcp ?? NaN)} TBT ${Math.round(run.tbt ?? NaN)}`,

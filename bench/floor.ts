@@ -9,12 +9,13 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { benchPortOffset, ports } from '../scripts/ports';
 import { bundleFloorPage } from './floor/bundle-page';
 import { launch, openPage, throttle, waitMark } from './lib/browser';
 import { medianOf, repeat } from './lib/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
+const OFFSET = benchPortOffset(4000);
 const SETTINGS = [{ cpu: 1 }, { cpu: 4 }];
 const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title>
 <script>navigator.serviceWorker.register('/sw.js');</script>
@@ -33,10 +34,10 @@ async function main() {
     res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(3095 + OFFSET, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(ports(OFFSET).floor, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   console.log(`[bench:floor] floor.js ${(script.length / 1024).toFixed(1)} KB minified`);
-  const browser = await launch();
+  const browser = await launch(OFFSET);
   try {
     const runs = await repeat(RUNS, async () => {
       const { context, page, cdp } = await openPage(browser, { serviceWorkers: 'allow' });

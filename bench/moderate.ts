@@ -11,13 +11,14 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch } from './lib/browser';
 import { median } from './lib/stats';
 
 const RUNS = Number(process.env.BENCH_MODERATE_RUNS ?? 5);
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
+const OFFSET = benchPortOffset(4000);
 const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
 
 type Window_ = Window & { __approvedAt?: number; __listedAt?: number; __watch?: string };
@@ -105,7 +106,7 @@ async function main() {
   process.env.VH_EMULATOR_SEED_USERS = path.join(root, 'content', 'auth-users.json');
   const runtime = prepareSite(`runtime-${OFFSET}`);
   const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(1), runtime });
-  const browser = await launch();
+  const browser = await launch(OFFSET);
   try {
     const visitor = await openPage(browser, `${site.url}/cat1papers?q=bench`);
     const moderator = await openPage(browser, `${site.url}/moderate`);

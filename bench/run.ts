@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { appPort, benchPortOffset, ports, remoteNames } from '../scripts/ports';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch, type Bytes } from './lib/browser';
@@ -68,10 +69,10 @@ export type LighthouseFigures = LighthouseRun & {
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
-const BASELINE_PORT = 3090 + OFFSET;
+const OFFSET = benchPortOffset(4000);
+const BASELINE_PORT = ports(OFFSET).spare;
 // Every remote's port (the contribute remote's too): none may serve the first view of /.
-const REMOTE_PORTS = [3001, 3002, 3003, 3004].map((p) => p + OFFSET);
+const REMOTE_PORTS = remoteNames.map((name) => appPort(name, OFFSET));
 const SECTIONS = [
   { name: 'exams', href: '/cat1papers', mark: 'cat1' },
   { name: 'placements', href: '/placements', mark: 'placements' },
@@ -128,7 +129,7 @@ async function startupFigures(browser: Browser, url: string, runs: number, heap 
 
 /** SLOW_RUNS Lighthouse runs of one page: medians, and the lowest performance score of them. */
 async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
-  const runs = await repeat(SLOW_RUNS, () => lighthouse(url));
+  const runs = await repeat(SLOW_RUNS, () => lighthouse(url, OFFSET));
   const scores = runs.map((run) => run.performance);
   return {
     ...medianOf(runs),
@@ -166,7 +167,7 @@ async function main() {
     slowRuns: SLOW_RUNS,
     scales: {},
   } as BenchResults;
-  const browser = await launch();
+  const browser = await launch(OFFSET);
   try {
     for (const factor of SCALES) {
       log(`content ×${factor}: starting the site…`);

@@ -1,13 +1,15 @@
 /**
  * npm run bench:search: keystroke-to-paint on /cat1papers with
  * 5 000 and 50 000 generated CAT-1 papers, beside the naive baseline page
- * (/bench/naive-papers, registered through a bench remotes.json). Prints a table
+ * (/bench/naive-papers of bench/naive-papers/, a build of the exams remote only the
+ * bench registers). Prints a table
  * and writes bench/results/search.json. First, search inside the papers' text
  * (bench/lib/inside-papers.ts) into bench/results/inside-papers.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { cat1Seed } from './lib/seeds';
 import { launch, openPage, waitMark } from './lib/browser';
@@ -33,7 +35,7 @@ export type SearchResults = {
   notMeasured?: Record<string, string>;
 };
 
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 3000);
+const OFFSET = benchPortOffset(3000);
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '5000,50000').split(',').map(Number);
 // 'calculas' is a typo: its results are close matches only (the fuzzy part at work on every key).
 const QUERIES = ['computer', 'CSE2', 'mat3003', 'zzq', 'operating systems', 'calculas'];
@@ -129,7 +131,7 @@ async function main() {
   await runInsidePapers(SIZES, writeResults);
   if (process.env.BENCH_SEARCH_ONLY === 'inside') return;
   const runtime = prepareSite(`runtime-search-${OFFSET}`, {
-    extraExamRoutes: ['/bench/naive-papers'],
+    benchExams: true,
   });
   const results: SearchResults = {
     date: new Date().toISOString(),
@@ -147,7 +149,7 @@ async function main() {
       results.notMeasured![name] = why;
     }
   };
-  const browser = await launch();
+  const browser = await launch(OFFSET);
   try {
     console.log('[bench:search] a bare input (the floor)…');
     results.bareInput = await measureBareInput(browser);

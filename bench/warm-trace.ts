@@ -6,11 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, root, startSite } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch, openPage, throttle, waitMark } from './lib/browser';
 
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
+const OFFSET = benchPortOffset(4000);
 const CPU = Number(process.env.WARM_CPU ?? 4);
 const VISITS = Number(process.env.WARM_VISITS ?? 3);
 const SITE_URL = process.env.WARM_URL;
@@ -76,7 +77,7 @@ async function main() {
         seedFile: scaledSeed(1),
         runtime: prepareSite(`runtime-${OFFSET}`),
       });
-  const browser = await launch();
+  const browser = await launch(OFFSET);
   try {
     const { context, page, cdp } = await openPage(browser, { serviceWorkers: 'allow' });
     await page.goto(site.url + '/cat1papers', { waitUntil: 'commit' });

@@ -3,6 +3,7 @@
  * BENCH_RUNS times (default 3), each figure's runs and median printed. For iterating on
  * the warm-worker budget without the whole `npm run bench`.
  */
+import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, startSite } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch } from './lib/browser';
@@ -10,7 +11,7 @@ import { warmVisits } from './lib/offline';
 import { medianOf, repeat } from './lib/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 4000);
+const OFFSET = benchPortOffset(4000);
 const SETTINGS = [
   { cpu: 1 },
   { cpu: 4 },
@@ -21,7 +22,7 @@ const SETTINGS = [
 async function main() {
   const runtime = prepareSite(`runtime-${OFFSET}`);
   const site = await startSite({ offset: OFFSET, seedFile: scaledSeed(1), runtime });
-  const browser = await launch();
+  const browser = await launch(OFFSET);
   try {
     const runs = await repeat(RUNS, () =>
       warmVisits(browser, site.url, {

@@ -12,13 +12,13 @@ import path from 'node:path';
 import type { Compilation, Compiler } from 'webpack';
 
 /** A version folder: 1.0.0-3fa9c1d2, 2.1.0-beta.1-0badcafe. */
-export const VERSION_FOLDER = /^\d+\.\d+\.\d+[0-9A-Za-z.+-]*-[0-9a-f]{8}$/;
+const VERSION_FOLDER = /^\d+\.\d+\.\d+[0-9A-Za-z.+-]*-[0-9a-f]{8}$/;
 
 /** Files whose names are not content-hashed, or that describe the build rather than being it. */
 const DERIVED = /(\.map|\.gz|\.br|^mf-manifest\.json|^mf-stats\.json)$/;
 
 /** The short hash of what a build serves: every emitted file's name and content. */
-export function contentHash(compilation: Compilation): string {
+function contentHash(compilation: Compilation): string {
   const hash = crypto.createHash('sha256');
   for (const name of Object.keys(compilation.assets).sort()) {
     if (DERIVED.test(name)) continue;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
 let counter = 0;
@@ -11,7 +11,7 @@ const freshEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@exam
 // wait for that here rather than inside the first test's steps.
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const config = `http://127.0.0.1:${9099 + portOffset}/emulator/v1/projects/demo-vithelper/config`;
+  const config = `http://127.0.0.1:${runPorts.auth}/emulator/v1/projects/demo-vithelper/config`;
   await expect
     .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
     .toBe(200);

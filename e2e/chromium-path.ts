@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { allPorts } from '../scripts/ports';
 
 /** CHROMIUM_PATH, Debian's chromium, or (undefined) Playwright's own browser if one is installed. */
 export function chromiumPath(): string | undefined {
@@ -8,8 +9,12 @@ export function chromiumPath(): string | undefined {
   );
 }
 
-/** Without the background-networking flags Chromium keeps trying to reach the internet. */
-export const chromiumArgs = [
+/**
+ * Without the background-networking flags Chromium keeps trying to reach the internet. Every port
+ * of the offset is allowed: some offsets put one on Chromium's unsafe list (offset 3000 puts the
+ * shell on 6000, X11; offset 2000 the Hosting emulator on 5060, SIP).
+ */
+export const chromiumArgs = (offset: number): string[] => [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -19,6 +24,5 @@ export const chromiumArgs = [
   '--disable-quic',
   // A remote run alone (localhost:300x) reads the emulator on 127.0.0.1: not a private-network hop.
   '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
-  // VH_PORT_OFFSET=3000 puts the shell on 6000, a port Chromium blocks by default (the benches allow it too).
-  '--explicitly-allowed-ports=6000',
+  `--explicitly-allowed-ports=${allPorts(offset).join(',')}`,
 ];

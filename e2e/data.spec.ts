@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, portOffset } from './fixtures';
+import { test, expect, runPorts } from './fixtures';
 import { MALFORMED_PAPER_ID } from './e2e-seed';
 
 type Seed = { cat1: Record<string, { name: string[]; file_name: string }> };
@@ -69,7 +69,7 @@ test('a collection stored as a string says the list could not be read, and Try a
   page,
 }) => {
   // The emulator's owner credential writes past the rules, as the console or the Admin SDK would.
-  const url = `http://127.0.0.1:${9000 + portOffset}/cat2.json?ns=demo-vithelper`;
+  const url = `http://127.0.0.1:${runPorts.database}/cat2.json?ns=demo-vithelper`;
   const owner = { Authorization: 'Bearer owner' };
   const original = await (await fetch(url, { headers: owner })).text();
   const put = async (body: string) =>

@@ -1,16 +1,14 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import apps from '../scripts/apps.json';
 import { contentSecurityPolicy, type ProductionConfig } from '../scripts/deploy-config';
+import { appPort as appPortAt, portOffset as readPortOffset, ports } from '../scripts/ports';
 import type { Registry } from '../scripts/registry-file';
 
-export const portOffset = Number(process.env.VH_PORT_OFFSET ?? 0) || 0;
+/** This run's port offset (VH_PORT_OFFSET) and the ports it gives (scripts/ports.ts). */
+export const portOffset = readPortOffset();
+export const runPorts = ports(portOffset);
 
-export function appPort(name: string): number {
-  const app = apps.apps.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`Unknown app ${name}`);
-  return app.port + portOffset;
-}
+export const appPort = (name: string): number => appPortAt(name, portOffset);
 
 /** URL of a remote run alone (its own server, its own frame). */
 export const remoteUrl = (name: string, path = '/'): string =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { HostingTarget } from '../scripts/deploy-config';
 import apps from '../scripts/apps.json';
 import { bootScript } from '../build/page';
-import { test, expect, appPort, portOffset } from './fixtures';
+import { test, expect, appPort, runPorts } from './fixtures';
 
 /**
  * The local server sends the security headers firebase.json sends, its CSP made for the local
@@ -53,7 +53,7 @@ for (const app of apps.apps) {
         sources: hostless(deployed[name]!),
       });
     // ... naming the local site, its remotes and the emulator instead of the production hosts.
-    const database = `127.0.0.1:${9000 + portOffset}`;
+    const database = `127.0.0.1:${runPorts.database}`;
     for (const remote of ['exams', 'placements', 'blogs'])
       expect(local['script-src']).toContain(`http://localhost:${appPort(remote)}`);
     expect(local['connect-src']).toEqual(

@@ -8,7 +8,7 @@ import { generateFirebaseJson, type HostingTarget } from '../scripts/deploy-conf
 import { firebaseRcFor, runtimeFiles, uploadedFiles } from '../scripts/deploy';
 import { readApps, type Registry } from '../scripts/registry-file';
 import { chromiumArgs, chromiumPath } from './chromium-path';
-import { portOffset } from './fixtures';
+import { portOffset, runPorts } from './fixtures';
 import { SHELL_ORIGINS } from './production-origins';
 
 /** The first-visit app modal stays closed; config.json comes from the site as deployed (no rewriting). */
@@ -34,8 +34,8 @@ const test = base.extend({
 
 const root = path.join(__dirname, '..');
 const PROJECT = 'demo-vithelper';
-const HOSTING_PORT = 11000 + portOffset;
-const PROXY_PORT = 11443 + portOffset;
+const HOSTING_PORT = runPorts.hosting;
+const PROXY_PORT = runPorts.hostingProxy;
 /** A second placements version on its own site, for the preview tests. */
 const PREVIEW_VERSION = '9.9.9-preview';
 const ARTICLE_ID = '-N1plc-0001';
@@ -46,7 +46,7 @@ test.use({
   launchOptions: {
     executablePath: chromiumPath(),
     args: [
-      ...chromiumArgs,
+      ...chromiumArgs(portOffset),
       // Every *.web.app and *.firebaseapp.com name is this machine's TLS proxy.
       `--host-resolver-rules=MAP *.web.app 127.0.0.1:${PROXY_PORT},MAP *.firebaseapp.com 127.0.0.1:${PROXY_PORT}`,
       '--ignore-certificate-errors',
@@ -76,7 +76,7 @@ function productionRegistry(): Registry {
 function productionConfig(): Json {
   const local = fs
     .readFileSync(path.join(root, 'config/local.json'), 'utf8')
-    .replace(/(127\.0\.0\.1):(9\d{3})/g, (_, host, port) => `${host}:${Number(port) + portOffset}`);
+    .replace(/(127\.0\.0\.1):(\d+)/g, (_, host, port) => `${host}:${Number(port) + portOffset}`);
   return {
     ...(JSON.parse(local) as Json),
     startupDelayMs: 0,

@@ -10,10 +10,10 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } fro
 import { connectDatabaseEmulator, get, getDatabase, goOffline, ref } from 'firebase/database';
 import { parseInbox, reportSchema, type ReportEntry } from '../shared/src/contracts/feedback';
 import { readPaper, resolveReports } from '../shared/src/data/feedback-sdk';
-import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
-const AUTH_HOST = `127.0.0.1:${9099 + portOffset}`;
+const AUTH_HOST = `127.0.0.1:${runPorts.auth}`;
 const STUDENT = {
   uid: 'sample-student',
   email: 'student@vithelper.test',
@@ -62,14 +62,14 @@ async function signedInClient(name: string, account: { email: string; password: 
     {
       apiKey: 'demo-key',
       projectId: 'demo-vithelper',
-      databaseURL: `http://127.0.0.1:${9000 + portOffset}?ns=demo-vithelper`,
+      databaseURL: `http://127.0.0.1:${runPorts.database}?ns=demo-vithelper`,
     },
     name,
   );
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
   const db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', 9000 + portOffset);
+  connectDatabaseEmulator(db, '127.0.0.1', runPorts.database);
   const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
   return {
     db,

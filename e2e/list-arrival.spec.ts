@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { generatePapers } from '../bench/lib/generated-content';
-import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
 
 /**
  * A paper list at a large catalogue (shared/src/data/first-part.ts): the first screen from the
@@ -11,7 +11,7 @@ import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtu
  */
 
 const CATALOGUE = generatePapers('cat1', 5000);
-const cat1Url = `http://127.0.0.1:${9000 + portOffset}/cat1.json?ns=demo-vithelper`;
+const cat1Url = `http://127.0.0.1:${runPorts.database}/cat1.json?ns=demo-vithelper`;
 // The emulator's owner credential writes past the rules, as the Admin SDK would.
 const owner = { Authorization: 'Bearer owner' };
 const main = (page: Page) => page.locator('main#main');

@@ -7,11 +7,11 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
-const authHost = `http://127.0.0.1:${9099 + portOffset}`;
-const dbHost = `http://127.0.0.1:${9000 + portOffset}`;
+const authHost = `http://127.0.0.1:${runPorts.auth}`;
+const dbHost = `http://127.0.0.1:${runPorts.database}`;
 
 const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
 const STUDENT = {

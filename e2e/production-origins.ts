@@ -1,3 +1,5 @@
+import { ports } from '../scripts/ports';
+
 /**
  * The production origins e2e/hosting.spec.ts opens the site at (through its local TLS proxy).
  * Their pages read data from the local emulator, which answers only the origins it is told:
@@ -13,4 +15,5 @@ export const SHELL_ORIGINS = {
  * e2e/offline.spec.ts serves the shell's successive deploys from an origin of their own (a
  * service worker is per origin); its pages read the emulator too, so it is on the same list.
  */
-export const shellDeploysOrigin = (offset: number): string => `http://127.0.0.1:${3090 + offset}`;
+export const shellDeploysOrigin = (offset: number): string =>
+  `http://127.0.0.1:${ports(offset).spare}`;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, portOffset, deployPolicyFor } from './fixtures';
+import { test, expect, deployPolicyFor, runPorts } from './fixtures';
 
 /**
  * Safe section releases in the browser (docs/deploying-one-remote.md): a candidate version of
@@ -17,7 +17,7 @@ import { test, expect, portOffset, deployPolicyFor } from './fixtures';
 
 const root = path.join(__dirname, '..');
 const examsDist = path.join(root, 'remotes/exams/dist');
-const database = `http://127.0.0.1:${9000 + portOffset}`;
+const database = `http://127.0.0.1:${runPorts.database}`;
 
 type Manifest = {
   metaData: {

@@ -1,6 +1,6 @@
-import { test, expect, portOffset } from './fixtures';
+import { test, expect, appPort } from './fixtures';
 
-const remotePorts = [3001, 3002, 3003].map((port) => port + portOffset);
+const remotePorts = ['exams', 'placements', 'blogs'].map(appPort);
 const onRemotePort = (url: string) => remotePorts.some((port) => url.includes(`:${port}/`));
 
 test.describe('shell screens', () => {
@@ -44,13 +44,13 @@ test.describe('shell screens', () => {
     await page.waitForLoadState('networkidle');
     const remoteRequests = requests.filter(onRemotePort);
     expect(remoteRequests.length).toBeGreaterThan(0);
-    expect(remoteRequests.every((url) => url.includes(`:${3003 + portOffset}/`))).toBe(true);
+    expect(remoteRequests.every((url) => url.includes(`:${appPort('blogs')}/`))).toBe(true);
   });
 
   test("a section's address starts its remote from index.html: manifest and entry fetched once, then the papers", async ({
     page,
   }) => {
-    const exams = `http://localhost:${3001 + portOffset}/`;
+    const exams = `http://localhost:${appPort('exams')}/`;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/cat1papers');

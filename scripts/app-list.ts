@@ -3,10 +3,9 @@ import path from 'node:path';
 import { readApps, root, type App } from './registry-file';
 
 export { root };
+export { portOffset } from './ports';
 
 export const apps: App[] = readApps().map((app) => ({ ...app, dir: path.join(root, app.dir) }));
-
-export const portOffset = (): number => Number(process.env.VH_PORT_OFFSET ?? 0) || 0;
 
 export function findApp(name: string): App {
   const app = apps.find((candidate) => candidate.name === name);

@@ -38,7 +38,7 @@ const isBody = (file: string) =>
 describe('the blog list chunk', () => {
   it('contains no article body', async () => {
     const files = await bundledFiles(
-      'remotes/blogs/src/features/blog-list/components/blogs-page.tsx',
+      'remotes/blogs/src/features/articles/components/blogs-page.tsx',
     );
     expect(files.some((file) => file.endsWith('blog-card.tsx'))).toBe(true);
     expect(files.filter(isBody)).toEqual([]);

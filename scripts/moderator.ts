@@ -3,7 +3,7 @@
  *
  * Gives or takes the `moderator` custom claim that database.rules.json and storage.rules check
  * (auth.token.moderator) and lists who has it (docs/contributions.md). Locally it talks to the
- * Auth emulator of `npm start` / `npm run emulator` (port 9099 shifted by VH_PORT_OFFSET, or
+ * Auth emulator of `npm start` / `npm run emulator` (its auth port at VH_PORT_OFFSET, scripts/ports.ts, or
  * FIREBASE_AUTH_EMULATOR_HOST). With --production it uses the Admin SDK's application default
  * credentials from the environment (GOOGLE_APPLICATION_CREDENTIALS=<service account key file>)
  * and the project of GOOGLE_CLOUD_PROJECT or config/production.json; no credential is ever read
@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
-import { portOffset, root } from './app-list';
+import { root } from './app-list';
+import { emulatorHost, portOffset } from './ports';
 
 const USAGE = 'Usage: npm run moderator -- add <email> | remove <email> | list [--production]';
 const LOCAL_PROJECT = 'demo-vithelper';
@@ -91,7 +92,7 @@ function productionProject(): string {
 
 function openApp(production: boolean): App {
   if (!production) {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${9099 + portOffset()}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorHost('auth', portOffset());
     return initializeApp({ projectId: LOCAL_PROJECT }, 'moderator-cli');
   }
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {

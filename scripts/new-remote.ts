@@ -17,6 +17,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeFirebaseJson } from './deploy-config';
+import { APP_SLOTS, BASE_PORT, isAppPort } from './ports';
 import {
   LOCAL_REGISTRY,
   PRODUCTION_REGISTRY_EXAMPLE,
@@ -162,14 +163,17 @@ function isFree(port: number): Promise<boolean> {
 /** The next port after the highest an app uses, skipping any that something on this machine holds. */
 async function pickPort(apps: App[], requested?: number): Promise<number> {
   if (requested !== undefined) {
-    if (!Number.isInteger(requested) || requested < 1024 || requested > 65535)
-      throw new Error(`--port ${requested} is not a usable port`);
+    if (!isAppPort(requested))
+      throw new Error(
+        `--port ${requested} is not an app's port: apps take ${BASE_PORT}-${BASE_PORT + APP_SLOTS - 1} (scripts/ports.ts)`,
+      );
     if (apps.some((app) => app.port === requested))
       throw new Error(`Port ${requested} belongs to another app`);
     return requested;
   }
   let port = Math.max(...apps.map((app) => app.port)) + 1;
-  while (!(await isFree(port))) port += 1;
+  while (isAppPort(port) && !(await isFree(port))) port += 1;
+  if (!isAppPort(port)) throw new Error(`No free app port left in scripts/ports.ts's app slots`);
   return port;
 }
 

@@ -36,6 +36,7 @@ import {
   type Registry,
   type RegistryRemote,
 } from './registry-file';
+import { portOffset, ports } from './ports';
 
 export type ReleaseOptions = {
   file: string;
@@ -165,8 +166,8 @@ function databaseSource(options: ReleaseOptions): { base: URL; headers: Record<s
       );
     return { base: new URL(url), headers: { Authorization: `Bearer ${token}` } };
   }
-  // The emulator of npm start (port 9000 shifted by VH_PORT_OFFSET); its owner credential skips the rules.
-  const port = 9000 + (Number(process.env.VH_PORT_OFFSET) || 0);
+  // The emulator of npm start (its database port at VH_PORT_OFFSET); its owner credential skips the rules.
+  const port = ports(portOffset()).database;
   return {
     base: new URL(`http://127.0.0.1:${port}?ns=demo-vithelper`),
     headers: { Authorization: 'Bearer owner' },

@@ -16,8 +16,7 @@ const readRegistry = (file: string) =>
 
 async function routePaths(dir: string): Promise<string[]> {
   const module = (await import(path.join(root, dir, 'src/routes'))) as { routes: RemoteRoute[] };
-  // /bench/ pages are registered only by the benchmark's own registry (bench/search.ts).
-  return module.routes.map((route) => route.path).filter((route) => !route.startsWith('/bench/'));
+  return module.routes.map((route) => route.path);
 }
 
 describe.each(registryFiles)('%s', (file) => {

@@ -26,6 +26,7 @@ import {
   type RegistryRemote,
 } from './registry-file';
 import { canary, health, promote, rollback, watch, type ReleaseOptions } from './registry-release';
+import { appPort, portOffset } from './ports';
 
 const FETCH_TIMEOUT_MS = Number(process.env.VH_REGISTRY_TIMEOUT_MS) || 10_000;
 
@@ -202,7 +203,7 @@ function shellOrigin(options: Options): string {
     const origin = readJson<{ hosting?: { shellOrigin?: string } }>(file).hosting?.shellOrigin;
     if (origin) return new URL(origin).origin;
   }
-  return `http://localhost:${3000 + (Number(process.env.VH_PORT_OFFSET) || 0)}`;
+  return `http://localhost:${appPort('shell', portOffset())}`;
 }
 
 /** Prints the link that opens the shell with one remote at another version, for this browser session only. */

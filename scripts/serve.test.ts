@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { generateFirebaseJson } from './deploy-config';
+import { appPort, emulatorHost } from './ports';
 import { createAppHandler } from './serve';
 
 /** Serves a one-page app with the local server's handler; returns the answer's headers. */
@@ -53,16 +54,19 @@ describe('the local server', () => {
       const csp = headers.get('content-security-policy')!;
       // Shifted like every local port: the remotes and the emulator the runtime files name.
       expect(directive(csp, 'script-src')).toEqual(
-        expect.arrayContaining(['http://localhost:7001', 'http://localhost:7002']),
+        expect.arrayContaining([
+          `http://localhost:${appPort('exams', 4000)}`,
+          `http://localhost:${appPort('placements', 4000)}`,
+        ]),
       );
       // WebAssembly may compile (the OCR engine: 'wasm-unsafe-eval'); script text is never eval'd.
       expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
       expect(directive(csp, 'script-src').join(' ')).not.toMatch(/127\.0\.0\.1/);
       expect(directive(csp, 'connect-src')).toEqual(
         expect.arrayContaining([
-          'http://127.0.0.1:13000',
-          'ws://127.0.0.1:13000',
-          'http://127.0.0.1:13099',
+          `http://${emulatorHost('database', 4000)}`,
+          `ws://${emulatorHost('database', 4000)}`,
+          `http://${emulatorHost('auth', 4000)}`,
         ]),
       );
       expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:']);

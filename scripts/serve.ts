@@ -24,7 +24,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json|sw\.js|manifest\.webmanifest)$/;
 
-/** Local runtime files name ports 3000-3003 and 9000-9199; tests may shift them all. */
+/** Local runtime files name the ports of offset 0 (scripts/ports.ts); a run at another offset shifts them all. */
 export function shiftPorts(text: string, offset: number): string {
   if (!offset) return text;
   return text.replace(

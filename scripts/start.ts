@@ -12,7 +12,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { apps, portOffset, root } from './app-list';
+import { apps, root } from './app-list';
+import { appPort, portOffset, ports } from './ports';
 import { buildStale } from './build-stale';
 import { buildSearchIndex } from './search/build-index';
 import { startAppServer } from './serve';
@@ -96,11 +97,11 @@ async function main() {
     if (code) console.error(`The emulator stopped with code ${code}.`);
   });
 
-  // The database's port (DEFAULT_PORTS in emulator/src/index.ts), shifted like every port. The
+  // The database's port (scripts/ports.ts), shifted like every port. The
   // apps are served only after it listens: whoever waits for the shell (playwright.config.ts waits
   // for /config.json) then finds the content readable too, even when a busy machine starts the
   // emulator seconds after the builds are ready.
-  await waitForEmulator(9000 + portOffset());
+  await waitForEmulator(ports(portOffset()).database);
   for (const app of apps) await waitForDist(app);
   // The "inside papers" index of the content the emulator serves (into the exams remote's dist/),
   // rebuilt when that content, its PDFs or the index format changed, or a build emptied dist/.
@@ -111,7 +112,7 @@ async function main() {
   );
   for (const app of apps) await startAppServer(app.name, app.port + portOffset());
   console.log(
-    `\nVITHelper is running: http://localhost:${3000 + portOffset()}  (Ctrl-C stops everything)`,
+    `\nVITHelper is running: http://localhost:${appPort('shell', portOffset())}  (Ctrl-C stops everything)`,
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { portOffset } from './ports';
 
 const root = path.join(__dirname, '..');
 
@@ -30,9 +31,7 @@ if (jest) {
   console.log('jest wrote no report: the unit suite did not run');
   failed += 1;
 }
-const e2e = read<PlaywrightReport>(
-  `test-results/e2e-${Number(process.env.VH_PORT_OFFSET ?? 0) || 0}.json`,
-);
+const e2e = read<PlaywrightReport>(`test-results/e2e-${portOffset()}.json`);
 if (e2e) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected;

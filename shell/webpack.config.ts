@@ -4,7 +4,6 @@ import { createConfig } from '../webpack.config.base';
 export default createConfig({
   name: 'shell',
   dir: __dirname,
-  port: 3000,
   runtimePlugins: [
     path.join(__dirname, 'src/features/remotes/data/load-timeout-plugin.ts'),
     path.join(__dirname, 'src/features/remotes/data/manifest-fetch-plugin.ts'),

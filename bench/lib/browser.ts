@@ -22,11 +22,11 @@ type MarkedWindow = Window & {
 /** Content markers: name → source of a function run in the page that says whether it shows. */
 export type Markers = Record<string, string>;
 
-export function launch(): Promise<Browser> {
-  // Port 6000 (X11) is on Chromium's unsafe list; the search bench's default offset 3000 puts the shell there.
+/** Chromium allowed every port of the bench's offset (e2e/chromium-path.ts). */
+export function launch(offset: number): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: [...chromiumArgs, '--explicitly-allowed-ports=6000'],
+    args: chromiumArgs(offset),
     headless: true,
   });
 }

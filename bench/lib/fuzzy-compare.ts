@@ -25,7 +25,7 @@ export type FuzzyFigures = {
 };
 
 /** Typo and word-order queries and the course each should find. */
-export const TYPO_QUERIES: [query: string, course: string][] = [
+const TYPO_QUERIES: [query: string, course: string][] = [
   ['opertaing systems', 'Operating Systems'],
   ['calculas', 'Calculus for Engineers'],
   ['systems operating', 'Operating Systems'],

@@ -193,7 +193,7 @@ const SUFFIXES = [
 ];
 
 /** A catalogue of distinct courses: the sample's own, then generated ones in every department. */
-export function courseCatalogue(count: number, rng: Prng = createPrng('courses')): Course[] {
+function courseCatalogue(count: number, rng: Prng = createPrng('courses')): Course[] {
   const out: Course[] = COURSES.slice(0, count).map((course) => ({ ...course }));
   const codes = new Set(out.map((course) => course.code));
   const names = new Set(out.map((course) => course.name));

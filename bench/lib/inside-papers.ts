@@ -22,8 +22,8 @@ import { insidePapersEngine } from '../../remotes/exams/src/features/inside-pape
 import { searchInsidePapers } from '../../remotes/exams/src/features/inside-papers/data/search-index';
 import { kb, quantile, round, table } from './stats';
 
-export const FIRST_QUERY = 'dijkstra';
-export const NEXT_QUERIES = [
+const FIRST_QUERY = 'dijkstra';
+const NEXT_QUERIES = [
   "banker's algorithm",
   'laplace transform',
   'fourier series',
@@ -36,7 +36,7 @@ export const NEXT_QUERIES = [
   'minimum spanning tree',
 ];
 
-export type InsidePapersFigures = {
+type InsidePapersFigures = {
   papers: number;
   pages: number;
   distinctTerms: number;
@@ -61,7 +61,7 @@ export type InsidePapersFigures = {
 };
 
 /** A paper's text as its PDF would carry it: header facts, Part A, then one page per later part. */
-export function generatePaperText(index: number): IndexDoc {
+function generatePaperText(index: number): IndexDoc {
   const rng = createPrng(`bench-inside:${index}`);
   const course = rng.pick(COURSES);
   const area = AREA_BY_PREFIX[course.code.slice(0, 3)] ?? 'computing';
@@ -90,7 +90,7 @@ export function generatePaperText(index: number): IndexDoc {
 
 const gz = (text: string) => gzipSync(text, { level: 6 }).length;
 
-export async function measureInsidePapers(count: number): Promise<InsidePapersFigures> {
+async function measureInsidePapers(count: number): Promise<InsidePapersFigures> {
   const docs = Array.from({ length: count }, (_, i) => generatePaperText(i));
   const started = performance.now();
   const { files, manifest } = buildIndexFiles(docs);
@@ -221,7 +221,7 @@ export async function measureInsidePapers(count: number): Promise<InsidePapersFi
 /** What bench/results/inside-papers.json holds: papers → figures. */
 export type InsidePapersResults = { date: string; sizes: Record<string, InsidePapersFigures> };
 
-export function insidePapersReport(r: InsidePapersResults): string {
+function insidePapersReport(r: InsidePapersResults): string {
   return table(
     `Inside papers: static sharded index vs one MiniSearch index (Node, the worker's own search code; KB/MB gzip as served; first query "${FIRST_QUERY}", then ${NEXT_QUERIES.length} others)`,
     [

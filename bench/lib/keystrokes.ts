@@ -114,7 +114,7 @@ function install([keyMark, changeMark]: [string, string]) {
  * to wait). A student's keys arrive at any moment of a frame: each key waits
  * a different fraction of a 60 Hz frame first, spread evenly over the run.
  */
-export function framePhases(count: number): number[] {
+function framePhases(count: number): number[] {
   const FRAME_MS = 1000 / 60;
   // A stride coprime with the count visits every phase once and spreads neighbouring keys apart.
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

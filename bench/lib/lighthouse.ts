@@ -27,20 +27,24 @@ const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
  * One Lighthouse run, retried once: while other engineers rebuild an app under the running servers,
  * a file can change size mid-response (net::ERR_CONTENT_LENGTH_MISMATCH).
  */
-export async function lighthouse(url: string, timeoutMs = 180_000): Promise<LighthouseRun> {
+export async function lighthouse(
+  url: string,
+  offset: number,
+  timeoutMs = 180_000,
+): Promise<LighthouseRun> {
   try {
-    return await lighthouseOnce(url, timeoutMs);
+    return await lighthouseOnce(url, offset, timeoutMs);
   } catch (error) {
     console.warn(`[bench] ${(error as Error).message.split('\n')[0]} — retrying once`);
-    return lighthouseOnce(url, timeoutMs);
+    return lighthouseOnce(url, offset, timeoutMs);
   }
 }
 
-function lighthouseOnce(url: string, timeoutMs: number): Promise<LighthouseRun> {
+function lighthouseOnce(url: string, offset: number, timeoutMs: number): Promise<LighthouseRun> {
   const flags = [
     '--headless=new',
     '--disable-gpu',
-    ...chromiumArgs.filter((a) => a !== '--disable-gpu'),
+    ...chromiumArgs(offset).filter((a) => a !== '--disable-gpu'),
   ].join(' ');
   const args = [
     cli,

@@ -1,7 +1,6 @@
 /** One measurement each: a fresh context (cold cache) per call. */
 import type { Browser } from '@playwright/test';
 import {
-  MARKERS,
   heapUsedMB,
   networkQuiet,
   openPage,
@@ -167,5 +166,3 @@ export async function paintsWithoutScript(
     await context.close();
   }
 }
-
-export { MARKERS };

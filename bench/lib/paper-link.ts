@@ -14,14 +14,14 @@ import { median, round, table } from './stats';
 import { root } from './site';
 
 /** pdf.js has drawn the first page: its canvas drawn and its text layer laid over it (after the drawing). */
-export const PDF_MARK = `() => !!document.querySelector('[data-page="1"] canvas + div span')`;
+const PDF_MARK = `() => !!document.querySelector('[data-page="1"] canvas + div span')`;
 /**
  * The first page is visible to the student: page 1's preview picture in its sheet (the viewer
  * inserts it only once the picture is decoded, features/viewer/data/first-page-preview.ts) or
  * pdf.js's drawn page, whichever comes first. Like every mark, the time is that of the frame
  * after the DOM change.
  */
-export const FIRST_PAGE_MARK = `() => !!document.querySelector('[data-page="1"] img[data-page-preview]')
+const FIRST_PAGE_MARK = `() => !!document.querySelector('[data-page="1"] img[data-page-preview]')
       || (${PDF_MARK})()`;
 const MARKS = { ...MARKERS, pdf: PDF_MARK, firstPage: FIRST_PAGE_MARK };
 
@@ -29,12 +29,12 @@ const MARKS = { ...MARKERS, pdf: PDF_MARK, firstPage: FIRST_PAGE_MARK };
  * One visit pair: the list's time, the paper's first page visible and pdf.js's first page
  * drawn (ms from navigation start).
  */
-export type PaperLinkRun = { list: number; paper: number; pdf: number };
+type PaperLinkRun = { list: number; paper: number; pdf: number };
 /**
  * Medians of a setting's runs, and the median of each run's paper / list (the budget's
  * figure); pdfRatio is the same for pdf.js's drawn page, the figure before previews.
  */
-export type PaperLinkFigure = {
+type PaperLinkFigure = {
   list: number | null;
   paper: number | null;
   ratio: number | null;
@@ -45,7 +45,7 @@ export type PaperLinkFigure = {
 export type PaperLinkResults = Record<string, PaperLinkFigure & { runs: PaperLinkRun[] }>;
 
 /** The phone profile (4× CPU, 1.6 Mbit/s, 150 ms) and the same network at 1× CPU. */
-export const PROFILES = [
+const PROFILES = [
   { name: 'phone 4×', cpu: 4 },
   { name: '1×', cpu: 1 },
 ] as const;
@@ -74,7 +74,7 @@ async function visit(page: Page, cdp: CDPSession, url: string, marks: string[], 
 }
 
 /** A first visit: the list, then the paper, each in a fresh context (cold cache, no worker). */
-export async function coldPair(
+async function coldPair(
   browser: Browser,
   url: string,
   paperPath: string,
@@ -100,7 +100,7 @@ export async function coldPair(
  * A repeat visit with the worker: the paper opened once (so it is kept on the device) and the
  * worker warmed, then the list and the paper again on the throttled network.
  */
-export async function warmPair(
+async function warmPair(
   browser: Browser,
   url: string,
   paperPath: string,
@@ -124,7 +124,7 @@ export async function warmPair(
   }
 }
 
-export function summarise(runs: PaperLinkRun[]): PaperLinkFigure & { runs: PaperLinkRun[] } {
+function summarise(runs: PaperLinkRun[]): PaperLinkFigure & { runs: PaperLinkRun[] } {
   return {
     list: round(median(runs.map((r) => r.list))),
     paper: round(median(runs.map((r) => r.paper))),

@@ -19,10 +19,10 @@ export type Site = { url: string; offset: number; stop: Stop };
 const running: Stop[] = [];
 /** Registers a server's stop, so no server outlives the bench. */
 export const stopOnFailure = (stop: Stop): number => running.push(stop);
-type Registry = { remotes: { name: string; routes: string[] }[] };
+type Registry = { remotes: { name: string; manifest: string; routes: string[] }[] };
 
 /** Builds every app whose dist is stale (the project's own script). */
-export function buildApps() {
+function buildApps() {
   const result = spawnSync('node', ['-r', 'esbuild-register', 'scripts/build-stale.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -31,9 +31,9 @@ export function buildApps() {
 }
 
 /** Writes the runtime config used by a bench run: the product's start-up sequence (docs/product.md) with a 0 ms delay. */
-export function writeBenchRuntime(
+function writeBenchRuntime(
   dir: string,
-  { startupDelayMs = 0, extraExamRoutes = [] as string[] } = {},
+  { startupDelayMs = 0, examsVersion = '' } = {},
 ): BenchRuntime {
   fs.mkdirSync(dir, { recursive: true });
   const config = JSON.parse(fs.readFileSync(path.join(root, 'config/local.json'), 'utf8'));
@@ -42,7 +42,11 @@ export function writeBenchRuntime(
     fs.readFileSync(path.join(root, 'config/remotes.local.json'), 'utf8'),
   );
   const exams = registry.remotes.find((remote) => remote.name === 'exams');
-  if (exams) exams.routes.push(...extraExamRoutes);
+  // The bench's own build of the exams remote (buildBenchExams), with the routes it adds.
+  if (exams && examsVersion) {
+    exams.manifest = new URL(`/${examsVersion}/mf-manifest.json`, exams.manifest).href;
+    exams.routes.push(...BENCH_EXAMS_ROUTES);
+  }
   const configFile = path.join(dir, 'config.json');
   const remotesFile = path.join(dir, 'remotes.json');
   fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
@@ -50,13 +54,55 @@ export function writeBenchRuntime(
   return { configFile, remotesFile };
 }
 
-/** Builds the stale apps and writes the runtime files of one bench (under .emulator-data/<name>). */
+/** The pages only the bench's build of the exams remote has (bench/naive-papers/routes.ts). */
+const BENCH_EXAMS_ROUTES = ['/bench/naive-papers'];
+
+/**
+ * Builds the exams remote with the bench's baseline pages (bench/naive-papers/webpack.config.ts)
+ * and puts it in a version folder of remotes/exams/dist/, which the exams server serves like
+ * any version; returns that version for writeBenchRuntime. The product's build is untouched.
+ */
+function buildBenchExams(): string {
+  const out = path.join(root, 'bench/naive-papers/dist');
+  fs.rmSync(out, { recursive: true, force: true });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--config',
+      path.join(root, 'bench/naive-papers/webpack.config.ts'),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, VH_OUT_DIR: out, VH_BUILD_VERSION: '0.0.0-bench' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) throw new Error("Building the bench's exams remote failed");
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  const version = manifest.metaData.buildInfo.buildVersion;
+  fs.cpSync(path.join(out, version), path.join(root, 'remotes/exams/dist', version), {
+    recursive: true,
+  });
+  return version;
+}
+
+/**
+ * Builds the stale apps and writes the runtime files of one bench (under .emulator-data/<name>);
+ * `benchExams` also builds the exams remote with the bench's baseline pages, after the product's
+ * builds, and registers it.
+ */
 export function prepareSite(
   name: string,
-  options?: Parameters<typeof writeBenchRuntime>[1],
+  { startupDelayMs, benchExams = false }: { startupDelayMs?: number; benchExams?: boolean } = {},
 ): BenchRuntime {
   buildApps();
-  return writeBenchRuntime(benchData(name), options);
+  const examsVersion = benchExams ? buildBenchExams() : '';
+  return writeBenchRuntime(benchData(name), { startupDelayMs, examsVersion });
 }
 
 /**

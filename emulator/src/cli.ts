@@ -1,4 +1,5 @@
-import { DEFAULT_PORTS, startEmulator, type EmulatorOptions } from './index';
+import { emulatorPorts, portOffset } from '../../scripts/ports';
+import { startEmulator, type EmulatorOptions } from './index';
 
 /** `npm run emulator`: defaults, env VH_PORT_OFFSET, and --reset/--seed/--seed-users/--data/--storage flags. */
 function parseArgs(argv: readonly string[]): EmulatorOptions {
@@ -25,14 +26,6 @@ function parseArgs(argv: readonly string[]): EmulatorOptions {
   return options;
 }
 
-function portOffset(): number {
-  const raw = process.env.VH_PORT_OFFSET;
-  if (raw === undefined || raw === '') return 0;
-  const offset = Number(raw);
-  if (!Number.isInteger(offset)) throw new Error(`VH_PORT_OFFSET must be an integer, got "${raw}"`);
-  return offset;
-}
-
 /** VH_EMULATOR_ORIGINS: more web origins (comma-separated) whose pages may call the emulator. */
 function extraOrigins(): string[] {
   const raw = process.env.VH_EMULATOR_ORIGINS ?? '';
@@ -57,11 +50,7 @@ async function main(): Promise<void> {
     host,
     portOffset: offset,
     extraOrigins: extraOrigins(),
-    ports: {
-      database: DEFAULT_PORTS.database + offset,
-      auth: DEFAULT_PORTS.auth + offset,
-      storage: DEFAULT_PORTS.storage + offset,
-    },
+    ports: emulatorPorts(offset),
   });
   // Build Auth now, so the app's first sign-in does not wait for it.
   await emulator.authReady();

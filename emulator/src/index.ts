@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { emulatorPorts } from '../../scripts/ports';
 import { createAuthService, disabledAuthService } from './auth/server';
 import { DEFAULT_LIMITS, type ConnectionLimits } from './database/connection';
 import { createDatabaseServer } from './database/server';
@@ -15,7 +16,8 @@ import { siteOrigins } from './site-origins';
 /** The repository root, found from this file so defaults work from any working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export const DEFAULT_PORTS = { database: 9000, auth: 9099, storage: 9199 } as const;
+/** The emulator's ports at offset 0 (scripts/ports.ts holds every port of the project). */
+export const DEFAULT_PORTS = emulatorPorts(0);
 
 export type EmulatorOptions = {
   host?: string;

@@ -26,7 +26,7 @@ function parseErrorPlace(text: string, error: Error): string {
 }
 
 /** Parses JSON read from `file`; a syntax error names the file, the line and the byte offset. */
-export function parseJsonFile(file: string, text: string): unknown {
+function parseJsonFile(file: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -7,6 +7,5 @@ writeWordCounts();
 export default createConfig({
   name: 'blogs',
   dir: __dirname,
-  port: 3003,
   exposes: { './routes': './src/routes.ts' },
 });

@@ -7,14 +7,13 @@ const packageDir = (name: string) => path.dirname(require.resolve(`${name}/packa
 export default createConfig({
   name: 'contribute',
   dir: __dirname,
-  port: 3004,
   exposes: {
     './routes': './src/routes.ts',
     // The device's outbox alone, for the shell to send papers left waiting when the site opens
     // on another page (shell/src/features/offline/data/contribute-outbox.ts).
-    './outbox': './src/features/queue/device-outbox.ts',
+    './outbox': './src/common/queue/device-outbox.ts',
   },
-  // OCR (features/upload/data/ocr.ts) fetches its worker, engine and English data by address:
+  // OCR (common/pdf/ocr.ts) fetches its worker, engine and English data by address:
   // they are copied into ocr/ of this remote's build, loaded only when a page has no text.
   assets: [
     { from: path.join(packageDir('tesseract.js'), 'dist/worker.min.js'), to: 'ocr/[name][ext]' },

@@ -3,7 +3,6 @@ import { createConfig } from '../../webpack.config.base';
 export default createConfig({
   name: 'exams',
   dir: __dirname,
-  port: 3001,
   exposes: {
     './routes': './src/routes.ts',
     // The PDF viewer for other sections' pages (the moderation queue), through the shell's runtime.

@@ -2,7 +2,7 @@
  * Imports a Realtime Database export and its PDFs, all or nothing: the whole file is validated
  * first and, if any record is invalid, nothing is written.
  *
- *   npm run content:import -- --file content/seed.json --pdfs content/storage/images --emulator [--ns demo-vithelper] [--host 127.0.0.1:9000]
+ *   npm run content:import -- --file content/seed.json --pdfs content/storage/images --emulator [--ns demo-vithelper] [--host 127.0.0.1:3050]
  *   npm run content:import -- --file ... --pdfs ... --service-account key.json --database-url URL --bucket NAME
  *
  * Each collection is replaced as a whole (PUT / set), so re-running an import is idempotent.
@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { PDF_FOLDER } from '../../shared/src/constants';
 import { PREVIEW_FOLDER } from '../../shared/src/data/pdf-preview';
 import { paperTexts } from '../search/paper-text';
+import { portOffset, ports } from '../ports';
 import { PDF_DIR, PREVIEW_DIR, SEED_FILE } from './paths';
 import { previewFileName, writePreviews, type PreviewReport } from './pdf-preview';
 import { CONTENT_COLLECTIONS } from './validate-content';
@@ -37,8 +38,8 @@ async function importToEmulator(
   pdfDir: string,
   args: readonly string[],
 ): Promise<void> {
-  // Same defaults as `npm run emulator`: port 9000 shifted by VH_PORT_OFFSET, project demo-vithelper.
-  const port = 9000 + Number(process.env.VH_PORT_OFFSET ?? 0);
+  // Same defaults as `npm run emulator`: its database port at VH_PORT_OFFSET (scripts/ports.ts), project demo-vithelper.
+  const port = ports(portOffset()).database;
   const host = argValue(args, '--host') ?? `127.0.0.1:${port}`;
   const ns = argValue(args, '--ns') ?? 'demo-vithelper';
   for (const [name, value] of collectionsToWrite(json)) {

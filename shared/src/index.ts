@@ -48,16 +48,9 @@ export { loadSectionModule, setSectionModuleLoader } from './data/section-module
 export type { BatchResult, ModerationError, ModerationHandles } from './data/moderation-sdk';
 export { sendLoadReports } from './data/load-reports';
 export { companySlug } from './data/company-slug';
-export {
-  createIncrementalSearch,
-  createRankedSearch,
-  filterByText,
-  loadCloseMatcher,
-  prepareRankedIndex,
-  prepareSearchKeys,
-  CLOSE_MATCH_LIMIT,
-} from './search/filter';
-export type { RankedIndex, RankedResult, SearchFields } from './search/filter';
+// The list search (./search/filter.ts) is not here: it is the entry point
+// @vithelper/shared/search, which each app that searches bundles, so a ranking change is a
+// change of that app alone and never of the shell's singleton (decision 006).
 export { safeHttpUrl } from './search/safe-url';
 export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { RequestPaper } from './request-paper';
+import RequestPaper from './request-paper';
 
 const requestPaper = jest.fn();
 let account: { uid: string; anonymous: boolean } | null = { uid: 'asha', anonymous: false };

@@ -34,7 +34,7 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
  * "Request this paper" (docs/feedback.md): exam, course code (the catalogue's codes suggested)
  * and an optional slot. A request that exists gets the student's vote instead of a copy.
  */
-export function RequestPaper({
+function RequestPaper({
   codes,
   exam = 'cat1',
   courseCode = '',

@@ -82,7 +82,7 @@ export function comparePriorities(a: string | number | null, b: string | number 
  * Math.log, so for the odd value it may differ from the exact bit pattern, and
  * the hash has to differ in the same way the client's does.
  */
-export function doubleToHex(input: number): string {
+function doubleToHex(input: number): string {
   const ebits = 11;
   const fbits = 52;
   const bias = (1 << (ebits - 1)) - 1;
@@ -152,7 +152,7 @@ export function hashNode(node: DbNode): string {
 }
 
 /** Children in the default (priority) order: by priority, then by key. */
-export function sortByPriority(node: DbNode): string[] {
+function sortByPriority(node: DbNode): string[] {
   const object = isObjectNode(node) ? node : {};
   return childKeys(node).sort(
     (a, b) =>

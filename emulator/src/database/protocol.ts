@@ -1,7 +1,7 @@
 import { isRecord } from '../http-utils';
 
 /** Wire shapes of protocol v5; the SDK's own wire format (node_modules/@firebase/database). */
-export const PROTOCOL_VERSION = '5';
+const PROTOCOL_VERSION = '5';
 
 /** Firebase's documented limits and the words it answers them with. */
 export const MAX_WRITE_BYTES = 16 * 1024 * 1024;

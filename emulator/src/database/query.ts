@@ -132,7 +132,7 @@ export function applyQuery(node: DbNode, spec: QuerySpec): DbNode {
 }
 
 /** Keys of the selected children in index order. */
-export function orderedChildren(node: DbNode, spec: QuerySpec): string[] {
+function orderedChildren(node: DbNode, spec: QuerySpec): string[] {
   if (!isObjectNode(node)) return [];
   const { index } = spec;
   const start: Entry | undefined = spec.start && {

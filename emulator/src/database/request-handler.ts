@@ -20,7 +20,7 @@ import {
 import type { Caller, DatabaseStore } from './store';
 import { InvalidDataError, parsePath, pathToString } from './tree';
 
-export type OnDisconnectOp = {
+type OnDisconnectOp = {
   action: 'o' | 'om';
   path: string[];
   data: unknown;

@@ -169,7 +169,7 @@ function unindexedName(spec: QuerySpec): string | undefined {
  * large answers (a 3 MB tree would take about a second at 11).
  */
 const SMALL_ANSWER_BYTES = 256 * 1024;
-export const brotliQuality = (bytes: number): number => (bytes <= SMALL_ANSWER_BYTES ? 11 : 4);
+const brotliQuality = (bytes: number): number => (bytes <= SMALL_ANSWER_BYTES ? 11 : 4);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -223,7 +223,7 @@ function compressedAnswer(text: string, encoding: Encoding): Buffer {
 }
 
 /** Brotli when accepted, else gzip, else none; `q=0` excludes an encoding. */
-export function pickEncoding(header: string | string[] | undefined): Encoding {
+function pickEncoding(header: string | string[] | undefined): Encoding {
   const accepted = new Set<string>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

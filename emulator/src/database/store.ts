@@ -13,8 +13,7 @@ import {
   type DbNode,
 } from './tree';
 
-export type WriteStatus =
-  'ok' | 'permission_denied' | 'invalid_data' | 'write_failed' | 'datastale';
+type WriteStatus = 'ok' | 'permission_denied' | 'invalid_data' | 'write_failed' | 'datastale';
 export type WriteOutcome = {
   status: WriteStatus;
   message: string;

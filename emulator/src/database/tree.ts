@@ -1,4 +1,6 @@
 /** The database is one immutable JSON tree; writes copy the spine they touch. */
+import { MAX_STRING_BYTES } from './protocol';
+
 export type DbPrimitive = string | number | boolean;
 export type DbObject = {
   readonly [key: string]: DbValue;
@@ -9,10 +11,9 @@ export type DbNode = DbValue | null;
 export class InvalidDataError extends Error {}
 
 const MAX_DEPTH = 32;
-export const PRIORITY_KEY = '.priority';
+const PRIORITY_KEY = '.priority';
 const VALUE_KEY = '.value';
 const MAX_PRIORITY_BYTES = 768;
-const MAX_STRING_BYTES = 10 * 1024 * 1024;
 const MAX_KEY_BYTES = 768;
 // Firebase forbids these in keys; control characters are refused too.
 // eslint-disable-next-line no-control-regex

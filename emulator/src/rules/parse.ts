@@ -8,7 +8,7 @@ export type CompiledRule =
   { kind: 'const'; value: boolean } | { kind: 'expr'; ast: jsep.Expression };
 
 /** Which rule a expression belongs to decides the variables it may use. */
-export type RuleKind = 'read' | 'write' | 'validate';
+type RuleKind = 'read' | 'write' | 'validate';
 
 export type RuleContext = {
   kind: RuleKind;
@@ -50,7 +50,7 @@ const ALLOWED_BINARY = new Set([
 const ALLOWED_UNARY = new Set(['!', '-']);
 
 /** Methods of `data`, `newData`, `root` and what they return. */
-export const SNAPSHOT_METHODS: Readonly<Record<string, Type>> = {
+const SNAPSHOT_METHODS: Readonly<Record<string, Type>> = {
   val: 'any',
   child: 'snapshot',
   parent: 'snapshot',
@@ -64,7 +64,7 @@ export const SNAPSHOT_METHODS: Readonly<Record<string, Type>> = {
 };
 
 /** Methods of strings and what they return (`length` is a property). */
-export const STRING_METHODS: Readonly<Record<string, Type>> = {
+const STRING_METHODS: Readonly<Record<string, Type>> = {
   contains: 'boolean',
   beginsWith: 'boolean',
   endsWith: 'boolean',
@@ -74,7 +74,7 @@ export const STRING_METHODS: Readonly<Record<string, Type>> = {
   matches: 'boolean',
 };
 
-export const QUERY_FIELDS = [
+const QUERY_FIELDS = [
   'orderByKey',
   'orderByPriority',
   'orderByValue',

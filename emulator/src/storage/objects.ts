@@ -24,7 +24,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-export function contentTypeOf(name: string): string {
+function contentTypeOf(name: string): string {
   return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 }
 
@@ -76,7 +76,7 @@ export function isValidObjectName(name: string): boolean {
  * Maps an object name to a file strictly inside storageDir: the name must be
  * valid and the real path (after symlinks) must still be inside the folder.
  */
-export async function resolveObjectFile(
+async function resolveObjectFile(
   storageDir: string,
   objectPath: string,
 ): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import registry from '../../../config/remotes.local.json';
-import { BlogsPage } from './features/blog-list/components/blogs-page';
+import { BlogsPage } from './features/articles/components/blogs-page';
 import { routes } from './routes';
 
 describe('blogs routes', () => {

@@ -3,7 +3,7 @@ import { lazyPage } from '@vithelper/shared/lazy-page';
 import { articles } from './features/articles/data/registry';
 // The blog list is the section's front door: it ships with this module, so index.html preloads
 // it beside the remoteEntry (docs/performance.md, "A section's front door ships with its routes").
-import { BlogsPage } from './features/blog-list/components/blogs-page';
+import { BlogsPage } from './features/articles/components/blogs-page';
 
 // Every article is its own chunk: a student opening one article downloads only that article.
 // The shell fetches the first screen's page ahead (RemoteRoute.preload), beside the content reads.

@@ -17,15 +17,9 @@ jest.mock('./features/viewer/data/prepare-pdf', () => ({
 }));
 
 describe('exams routes', () => {
-  it('owns exactly the paths the registry gives it, plus the benchmark page', () => {
+  it('owns exactly the paths the registry gives it, and no benchmark page', () => {
     const exams = registry.remotes.find((remote) => remote.name === 'exams');
-    expect(routes.map((route) => route.path)).toEqual([
-      ...(exams?.routes ?? []),
-      '/bench/naive-papers',
-    ]);
-    expect(routes.find((route) => route.path === '/bench/naive-papers')?.title).toBe(
-      'Naive papers (benchmark)',
-    );
+    expect(routes.map((route) => route.path)).toEqual(exams?.routes ?? []);
   });
 
   it('ships the three paper lists with the routes module; the other pages are fetched ahead', () => {
@@ -34,8 +28,6 @@ describe('exams routes', () => {
       ['/cat1papers', Cat1PapersPage],
       ['/cat2papers', Cat2PapersPage],
       ['/fatpapers', FatPapersPage],
-      // The benchmark's baseline page is a plain lazy page, never a first screen.
-      ['/bench/naive-papers', expect.anything()],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ExamKind, RemoteRoute } from '@vithelper/shared';
 import { lazyPage as page } from '@vithelper/shared/lazy-page';
 import {
@@ -19,7 +19,7 @@ import {
   paperPdfPathOf,
   requestFirstScreenPreview,
 } from './features/viewer/data/preview-request';
-import { paperCacheKey } from './features/viewer/data/paper-file';
+import { paperCacheKey } from './common/data/paper-file';
 
 type ViewerModule = typeof import('./features/viewer/components/paper-viewer-page');
 type PrepareModule = typeof import('./features/viewer/data/prepare-pdf');
@@ -107,16 +107,6 @@ export const routes: RemoteRoute[] = [
     ...page(
       () => import('./features/faqs/components/faqs-page'),
       (m) => m.FaqsPage,
-    ),
-  },
-  {
-    // Benchmark baseline only; the shell registers this path for the benchmark, never in navigation.
-    path: '/bench/naive-papers',
-    title: 'Naive papers (benchmark)',
-    Component: lazy(() =>
-      import('./features/papers/components/naive-papers-page').then((m) => ({
-        default: m.NaivePapersPage,
-      })),
     ),
   },
 ];

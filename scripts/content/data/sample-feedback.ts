@@ -8,7 +8,7 @@
 import type { ContributedExam } from '../../../shared/src/contracts/contributions';
 import { SAMPLE_STUDENT_UID } from './sample-submissions';
 
-export const SAMPLE_MODERATOR_UID = 'sample-moderator';
+const SAMPLE_MODERATOR_UID = 'sample-moderator';
 const VOTERS = ['sample-voter-1', 'sample-voter-2', 'sample-voter-3', 'sample-voter-4'];
 const at = (day: number, hour: number) => Date.UTC(2026, 10, day, hour, 0);
 const votes = (...uids: string[]) => Object.fromEntries(uids.map((uid) => [uid, true as const]));

@@ -70,7 +70,7 @@ export const SAMPLE_SUBMISSIONS: readonly SampleSubmission[] = [
 ];
 
 /** A phone-scan-looking paper as a student would send it: the details are in its own text. */
-export function sampleSubmissionDocument(sample: SampleSubmission): SimpleDocument {
+function sampleSubmissionDocument(sample: SampleSubmission): SimpleDocument {
   return {
     header: 'Vellore Institute of Technology',
     title: `${EXAM_LABEL[sample.exam]} Examination`,

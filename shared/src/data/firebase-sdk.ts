@@ -116,6 +116,9 @@ export async function publishAccount(auth: Auth, user: User): Promise<void> {
   rememberAccount(account);
 }
 
+/**
+ * @public Called as `sdk.signOut` on the lazily loaded module, which knip cannot follow.
+ */
 export async function signOut({ auth }: FirebaseHandles): Promise<void> {
   await firebaseSignOut(auth);
 }
@@ -195,7 +198,10 @@ export function watchPublishedPapers(
   };
 }
 
-/** The ad reward: an atomic server-side increment; the rules allow exactly +30 once per 10 s. */
+/**
+ * The ad reward: an atomic server-side increment; the rules allow exactly +30 once per 10 s.
+ * @public Called as `sdk.rewardAdView` on the lazily loaded module, which knip cannot follow.
+ */
 export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promise<void> {
   await update(ref(db, `${USERS_PATH}/${uid}`), {
     coins: increment(AD_REWARD_COINS),
@@ -206,6 +212,7 @@ export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promis
 /**
  * Sends the section-load reports kept in `storage`: each counter grows by one (the rules allow
  * nothing else). Each is taken out of storage before it is sent, so it counts at most once.
+ * @public Called as `sdk.sendLoadReports` on the lazily loaded module, which knip cannot follow.
  */
 export function sendLoadReports({ db }: FirebaseHandles, storage: Storage | undefined): void {
   for (const report of takeReports(storage)) {
@@ -218,5 +225,6 @@ export function sendLoadReports({ db }: FirebaseHandles, storage: Storage | unde
 /**
  * The signed-in student's inbox code (inbox-sdk.ts, docs/feedback.md), fetched from here so
  * its chunk reuses the database code this chunk already has instead of splitting it out.
+ * @public Called as `sdk.loadInboxSdk` on the lazily loaded module, which knip cannot follow.
  */
 export const loadInboxSdk = () => import(/* webpackChunkName: "inbox-sdk" */ './inbox-sdk');

@@ -23,11 +23,7 @@ import { parseCollection, type RecordProblem } from './schemas';
 import { readWholeList, type WholeList } from './whole-read';
 
 export {
-  changesUrl,
-  DEFERRED_LISTS,
-  isDeferred,
   FIRST_PART_LISTS,
-  FIRST_PART_QUERY,
   FIRST_PART_SIZE,
   firstPartUrl,
   hasFirstPart,

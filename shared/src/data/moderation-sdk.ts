@@ -66,7 +66,7 @@ const submissionPath = (entry: { uid: string; id: string }) =>
   `${CONTRIBUTION_PATHS.submissions}/${entry.uid}/${entry.id}`;
 
 /** Where an approved paper's PDF is published: beside the imported ones. */
-export const publishedPdfPath = (id: string) => `${PDF_FOLDER}/${id}.pdf`;
+const publishedPdfPath = (id: string) => `${PDF_FOLDER}/${id}.pdf`;
 
 /** Every student's submissions (pending and decided), oldest first, live; returns the unsubscribe. */
 export function watchAllSubmissions(
@@ -91,7 +91,7 @@ export function watchAllSubmissions(
 }
 
 /** The submission as stored now, or null. */
-export async function readSubmission(
+async function readSubmission(
   db: Database,
   entry: { uid: string; id: string },
 ): Promise<SubmissionEntry | null> {
@@ -271,7 +271,10 @@ export async function rejectSubmission(
   }
 }
 
-/** Whether an approval may still be undone (a day after it, by the rules). */
+/**
+ * Whether an approval may still be undone (a day after it, by the rules).
+ * @public Called as `sdk.canUndo` on the lazily loaded module, which knip cannot follow.
+ */
 export const canUndo = (entry: SubmissionEntry, now = Date.now()) =>
   entry.status === 'approved' &&
   entry.decidedAt !== undefined &&
@@ -351,7 +354,7 @@ export async function approveMany(
 }
 
 /** Where a published paper's text is kept for search inside papers (database.rules.json). */
-export const paperTextPath = (exam: string, paperId: string) => `paperTexts/${exam}/${paperId}`;
+const paperTextPath = (exam: string, paperId: string) => `paperTexts/${exam}/${paperId}`;
 /** The rules' limits: at most 60 pages, each at most 20 000 characters (longer text is cut). */
 const TEXT_LIMITS = { pages: 60, chars: 20_000 };
 
@@ -359,6 +362,7 @@ const TEXT_LIMITS = { pages: 60, chars: 20_000 };
  * Stores a just-published paper's text, page by page, so search inside papers finds it before the
  * next index build (its "recent" part reads paperTexts/<exam> newer than the build). Called after
  * the approval succeeded, separately from it: a failure here never undoes a publication.
+ * @public Called as `sdk.storePaperText` on the lazily loaded module, which knip cannot follow.
  */
 export async function storePaperText(
   db: Database,

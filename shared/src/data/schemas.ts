@@ -12,17 +12,17 @@ export const paperSchema = z.object({
   approvedAt: z.optional(z.number()),
 });
 
-export const materialSchema = z.object({
+const materialSchema = z.object({
   name: text,
   comments: z.tuple([text, text]),
 });
 
-export const faqSchema = z.object({
+const faqSchema = z.object({
   question: text,
   answer: text,
 });
 
-export const placementSchema = z.object({
+const placementSchema = z.object({
   name: text,
   companyName: text,
   description: text,

@@ -22,7 +22,7 @@ export function prepareSearchKeys<T>(
 }
 
 /** The part of an index whose keys contain the text; itself an index, so a longer query can narrow it further. */
-export function narrowIndex<T>(index: SearchIndex<T>, text: string): SearchIndex<T> {
+function narrowIndex<T>(index: SearchIndex<T>, text: string): SearchIndex<T> {
   const needle = text.toLowerCase();
   if (!needle) return index;
   const items: T[] = [];

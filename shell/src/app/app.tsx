@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ROUTER_FUTURE, type RemoteRegistry } from '@vithelper/shared';
 import { AboutPage } from '../features/pages/components/about-page';
-import { Loader } from '../features/layout/components/loader';
+import { Loader } from '../common/components/loader';
 import { RemotePage } from '../features/remotes/components/remote-page';
 import { Layout } from './layout';
 import { buildNav } from './nav';
@@ -17,7 +17,7 @@ const WorkInProgressPage = lazy(() =>
   })),
 );
 const StatusPage = lazy(() =>
-  import('../features/pages/components/status-page').then((m) => ({ default: m.StatusPage })),
+  import('../features/remotes/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
 const NotFoundPage = lazy(() =>
   import('../features/pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),

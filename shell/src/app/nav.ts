@@ -35,9 +35,3 @@ export function buildNav(remotes: readonly RemoteRegistryEntry[]): SiteNav {
   }
   return { header, menu };
 }
-
-/** Title of a path that the shell itself owns, or of a registry entry. */
-export function titleForPath(pathname: string, nav: SiteNav): string {
-  const match = nav.menu.find((entry) => entry.path === pathname);
-  return match?.label ?? '';
-}

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { connectFirebaseWhenIdle, startSession, type RuntimeConfig } from '@vithelper/shared';
-import { Loader } from '../features/layout/components/loader';
+import { Loader } from '../common/components/loader';
 
 export type StartupProps = {
   config: RuntimeConfig;

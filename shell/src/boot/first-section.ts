@@ -11,7 +11,7 @@ import {
   readFailedCandidates,
   type RegistryCandidate,
 } from '@vithelper/shared/choose-release';
-import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../features/preview/data/preview';
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../features/preview';
 import { localStore, type StartedReads } from './content-reads';
 
 /** The part of a registry entry the boot script reads. */

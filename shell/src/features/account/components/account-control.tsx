@@ -13,7 +13,7 @@ const SignInDialog = lazy(() =>
 );
 // Fetched once a signed-in student is known (after the SDK, never in the first view).
 const Inbox = lazy(() =>
-  import(/* webpackChunkName: "inbox" */ '../../inbox/components/inbox').then((module) => ({
+  import(/* webpackChunkName: "inbox" */ '../../inbox').then((module) => ({
     default: module.Inbox,
   })),
 );

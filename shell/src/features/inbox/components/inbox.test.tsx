@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTER_FUTURE, setAccount } from '@vithelper/shared';
 import type { InboxEntry } from '@vithelper/shared/feedback';
 import { markInboxRead, watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
-import { AccountControl } from '../../account/components/account-control';
+import { AccountControl } from '../../account';
 import { Inbox } from './inbox';
 
 jest.mock('@vithelper/shared/inbox', () => ({

@@ -2,8 +2,8 @@ import { NavLink, Link } from 'react-router-dom';
 import { useConfig } from '@vithelper/shared';
 import { InlineSvg } from '@vithelper/ui/inline-svg';
 import type { SiteNav } from '../../../app/nav';
-import { CoinsBadge } from '../../coins/components/coins-badge';
-import { AccountControl } from '../../account/components/account-control';
+import { CoinsBadge } from '../../coins';
+import { AccountControl } from '../../account';
 import logo from '../../../../public/images/logo.svg?source';
 
 export type HeaderProps = {

@@ -21,7 +21,7 @@ export type RemoteManifest = {
 const PROVIDED_BY_SHELL = /^firebase[.-]/;
 
 /** Where a manifest's relative paths start: its publicPath, or ("auto") the manifest's folder. */
-export function manifestBase(manifestUrl: string, manifest: RemoteManifest): string {
+function manifestBase(manifestUrl: string, manifest: RemoteManifest): string {
   const publicPath = manifest.metaData?.publicPath;
   if (publicPath && publicPath !== 'auto') return new URL(publicPath, manifestUrl).href;
   return new URL('./', manifestUrl).href;

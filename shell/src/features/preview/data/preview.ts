@@ -20,7 +20,7 @@ export type PreviewState =
   | { state: 'refused'; request: string; message: string };
 
 /** The origins a remote's versions may be previewed from: its registry manifest's and the listed ones. */
-export function previewOrigins(registry: RemoteRegistry, remote: string): string[] {
+function previewOrigins(registry: RemoteRegistry, remote: string): string[] {
   const entry = registry.remotes.find((candidate) => candidate.name === remote);
   if (!entry) return [];
   return [new URL(entry.manifest).origin, ...(entry.previewOrigins ?? [])];

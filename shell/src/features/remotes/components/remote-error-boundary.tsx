@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { afterFailure, reloadForStable } from '../data/federation';
 import { fallsBackOnFailure } from '../data/releases';
-import { Loader } from '../../layout/components/loader';
+import { Loader } from '../../../common/components/loader';
 import { LoadFailure } from './load-failure';
 
 export type RemoteErrorBoundaryProps = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { loadedRemoteRoutes, loadRemoteRoutes } from '../data/federation';
 import { reportLoad } from '../data/release-reports';
-import { Loader } from '../../layout/components/loader';
+import { Loader } from '../../../common/components/loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 export type RemotePageProps = {

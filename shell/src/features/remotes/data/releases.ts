@@ -12,7 +12,7 @@ import {
   type ReleaseChoice,
 } from '@vithelper/shared/choose-release';
 import { releaseFromKey, releaseKey, type LoadFailureKind } from '@vithelper/shared/load-report';
-import type { PreviewState } from '../../preview/data/preview';
+import type { PreviewState } from '../../preview';
 
 export type SectionRelease = ReleaseChoice & {
   stable: string;

@@ -1,12 +1,7 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 
 /** The singletons whose version a remote and the shell must agree on. */
-export const WATCHED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@vithelper/shared',
-] as const;
+const WATCHED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@vithelper/shared'] as const;
 
 /** One entry of a manifest's `shared` list (what the remote was built against). */
 export type ManifestShared = {

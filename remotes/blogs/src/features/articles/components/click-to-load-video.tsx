@@ -6,7 +6,7 @@ import styles from './click-to-load-video.module.css';
 export type ClickToLoadVideoProps = { videoId: string; title: string; caption: string };
 
 /** The privacy-friendly YouTube host; nothing is requested from it until the student asks. */
-export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
  * A poster with a "Play video" button; the player iframe (and its third-party

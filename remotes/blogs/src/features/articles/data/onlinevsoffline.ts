@@ -4,7 +4,7 @@ import type { Block } from '../types';
  * Placeholder id: the video the article is meant to show is not known yet. Replace it with the
  * team's own campus video; the player only loads after a click either way.
  */
-export const CAMPUS_VIDEO_ID = 'VITcampus01';
+const CAMPUS_VIDEO_ID = 'VITcampus01';
 
 export const blocks: Block[] = [
   {

@@ -1,5 +1,5 @@
 /** Average silent-reading speed for English prose; a common rule of thumb. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read an article, rounded up so a short read never shows "0 min". */
 export function readingMinutes(wordCount: number): number {

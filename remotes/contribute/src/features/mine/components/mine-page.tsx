@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { contributionsReady, paperPath, requestSignIn, useAccount } from '@vithelper/shared';
 import type { SubmissionEntry } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { keepDraining, outbox, useOutbox } from '../../queue/device-outbox';
-import type { OutboxEntry } from '../../queue/outbox';
-import { EXAM_LABELS } from '../../upload/data/details';
-import upload from '../../upload/components/upload-page.module.css';
+import { keepDraining, outbox, useOutbox } from '../../../common/queue/device-outbox';
+import type { OutboxEntry } from '../../../common/queue/outbox';
+import { EXAM_LABELS } from '../../../common/exam-labels';
+import page from '../../../common/contribute-page.module.css';
 import styles from './mine-page.module.css';
 
 type Listed =
@@ -26,21 +26,21 @@ export function MinePage() {
       heading="My uploads"
       intro="The papers you sent and where each one is: waiting to send, in review, published or returned."
       before={
-        <nav className={upload.tabs} aria-label="Contribute">
+        <nav className={page.tabs} aria-label="Contribute">
           <Link to="/contribute">Send a paper</Link>
           <span aria-current="page">My uploads</span>
         </nav>
       }
     >
       {account === null ? (
-        <p className={upload.card} role="status">
+        <p className={page.card} role="status">
           Checking your sign-in…
         </p>
       ) : account.anonymous ? (
-        <section className={`${upload.card} ${upload.signIn}`} aria-labelledby="sign-in-heading">
+        <section className={`${page.card} ${page.signIn}`} aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in to see your uploads</h2>
           <p>Your uploads belong to your account: sign in with the one you sent them from.</p>
-          <button type="button" className={upload.primary} onClick={() => requestSignIn()}>
+          <button type="button" className={page.primary} onClick={() => requestSignIn()}>
             Sign in
           </button>
         </section>
@@ -95,10 +95,10 @@ function Uploads({ uid }: { uid: string }) {
         </p>
       ) : null}
       {empty ? (
-        <section className={`${upload.card} ${styles.empty}`}>
+        <section className={`${page.card} ${styles.empty}`}>
           <h2>Nothing sent yet</h2>
           <p>Send this semester's paper and earn 100 coins once it is published.</p>
-          <Link className={upload.primary} to="/contribute">
+          <Link className={page.primary} to="/contribute">
             Send a paper
           </Link>
         </section>
@@ -154,7 +154,7 @@ function WaitingItem({ entry }: { entry: OutboxEntry }) {
           <p className={styles.reason}>{entry.refused}</p>
           <button
             type="button"
-            className={upload.secondary}
+            className={page.secondary}
             onClick={() => void outbox.remove(entry.key)}
           >
             Remove from this device

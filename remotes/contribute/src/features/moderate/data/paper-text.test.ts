@@ -1,7 +1,7 @@
 import type { SubmissionEntry } from '@vithelper/shared/contributions';
 import { storeApprovedText } from './paper-text';
 
-jest.mock('../../upload/data/read-pdf', () => ({
+jest.mock('../../../common/pdf/read-pdf', () => ({
   readPdf: jest.fn(() =>
     Promise.resolve({
       pages: 2,
@@ -11,7 +11,7 @@ jest.mock('../../upload/data/read-pdf', () => ({
     }),
   ),
 }));
-jest.mock('../../upload/data/ocr', () => ({
+jest.mock('../../../common/pdf/ocr', () => ({
   recognise: jest.fn(() => Promise.resolve('  Explain the   banker’s algorithm.\n')),
 }));
 

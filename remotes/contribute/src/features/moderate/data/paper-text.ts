@@ -7,19 +7,19 @@
  */
 import type { moderationSdk } from '@vithelper/shared';
 import type { SubmissionEntry } from '@vithelper/shared/contributions';
-import { readPdf } from '../../upload/data/read-pdf';
+import { readPdf } from '../../../common/pdf/read-pdf';
 
 type Sdk = Awaited<ReturnType<typeof moderationSdk>>;
 
 /** Each page's text: pdf.js's where the page has some, OCR's for a scanned page. */
-export async function readPaperText(bytes: Uint8Array): Promise<string[]> {
+async function readPaperText(bytes: Uint8Array): Promise<string[]> {
   const pdf = await readPdf(bytes);
   try {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.pages; n += 1) {
       let text = pdf.texts[n - 1] ?? '';
       if (!text.trim()) {
-        const { recognise } = await import('../../upload/data/ocr');
+        const { recognise } = await import('../../../common/pdf/ocr');
         text = (await recognise(await pdf.renderPage(n))).replace(/\s+/g, ' ').trim();
       }
       pages.push(text);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setAccount, signInRequests$ } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
 import type { RequestEntry } from '@vithelper/shared/feedback';
-import { MostWanted } from './most-wanted';
+import MostWanted from './most-wanted';
 
 const request = (courseCode: string, voters: string[], slot?: string): RequestEntry => ({
   key: `cat1~${courseCode}~${slot ?? 'any'}`,

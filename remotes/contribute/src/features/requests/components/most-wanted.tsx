@@ -8,9 +8,10 @@ import {
   type Account,
 } from '@vithelper/shared';
 import type { RequestEntry } from '@vithelper/shared/feedback';
-import { RequestPaper } from '@vithelper/ui/request-paper';
-import { catalogueOf, EXAM_LABELS } from '../../upload/data/details';
-import page from '../../upload/components/upload-page.module.css';
+import RequestPaper from '@vithelper/ui/request-paper';
+import { catalogueOf } from '../../../common/catalogue';
+import page from '../../../common/contribute-page.module.css';
+import { EXAM_LABELS } from '../../../common/exam-labels';
 import { uploadPathFor } from '../data/from-request';
 import styles from './most-wanted.module.css';
 
@@ -22,7 +23,7 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
  * this paper" (an upload with its details filled in) and the student's vote; then the form to
  * ask for a paper nobody has asked for yet.
  */
-export function MostWanted() {
+function MostWanted() {
   const account = useAccount();
   const headingId = useId();
   const collections = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paperPath } from '@vithelper/shared';
 import type { HashRecord } from '@vithelper/shared/contributions';
-import { EXAM_LABELS } from '../data/details';
+import { EXAM_LABELS } from '../../../common/exam-labels';
 import styles from './upload-page.module.css';
 
 const MINE = '/contribute/mine';

@@ -8,8 +8,8 @@ jest.mock('@vithelper/shared', () => ({
   connectFirebase: jest.fn(() => new Promise(() => undefined)),
   contributionsReady: jest.fn(() => new Promise(() => undefined)),
 }));
-jest.mock('../../queue/device-outbox', () => ({
-  ...jest.requireActual('../../queue/device-outbox'),
+jest.mock('../../../common/queue/device-outbox', () => ({
+  ...jest.requireActual('../../../common/queue/device-outbox'),
   keepDraining: jest.fn(),
 }));
 

@@ -15,9 +15,12 @@ import {
   type PaperDetails,
 } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { keepDraining, outbox, sendQueued } from '../../queue/device-outbox';
-import { catalogueOf, EXAM_LABELS, similarPapers } from '../data/details';
-import { FileProblem, tooLarge } from '../data/file-problems';
+import { keepDraining, outbox, sendQueued } from '../../../common/queue/device-outbox';
+import { EXAM_LABELS } from '../../../common/exam-labels';
+import page from '../../../common/contribute-page.module.css';
+import { catalogueOf } from '../../../common/catalogue';
+import { similarPapers } from '../data/details';
+import { FileProblem, tooLarge } from '../../../common/pdf/file-problems';
 import {
   EMPTY_DETAILS,
   readChoice,
@@ -25,8 +28,7 @@ import {
   suggestFor,
   type Choice,
 } from '../data/read-choice';
-import { MostWantedSlot } from '../../requests/components/most-wanted-slot';
-import { requestedDetails } from '../../requests/data/from-request';
+import { MostWantedSlot, requestedDetails } from '../../requests';
 import { DuplicateNotice } from './duplicate-notice';
 import { PhotoPages } from './photo-pages';
 import styles from './upload-page.module.css';
@@ -70,7 +72,7 @@ export function UploadPage() {
       title="Contribute"
       intro="Have this semester's CAT or FAT paper? Send a PDF or photos of it. A moderator checks it, it appears for everyone, and you get 100 coins."
       before={
-        <nav className={styles.tabs} aria-label="Contribute">
+        <nav className={page.tabs} aria-label="Contribute">
           <span aria-current="page">Send a paper</span>
           <Link to={MINE}>My uploads</Link>
         </nav>

@@ -11,8 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Collections, ExamKind, Paper } from '@vithelper/shared';
-import { catalogueOf, similarPapers, suggestDetails } from './details';
-import { pageText } from './page-text';
+import { catalogueOf } from '../../../common/catalogue';
+import { pageText } from '../../../common/pdf/page-text';
+import { similarPapers, suggestDetails } from './details';
 
 jest.setTimeout(120_000);
 

@@ -1,30 +1,9 @@
 import type { ContributedExam, PaperDetails } from '@vithelper/shared/contributions';
 import type { Collections, ExamKind, Paper } from '@vithelper/shared';
+import type { Catalogue } from '../../../common/catalogue';
 
 /** What the page's text suggests; every field may be missing. */
 export type SuggestedDetails = Partial<PaperDetails>;
-
-export const EXAM_LABELS: Record<ContributedExam, string> = {
-  cat1: 'CAT-1',
-  cat2: 'CAT-2',
-  fat: 'FAT',
-};
-
-/** A course code the published papers know, with its name (the site's catalogue). */
-export type Catalogue = ReadonlyMap<string, string>;
-
-/** Every course code of the published papers with its course name. */
-export function catalogueOf(collections: Pick<Collections, ExamKind> | null): Catalogue {
-  const names = new Map<string, string>();
-  if (!collections) return names;
-  for (const kind of ['cat1', 'cat2', 'fat'] as const) {
-    for (const paper of collections[kind]) {
-      const [name, code] = paper.name;
-      if (code && name && !names.has(code.toUpperCase())) names.set(code.toUpperCase(), name);
-    }
-  }
-  return names;
-}
 
 /** Published papers with the same exam, course code and slot (the "Is it one of these?" list). */
 export function similarPapers(

@@ -1,7 +1,7 @@
 /** Photos of a paper as one PDF, made in the browser: one page per photo, in the order given. */
 
 /** The long side of a page image: a printed A4 page stays readable at about 190 dpi. */
-export const PAGE_LONG_SIDE_PX = 2200;
+const PAGE_LONG_SIDE_PX = 2200;
 const JPEG_QUALITY = 0.72;
 /** Page size in points for the image's pixels (the image is placed at 200 dpi). */
 const POINTS_PER_PX = 72 / 200;

@@ -4,14 +4,15 @@
  * already on the site.
  */
 import { CONTRIBUTION_LIMITS, type PaperDetails } from '@vithelper/shared/contributions';
-import { suggestDetails, type Catalogue, type SuggestedDetails } from './details';
+import type { Catalogue } from '../../../common/catalogue';
 import {
   FileProblem,
   isPdfFile,
   isPhotoFile,
   notAPdf,
   problemBeforeReading,
-} from './file-problems';
+} from '../../../common/pdf/file-problems';
+import { suggestDetails, type SuggestedDetails } from './details';
 import { photoToPageImage, type PageImage } from './photos-to-pdf';
 
 /** Fewer characters than this on a page: a scan or photo, read with OCR. */
@@ -85,7 +86,7 @@ export async function readChoice(files: readonly File[]): Promise<Choice> {
       throw new FileProblem('not-a-pdf', 'Choose one PDF at a time (or several photos).');
     }
     const bytes = new Uint8Array(await first.arrayBuffer());
-    const { readPdf } = await import('./read-pdf');
+    const { readPdf } = await import('../../../common/pdf/read-pdf');
     const pdf = await readPdf(bytes);
     await pdf.close();
     return { kind: 'pdf', name: first.name, bytes, pages: pdf.pages, texts: pdf.texts };
@@ -103,8 +104,8 @@ export async function suggestFor(
     const text = choice.texts.join('\n');
     if ((choice.texts[0] ?? '').length >= MIN_TEXT_CHARS) return suggestDetails(text, catalogue);
     const [{ readPdf }, { recognise }] = await Promise.all([
-      import('./read-pdf'),
-      import(/* webpackChunkName: "ocr" */ './ocr'),
+      import('../../../common/pdf/read-pdf'),
+      import(/* webpackChunkName: "ocr" */ '../../../common/pdf/ocr'),
     ]);
     const pdf = await readPdf(choice.bytes);
     try {
@@ -116,7 +117,7 @@ export async function suggestFor(
   }
   const first = choice.photos[0];
   if (!first) return {};
-  const { recognise } = await import(/* webpackChunkName: "ocr" */ './ocr');
+  const { recognise } = await import(/* webpackChunkName: "ocr" */ '../../../common/pdf/ocr');
   const text = await recognise(new Blob([first.jpeg as BlobPart], { type: 'image/jpeg' }), onOcr);
   return suggestDetails(text, catalogue);
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Faq } from '@vithelper/shared';
-import { Disclosure } from '../../disclosure/components/disclosure';
+import { Disclosure } from '../../../common/disclosure/components/disclosure';
 import styles from './faq-item.module.css';
 
 export type FaqItemProps = {

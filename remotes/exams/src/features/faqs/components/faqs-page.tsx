@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useCollection, useUnreadable, type Faq } from '@vithelper/shared';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { nouns } from '../../search/components/list-status';
-import { SearchableList } from '../../search/components/searchable-list';
-import { useExpandedSet } from '../../disclosure/hooks/use-expanded-set';
+import { nouns } from '../../../common/search/components/list-status';
+import { SearchableList } from '../../../common/search/components/searchable-list';
+import { useExpandedSet } from '../../../common/disclosure/hooks/use-expanded-set';
 import { FaqItem } from './faq-item';
 
 // FAQs keep their stored order: the editors put the common questions first.

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasCachedPdf, useFilter, type ExamKind, type Paper } from '@vithelper/shared';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
-import { EXAM_LABELS, paperCacheKey } from '../../viewer/data/paper-file';
+import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
 import { insidePapersEngine } from '../data/engine';
 import { hitPath } from '../data/hit-link';
 import { useInsidePapers } from '../hooks/use-inside-papers';

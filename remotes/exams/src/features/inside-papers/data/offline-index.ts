@@ -10,13 +10,13 @@ import { insidePapersEngine } from './engine';
 import type { IndexManifest } from './search-index';
 import { indexBase, SEARCH_CACHE } from './worker-client';
 
-export const OFFLINE_KINDS: readonly ExamKind[] = ['cat1', 'cat2', 'fat'];
+const OFFLINE_KINDS: readonly ExamKind[] = ['cat1', 'cat2', 'fat'];
 const SAVED_KEY = 'vithelper-search-offline';
 /** Files fetched at once while saving. */
 const PARALLEL = 6;
 
 /** One download: a file kept as it is, or a pack of fragments kept as one file each. */
-export type OfflineFile = { url: string; pack?: { fragments: string; first: number } };
+type OfflineFile = { url: string; pack?: { fragments: string; first: number } };
 export type OfflinePlan = { files: OfflineFile[]; bytes: number; builds: Record<string, string> };
 export type SavedIndex = { builds: Record<string, string>; bytes: number; at: number };
 

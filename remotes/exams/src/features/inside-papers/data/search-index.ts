@@ -37,7 +37,7 @@ export type RecentDoc = { id: string; pages: string[] };
 /** Reads the texts stored since `since`; its failure leaves the static results alone. */
 export type LoadRecent = (since: number) => Promise<RecentDoc[]>;
 
-export type InsideHit = { id: string; page: number; segments: Segment[] };
+type InsideHit = { id: string; page: number; segments: Segment[] };
 export type InsideResult = {
   hits: InsideHit[];
   /** Papers with a page that has every word of the query. */

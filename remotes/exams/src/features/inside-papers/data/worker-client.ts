@@ -144,7 +144,7 @@ export function indexBase(kind: string): string {
  * The REST query for the texts stored since a build, without its `startAt` (the worker adds the
  * build's time): paperTexts/<kind> ordered by `at` (database.rules.json indexes it).
  */
-export function recentTextsUrl(kind: string): string | null {
+function recentTextsUrl(kind: string): string | null {
   let config: ReturnType<typeof getConfig>;
   try {
     config = getConfig();

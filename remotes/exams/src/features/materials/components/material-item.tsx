@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { safeHttpUrl, type Material } from '@vithelper/shared';
-import { Disclosure } from '../../disclosure/components/disclosure';
+import { Disclosure } from '../../../common/disclosure/components/disclosure';
 import styles from './material-item.module.css';
 
 export type MaterialItemProps = {

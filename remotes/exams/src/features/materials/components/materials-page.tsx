@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useCollection, useUnreadable, type Material } from '@vithelper/shared';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { nouns } from '../../search/components/list-status';
-import { SearchableList } from '../../search/components/searchable-list';
-import { rememberListPosition } from '../../viewer/data/list-return';
-import { useRestoreListScroll } from '../../viewer/hooks/use-restore-list-scroll';
-import { useExpandedSet } from '../../disclosure/hooks/use-expanded-set';
+import { nouns } from '../../../common/search/components/list-status';
+import { SearchableList } from '../../../common/search/components/searchable-list';
+import { rememberListPosition } from '../../../common/list/data/list-return';
+import { useRestoreListScroll } from '../../../common/list/hooks/use-restore-list-scroll';
+import { useExpandedSet } from '../../../common/disclosure/hooks/use-expanded-set';
 import { MaterialItem } from './material-item';
 
 const materialFields = (material: Material) => ({ name: material.name });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ExamKind, Paper } from '@vithelper/shared';
-import { SaveToggle } from '../../saved/components/save-toggle';
+import { SaveToggle } from '../../saved';
 import { paperSlotLabel } from '../data/paper-text';
 import styles from './paper-item.module.css';
 

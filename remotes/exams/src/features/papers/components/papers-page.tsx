@@ -12,18 +12,18 @@ import {
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
-import { nouns } from '../../search/components/list-status';
-import { SearchableList } from '../../search/components/searchable-list';
-import { InsidePapersSlot } from '../../inside-papers/components/inside-papers-slot';
-import { useSavedPaperIds } from '../../saved/hooks/use-saved-paper-ids';
-import { rememberListPosition } from '../../viewer/data/list-return';
-import { useRestoreListScroll } from '../../viewer/hooks/use-restore-list-scroll';
+import { nouns } from '../../../common/search/components/list-status';
+import { SearchableList } from '../../../common/search/components/searchable-list';
+import { InsidePapersSlot } from '../../inside-papers';
+import { useSavedPaperIds } from '../../saved';
+import { rememberListPosition } from '../../../common/list/data/list-return';
+import { useRestoreListScroll } from '../../../common/list/hooks/use-restore-list-scroll';
 import { comparePapers, paperSearchFields } from '../data/paper-text';
-import { RequestSlot } from '../../requests/components/request-slot';
+import { RequestSlot } from '../../requests';
 import { PaperItem } from './paper-item';
 import { DiscordPrompt } from './discord-prompt';
 
-export type PapersPageProps = {
+type PapersPageProps = {
   kind: ExamKind;
   title: string;
   /** The exam's name as the search label spells it, e.g. "Cat-1". */
@@ -32,7 +32,7 @@ export type PapersPageProps = {
   layout: 'list' | 'grid';
 };
 
-export function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
+function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
   const list = useCollection(kind);
   const unreadable = useUnreadable(kind);
   // The start-up read the list's first part: the whole list is read once this page has painted.

@@ -1,7 +1,5 @@
-import { comparePapers, type Paper, type SearchFields } from '@vithelper/shared';
-
-/** What the search box matches a paper on: course name or course code. */
-export const paperSearchKey = (paper: Paper): string => `${paper.name[0]} ${paper.name[1]}`;
+import { comparePapers, type Paper } from '@vithelper/shared';
+import type { SearchFields } from '@vithelper/shared/search';
 
 export const paperSearchFields = (paper: Paper): SearchFields => ({
   name: paper.name[0],
@@ -19,8 +17,3 @@ export const paperSlotLabel = (paper: Paper): string => {
   const slot = paper.name[2]?.trim();
   return `Slot - ${slot || 'not listed'}`;
 };
-
-export const paperId = (paper: Paper): string => paper.id;
-
-export const paperFailureMessage = (paper: Paper): string =>
-  `Sorry, the PDF for ${paper.name[1] || paper.name[0]} could not be opened. Please try again later.`;

@@ -9,7 +9,7 @@ const RequestPaper = lazy(
 const CODE = /^[A-Z]{2,5}[0-9]{3,4}[A-Z]?$/;
 
 /** The search text as a course code ("cse 2005" → CSE2005), or '' when it is not one. */
-export const codeFromSearch = (text: string) => {
+const codeFromSearch = (text: string) => {
   const code = text.replace(/\s+/g, '').toUpperCase();
   return CODE.test(code) ? code : '';
 };

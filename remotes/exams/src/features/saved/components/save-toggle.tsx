@@ -8,7 +8,7 @@ import {
   type ExamKind,
   type Paper,
 } from '@vithelper/shared';
-import { paperCacheKey } from '../../viewer/data/paper-file';
+import { paperCacheKey } from '../../../common/data/paper-file';
 import styles from './save-toggle.module.css';
 
 export type SaveToggleProps = {

@@ -7,7 +7,7 @@ import {
   useCollection,
 } from '@vithelper/shared';
 import { instructionsCacheKey } from '@vithelper/shared/document-paths';
-import { listReturnPath } from '../data/list-return';
+import { listReturnPath } from '../../../common/list/data/list-return';
 import { pdfPreviewUrl } from '../data/first-page-preview';
 import { PdfViewer } from './pdf-viewer';
 import styles from './pdf-viewer.module.css';

@@ -12,11 +12,10 @@ import {
   type ExamKind,
 } from '@vithelper/shared';
 import { useEffect, useMemo } from 'react';
-import { readHitParams } from '../../inside-papers/data/hit-link';
-import { EXAM_LABELS, paperCacheKey, paperFileName } from '../data/paper-file';
-import { listReturnPath } from '../data/list-return';
-import { SaveToggle } from '../../saved/components/save-toggle';
-import { useSavedPaperIds } from '../../saved/hooks/use-saved-paper-ids';
+import { readHitParams } from '../../inside-papers';
+import { EXAM_LABELS, paperCacheKey, paperFileName } from '../../../common/data/paper-file';
+import { listReturnPath } from '../../../common/list/data/list-return';
+import { SaveToggle, useSavedPaperIds } from '../../saved';
 import { pdfPreviewUrl } from '../data/first-page-preview';
 import { PdfViewer } from './pdf-viewer';
 import styles from './pdf-viewer.module.css';

@@ -84,5 +84,3 @@ export function PdfPane({ title, fileName, documentKey, load }: PdfPaneProps) {
     </section>
   );
 }
-
-export default PdfPane;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PdfFetchError } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
-import { ViewerFind } from '../../inside-papers/components/viewer-find';
+import { ViewerFind } from '../../inside-papers';
 import { renderTextLayer } from '../data/pdf-engine';
 import { clampScale, fitWidthScale } from '../data/fit-scale';
 import type { PagePreview } from '../data/first-page-preview';

@@ -1,6 +1,6 @@
 /** The viewer's zoom limits, and the scale that fits a page to the width of its box. */
-export const MIN_SCALE = 0.5;
-export const MAX_SCALE = 4;
+const MIN_SCALE = 0.5;
+const MAX_SCALE = 4;
 
 export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 

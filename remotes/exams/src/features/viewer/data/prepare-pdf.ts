@@ -10,6 +10,7 @@ import {
   type ExamKind,
 } from '@vithelper/shared';
 import { instructionsCacheKey } from '@vithelper/shared/document-paths';
+import { paperCacheKey } from '../../../common/data/paper-file';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';
 import { loadPagePreview, pdfPreviewUrl, type PagePreview } from './first-page-preview';
 import {
@@ -19,7 +20,6 @@ import {
   type PdfPathOf,
   type PreviewBytes,
 } from './preview-request';
-import { paperCacheKey } from './paper-file';
 
 /** A document ready to show: its bytes (kept for Download), pdf.js's document and page 1's shape. */
 export type OpenedPdf = {

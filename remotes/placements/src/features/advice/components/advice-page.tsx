@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useCollection } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { LoadingStatus } from '../../common/components/loading-status';
+import { LoadingStatus } from '../../../common/components/loading-status';
 import styles from './advice-page.module.css';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

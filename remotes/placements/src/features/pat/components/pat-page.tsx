@@ -1,5 +1,5 @@
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { ExternalLink } from '../../common/components/external-link';
+import { ExternalLink } from '../../../common/components/external-link';
 import { PAT_NEWS } from '../data/pat-news';
 import tierLadderUrl from '../images/tier-ladder.svg';
 import { RulesTable } from './rules-table';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { ExternalLink } from '../../common/components/external-link';
+import { ExternalLink } from '../../../common/components/external-link';
 import { RESOURCE_GROUPS, type Resource } from '../data/resource-groups';
 import styles from './resources-page.module.css';
 

@@ -4,7 +4,7 @@ import { clearFilter, useCollection, useFilter, useUnreadable } from '@vithelper
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
-import { LoadingStatus } from '../../common/components/loading-status';
+import { LoadingStatus } from '../../../common/components/loading-status';
 import { distinctCompanies } from '../data/distinct-companies';
 import { useVisibleExperiences } from '../hooks/use-visible-experiences';
 import { CompanyButtons } from './company-buttons';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useCollection, type Placement } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { LoadingStatus } from '../../common/components/loading-status';
+import { LoadingStatus } from '../../../common/components/loading-status';
 import { cleanText, detailRows, roundTexts } from '../data/experience-details';
 import { CompanyLogo } from './company-logo';
 import styles from './experience-page.module.css';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { filterByText, prepareSearchKeys, type Placement } from '@vithelper/shared';
+import type { Placement } from '@vithelper/shared';
+import { filterByText, prepareSearchKeys } from '@vithelper/shared/search';
 
 /**
  * The experiences the list shows: the shared search text narrows by student name (docs/product.md, Search),

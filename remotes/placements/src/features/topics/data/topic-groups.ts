@@ -1,4 +1,4 @@
-export type Topic = {
+type Topic = {
   /** Stable id stored in localStorage; never rename one, or students lose that tick. */
   id: string;
   label: string;

@@ -1,0 +1,93 @@
+import { useCallback, useId, useRef, type ReactNode } from 'react';
+import type { ListArrival } from '@vithelper/shared';
+import type { SearchFields } from '@vithelper/shared/search';
+import { truncateEcho } from '@vithelper/ui/truncate-echo';
+import { ItemList, type ItemListProps } from '../../list/components/item-list';
+import { useFilteredList } from '../hooks/use-filtered-list';
+import { useUrlQuery } from '../hooks/use-url-query';
+import { ListStatus, type Noun } from './list-status';
+import styles from './searchable-list.module.css';
+import { SearchBox } from './search-box';
+
+export type SearchableListProps<T> = Omit<ItemListProps<T>, 'items'> & {
+  /** The loaded collection, or null while it loads. */
+  list: readonly T[] | null;
+  /** What the shared filter is matched against; a stable (module-level) function. */
+  fieldsOf: (item: T) => SearchFields;
+  /** The list's order before ranking; a stable (module-level) function. Without it, stored order. */
+  order?: (a: T, b: T) => number;
+  searchLabel: string;
+  placeholder: string;
+  noun: Noun;
+  /** Only the list's first part is loaded: still arriving, or failed (then `onRetry`). */
+  arrival?: ListArrival | null;
+  onRetry?: () => void;
+  /** Shown under the status when a search finds nothing (e.g. "Request this paper"). */
+  noMatch?: (text: string) => ReactNode;
+};
+
+/** The search box, the honest list status and the (virtualized) list every exams page shows. */
+export function SearchableList<T>({
+  list,
+  fieldsOf,
+  order,
+  searchLabel,
+  placeholder,
+  noun,
+  arrival = null,
+  onRetry,
+  noMatch,
+  ...listProps
+}: SearchableListProps<T>) {
+  const { text, setText, appliedText, matches, close, closePending, total } = useFilteredList(
+    list,
+    fieldsOf,
+    order,
+  );
+  useUrlQuery(text, setText, appliedText);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const closeId = useId();
+  const clear = useCallback(() => {
+    setText('');
+    inputRef.current?.focus();
+  }, [setText]);
+
+  return (
+    <>
+      <SearchBox
+        label={searchLabel}
+        placeholder={placeholder}
+        value={text}
+        onChange={setText}
+        inputRef={inputRef}
+      />
+      <ListStatus
+        noun={noun}
+        loading={matches === null}
+        total={total}
+        shown={matches?.length ?? 0}
+        close={close.length}
+        closePending={closePending}
+        text={appliedText}
+        onClear={clear}
+        arrival={arrival}
+        onRetry={onRetry}
+      />
+      {matches ? <ItemList items={matches} {...listProps} /> : null}
+      {noMatch && matches?.length === 0 && appliedText && !closePending && !arrival
+        ? noMatch(appliedText)
+        : null}
+      {close.length > 0 ? (
+        <section className={styles.close} aria-labelledby={closeId}>
+          <h2 id={closeId} className={styles.closeHeading}>
+            Close matches
+          </h2>
+          <p className={styles.closeNote}>
+            Not exactly &quot;{truncateEcho(appliedText)}&quot;, but close to it:
+          </p>
+          <ItemList {...listProps} items={close} label="Close matches" />
+        </section>
+      ) : null}
+    </>
+  );
+}

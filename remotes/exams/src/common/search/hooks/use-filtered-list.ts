@@ -1,0 +1,76 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useFilter } from '@vithelper/shared';
+import {
+  createRankedSearch,
+  loadCloseMatcher,
+  prepareRankedIndex,
+  type SearchFields,
+} from '@vithelper/shared/search';
+
+export type FilteredList<T> = {
+  /** What the search box shows: the shared filter, updated on every keystroke. */
+  text: string;
+  setText: (text: string) => void;
+  /** The text the list was last filtered with (it may trail `text` while typing fast). */
+  appliedText: string;
+  /** Real matches, ranked; null while the list is still loading. */
+  matches: readonly T[] | null;
+  /** Close matches (typos, word order), shown after the real ones. */
+  close: readonly T[];
+  /** Close matches are wanted but their matcher is still loading; `close` follows when it is in. */
+  closePending: boolean;
+  total: number;
+};
+
+const NONE: readonly never[] = [];
+
+/**
+ * Filters one loaded list with the shared search text. `fieldsOf` and `order`
+ * must be stable (module-level) functions: the list is sorted and its keys
+ * lower-cased once per load, never per keystroke. Filtering uses a deferred
+ * copy of the text so the input stays responsive while a large list
+ * re-renders, and a query that grows only rescans the previous matches.
+ */
+export function useFilteredList<T>(
+  list: readonly T[] | null,
+  fieldsOf: (item: T) => SearchFields,
+  order?: (a: T, b: T) => number,
+): FilteredList<T> {
+  const [text, setText] = useFilter();
+  const appliedText = useDeferredValue(text);
+  const index = useMemo(
+    () => (list ? prepareRankedIndex(order ? [...list].sort(order) : list, fieldsOf) : null),
+    [list, fieldsOf, order],
+  );
+  const [search] = useState(createRankedSearch<T>);
+  // Counts the matcher loads seen, so the same query is ranked again with its close matches.
+  const [matcherLoads, setMatcherLoads] = useState(0);
+  // The matcher could not be loaded (offline before it was cached): the real matches stand alone.
+  const [matcherFailed, setMatcherFailed] = useState(false);
+  const result = useMemo(
+    () => (index ? search.search(index, appliedText) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- matcherLoads: rank again once the matcher is in
+    [search, index, appliedText, matcherLoads],
+  );
+  const closePending = (result?.closePending ?? false) && !matcherFailed;
+  useEffect(() => {
+    if (!closePending) return;
+    let live = true;
+    loadCloseMatcher().then(
+      () => live && setMatcherLoads((n) => n + 1),
+      () => live && setMatcherFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [closePending]);
+  return {
+    text,
+    setText,
+    appliedText,
+    matches: result?.matches ?? null,
+    close: result?.close ?? NONE,
+    closePending,
+    total: list?.length ?? 0,
+  };
+}

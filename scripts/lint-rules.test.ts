@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './registry-file';
+
+/**
+ * The architecture rules of eslint.config.mjs catch what they are there for: a rule whose
+ * resolver cannot follow an import passes silently, so each is run here on code that breaks it.
+ */
+type Message = { ruleId: string | null; message: string };
+
+function lint(args: string[], stdin?: string): Message[] {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', ...args],
+    { cwd: root, input: stdin, encoding: 'utf8' },
+  );
+  if (!result.stdout) throw new Error(`eslint printed nothing: ${result.stderr}`);
+  const files = JSON.parse(result.stdout) as Array<{ messages: Message[] }>;
+  return files.flatMap((file) => file.messages);
+}
+
+/** Lints `code` as if it were the file at `file` (a path in the repository). */
+const lintAs = (file: string, code: string): Message[] =>
+  lint(['--stdin', '--stdin-filename', path.join(root, file)], code);
+
+const ruleIds = (messages: Message[]): Array<string | null> =>
+  messages.map((message) => message.ruleId);
+
+describe('feature boundaries', () => {
+  const papers = 'remotes/exams/src/features/papers/components/probe.tsx';
+
+  it("refuses a feature that imports another feature's internals", () => {
+    const messages = lintAs(
+      papers,
+      "import { SaveToggle } from '../../saved/components/save-toggle';\nexport const probe = SaveToggle;\n",
+    );
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+    expect(messages.map((m) => m.message).join('\n')).toContain('features/saved/index.ts');
+  });
+
+  it("lets a feature import another's public entry and the app's common code", () => {
+    const messages = lintAs(
+      papers,
+      [
+        "import { SaveToggle } from '../../saved';",
+        "import { SearchBox } from '../../../common/search/components/search-box';",
+        'export const probe = [SaveToggle, SearchBox];',
+        '',
+      ].join('\n'),
+    );
+    expect(ruleIds(messages)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it("refuses common code that imports a feature, even through the feature's public entry", () => {
+    const messages = lintAs(
+      'remotes/exams/src/common/probe.ts',
+      "import { SaveToggle } from '../features/saved';\nexport const probe = SaveToggle;\n",
+    );
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('import cycles', () => {
+  let dir: string;
+  beforeAll(() => {
+    fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+    dir = fs.mkdtempSync(path.join(root, 'test-results', 'cycle-'));
+    fs.writeFileSync(
+      path.join(dir, 'a.ts'),
+      "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'b.ts'),
+      "import { a } from './a';\nexport const b = (): number => (a ? 1 : 0);\n",
+    );
+    fs.writeFileSync(path.join(dir, 'c.ts'), "import { b } from './b';\nexport const c = b;\n");
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('are found through TypeScript imports, and a plain import is not one', () => {
+    // test-results/ is ignored by the repository's lint; --no-ignore lints the fixture anyway.
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/eslint/bin/eslint.js'),
+        '--no-ignore',
+        '--format',
+        'json',
+        path.join(dir, 'a.ts'),
+        path.join(dir, 'b.ts'),
+        path.join(dir, 'c.ts'),
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const files = JSON.parse(result.stdout) as Array<{ filePath: string; messages: Message[] }>;
+    const cycles = Object.fromEntries(
+      files.map((file) => [
+        path.basename(file.filePath),
+        file.messages.filter((message) => message.ruleId === 'import-x/no-cycle').length,
+      ]),
+    );
+    expect(cycles).toEqual({ 'a.ts': 1, 'b.ts': 1, 'c.ts': 0 });
+  });
+});

@@ -1,0 +1,2 @@
+/** The coins feature's public entry: the header's balance. */
+export { CoinsBadge } from './components/coins-badge';

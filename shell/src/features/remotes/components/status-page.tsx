@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { PageFrame } from '@vithelper/ui/page-frame';
+import { registeredRemotes } from '../data/federation';
+import { onReleaseChange, sectionRelease, versionName } from '../data/releases';
+import { remoteStatus$, type RemoteStatus } from '../data/remote-status';
+import { describeSkew } from '../data/version-skew';
+import { useRemoteVersions } from '../hooks/use-remote-versions';
+
+const stateLabels: Record<RemoteStatus['state'], string> = {
+  loaded: 'loaded',
+  failed: 'failed',
+  'not loaded': 'not loaded on this page',
+};
+
+/**
+ * Not linked from the nav: each registered remote, its version, where it comes from and whether
+ * it loaded; its stable and candidate releases, and which one this device got and why.
+ */
+export function StatusPage() {
+  const [status, setStatus] = useState<Record<string, RemoteStatus>>(remoteStatus$.getValue());
+  useEffect(() => {
+    const subscription = remoteStatus$.subscribe(setStatus);
+    return () => subscription.unsubscribe();
+  }, []);
+  const [, setReleaseChanges] = useState(0);
+  useEffect(() => onReleaseChange(() => setReleaseChanges((n) => n + 1)), []);
+  const remotes = registeredRemotes();
+  const versions = useRemoteVersions(remotes);
+  const skews = remotes.flatMap((remote) => versions[remote.name]?.skews ?? []);
+  return (
+    <PageFrame heading="Status">
+      <table className="vh-table">
+        <caption>Remotes registered in remotes.json</caption>
+        <thead>
+          <tr>
+            <th scope="col">Remote</th>
+            <th scope="col">Version</th>
+            <th scope="col">Manifest</th>
+            <th scope="col">State</th>
+            <th scope="col">Stable</th>
+            <th scope="col">Candidate</th>
+            <th scope="col">Share</th>
+            <th scope="col">This device</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {remotes.map((remote) => {
+            const version = versions[remote.name];
+            const release = sectionRelease(remote.name);
+            return (
+              <tr key={remote.name}>
+                <th scope="row">{remote.name}</th>
+                <td>
+                  {version?.version ?? (version?.error ? `unreachable (${version.error})` : '…')}
+                </td>
+                <td>
+                  <code>{remote.manifest}</code>
+                </td>
+                <td>{stateLabels[status[remote.name]?.state ?? 'not loaded']}</td>
+                <td>{release ? versionName(release.stable) : '–'}</td>
+                <td>{release?.candidate ? versionName(release.candidate.manifest) : 'none'}</td>
+                <td>{release?.candidate ? `${release.candidate.share} %` : '–'}</td>
+                <td>{release?.which ?? '–'}</td>
+                <td>{release?.reason ?? '–'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {skews.length > 0 && (
+        <section aria-labelledby="vh-skew-heading">
+          <h2 id="vh-skew-heading">Shared version skew</h2>
+          <ul>
+            {skews.map((skew) => (
+              <li key={`${skew.remote}:${skew.pkg}`}>{describeSkew(skew)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </PageFrame>
+  );
+}
