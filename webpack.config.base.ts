@@ -65,9 +65,10 @@ const FIRST_VIEW_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/]/;
 /**
  * Chunks loaded only after the first view: a module that only they use stays in them. The
- * header's inbox loads once a signed-in student is known (docs/feedback.md).
+ * header's inbox loads once a signed-in student is known, the feedback calls when a report form
+ * or /moderate's Reports tab opens (docs/feedback.md).
  */
-const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk']);
+const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback-sdk']);
 type SplitModule = { nameForCondition(): string | null };
 type SplitContext = {
   chunkGraph: { getModuleChunksIterable(module: SplitModule): Iterable<{ name?: string | null }> };

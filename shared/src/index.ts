@@ -90,3 +90,5 @@ export {
 } from './storage/pdf-cache';
 export { contributionsReady } from './data/contributions';
 export type { ContributionsConnection } from './data/contributions';
+export { feedbackReady } from './data/feedback';
+export type { FeedbackConnection } from './data/feedback';

@@ -215,3 +215,10 @@ export function sendLoadReports({ db }: FirebaseHandles, storage: Storage | unde
  * its chunk reuses the database code this chunk already has instead of splitting it out.
  */
 export const loadInboxSdk = () => import(/* webpackChunkName: "inbox-sdk" */ './inbox-sdk');
+
+/**
+ * Reports, the trash and requests (feedback-sdk.ts, docs/feedback.md) for the report form and
+ * /moderate, fetched from here for the same reason as loadInboxSdk.
+ */
+export const loadFeedbackSdk = () =>
+  import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');
