@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   completeList,
@@ -23,6 +23,11 @@ import styles from './pdf-viewer.module.css';
 
 export type PaperViewerPageProps = { kind: ExamKind };
 
+// The report form is fetched when "Report a problem" is pressed: it adds nothing to the viewer.
+const ReportDialog = lazy(() =>
+  import('../../report/components/report-dialog').then((m) => ({ default: m.ReportDialog })),
+);
+
 /** /cat1papers/:id and its siblings: one paper in the in-app viewer. */
 export function PaperViewerPage({ kind }: PaperViewerPageProps) {
   const { id = '' } = useParams();
@@ -37,6 +42,7 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
     if (list !== null && !paper) void completeList(kind);
   }, [kind, list, paper]);
   const savedIds = useSavedPaperIds(kind);
+  const [reporting, setReporting] = useState(false);
   const listPath = `/${kind}papers`;
   const heading = paper
     ? `${paper.name[0]} (${paper.name[1]}) ${EXAM_LABELS[kind]} paper`
@@ -79,20 +85,48 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
   }
   const slot = paper.name[2]?.trim();
   return (
-    <PdfViewer
-      key={`${kind}/${paper.id}`}
-      title={heading}
-      details={`${EXAM_LABELS[kind]} · ${paper.name[1]} · Slot ${slot || 'not listed'}`}
-      cacheKey={paperCacheKey(kind, paper.id)}
-      resolveUrl={resolveUrl}
-      previewUrl={pdfPreviewUrl(paperPdfPath(paper))}
-      fileName={paperFileName(kind, paper)}
-      backTo={listReturnPath(listPath)}
-      backLabel="Back to papers"
-      actions={<SaveToggle kind={kind} paper={paper} saved={savedIds.has(paper.id)} />}
-      startPage={hit.page}
-      highlight={hit.hl}
-    />
+    <>
+      <PdfViewer
+        key={`${kind}/${paper.id}`}
+        title={heading}
+        details={`${EXAM_LABELS[kind]} · ${paper.name[1]} · Slot ${slot || 'not listed'}`}
+        cacheKey={paperCacheKey(kind, paper.id)}
+        resolveUrl={resolveUrl}
+        previewUrl={pdfPreviewUrl(paperPdfPath(paper))}
+        fileName={paperFileName(kind, paper)}
+        backTo={listReturnPath(listPath)}
+        backLabel="Back to papers"
+        actions={
+          <>
+            <SaveToggle kind={kind} paper={paper} saved={savedIds.has(paper.id)} />
+            <button
+              type="button"
+              className={styles.quiet}
+              aria-haspopup="dialog"
+              onClick={() => setReporting(true)}
+            >
+              Report a problem
+            </button>
+          </>
+        }
+        startPage={hit.page}
+        highlight={hit.hl}
+      />
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            exam={kind}
+            paperId={paper.id}
+            listed={{
+              courseName: paper.name[0],
+              courseCode: paper.name[1],
+              slot: slot || undefined,
+            }}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
