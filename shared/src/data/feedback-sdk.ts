@@ -82,6 +82,8 @@ export type PaperRef = {
   courseCode: string;
   courseName?: string;
   slot?: string;
+  /** The record's file_name (its PDF is images/<file_name>.pdf), where it was read. */
+  fileName?: string;
 };
 
 /** "CSE2005 Operating Systems (CAT-1, A2)" */
@@ -94,7 +96,10 @@ export async function readPaper(
   exam: ContributedExam,
   paperId: string,
 ): Promise<PaperRef | null> {
-  const value = (await get(ref(db, `${exam}/${paperId}`))).val() as { name?: unknown } | null;
+  const value = (await get(ref(db, `${exam}/${paperId}`))).val() as {
+    name?: unknown;
+    file_name?: unknown;
+  } | null;
   const name = Array.isArray(value?.name) ? (value.name as unknown[]) : null;
   if (!name || typeof name[1] !== 'string') return null;
   return {
@@ -103,6 +108,7 @@ export async function readPaper(
     courseCode: name[1],
     courseName: typeof name[0] === 'string' ? name[0] : undefined,
     slot: typeof name[2] === 'string' ? name[2] : undefined,
+    fileName: typeof value?.file_name === 'string' ? value.file_name : undefined,
   };
 }
 
