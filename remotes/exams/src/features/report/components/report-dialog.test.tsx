@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { setAccount, signInRequests$ } from '@vithelper/shared';
+import { setAccount } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
 import { ReportDialog } from './report-dialog';
 
@@ -20,13 +20,14 @@ const account = (anonymous: boolean) => ({
   moderator: false,
 });
 
-const dialog = (onClose = jest.fn()) =>
+const dialog = (onClose = jest.fn(), onSignIn = jest.fn()) =>
   renderAt(
     <ReportDialog
       exam="cat1"
       paperId="p1"
       listed={{ courseName: 'Operating Systems', courseCode: 'CSE2005', slot: 'C1' }}
       onClose={onClose}
+      onSignIn={onSignIn}
     />,
     '/cat1papers/p1',
   );
@@ -40,14 +41,12 @@ describe('ReportDialog', () => {
   it('asks a guest to sign in, and sends nothing', () => {
     act(() => setAccount(account(true)));
     const asked = jest.fn();
-    const subscription = signInRequests$.subscribe(asked);
-    dialog();
+    dialog(jest.fn(), asked);
     expect(screen.getByRole('dialog', { name: 'Report a problem' })).toHaveTextContent(
       'CSE2005 Operating Systems (CAT-1, C1)',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(asked).toHaveBeenCalledTimes(1);
-    subscription.unsubscribe();
     expect(sdk.reportingBlockedBecause).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { feedbackReady, requestSignIn, useAccount, type ExamKind } from '@vithelper/shared';
+import { feedbackReady, useAccount, type ExamKind } from '@vithelper/shared';
 import {
   EXAM_LABELS,
   FEEDBACK_LIMITS,
@@ -25,6 +25,8 @@ export type ReportDialogProps = {
   /** What the paper is listed as now: [course name, code, slot]. */
   listed: { courseName: string; courseCode: string; slot?: string };
   onClose: () => void;
+  /** A guest chose to sign in: the header's sign-in dialog takes this one's place. */
+  onSignIn: () => void;
 };
 
 type Phase =
@@ -49,28 +51,21 @@ const problemOf = (error: unknown) =>
  * guest is asked to sign in first; the limits (one open report per paper, 10 a day) are said
  * before the form, and again if the rules refuse it.
  */
-export function ReportDialog({ exam, paperId, listed, onClose }: ReportDialogProps) {
+export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: ReportDialogProps) {
   const account = useAccount();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
 
-  // Focus moves into the dialog when it opens and back to what opened it when it closes.
+  // Focus moves into the dialog when it opens; the viewer puts it back on its button (onClose).
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      // The header's sign-in dialog, opened from here, handles its own Escape.
-      if (event.key === 'Escape' && dialog.current?.contains(event.target as Node)) {
-        close.current();
-      }
+      if (event.key === 'Escape') close.current();
     };
     window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, []);
 
   const what = `${listed.courseCode} ${listed.courseName} (${EXAM_LABELS[exam]}${listed.slot ? `, ${listed.slot}` : ''})`;
@@ -102,7 +97,7 @@ export function ReportDialog({ exam, paperId, listed, onClose }: ReportDialogPro
               <button type="button" className={styles.secondary} onClick={onClose}>
                 Cancel
               </button>
-              <button type="button" className={styles.primary} onClick={() => requestSignIn()}>
+              <button type="button" className={styles.primary} onClick={onSignIn}>
                 Sign in
               </button>
             </div>
@@ -121,7 +116,13 @@ export function ReportDialog({ exam, paperId, listed, onClose }: ReportDialogPro
   );
 }
 
-function ReportBody({ uid, exam, paperId, listed, onClose }: ReportDialogProps & { uid: string }) {
+function ReportBody({
+  uid,
+  exam,
+  paperId,
+  listed,
+  onClose,
+}: Omit<ReportDialogProps, 'onSignIn'> & { uid: string }) {
   const [phase, setPhase] = useState<Phase>({ step: 'checking' });
   const [fields, setFields] = useState<ReportFields>(EMPTY_REPORT);
   const [problems, setProblems] = useState<ReportProblems>({});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   completeList,
@@ -6,6 +6,8 @@ import {
   paperPdfPath,
   paperRef,
   rememberOpenedPaper,
+  requestSignIn,
+  useAccount,
   usePageTitle,
   useArrival,
   useCollection,
@@ -42,7 +44,13 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
     if (list !== null && !paper) void completeList(kind);
   }, [kind, list, paper]);
   const savedIds = useSavedPaperIds(kind);
-  const [reporting, setReporting] = useState(false);
+  // 'signing-in': a guest asked to sign in from the report form, which comes back once signed in.
+  const [reporting, setReporting] = useState<'no' | 'yes' | 'signing-in'>('no');
+  const account = useAccount();
+  const reportButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (reporting === 'signing-in' && account && !account.anonymous) setReporting('yes');
+  }, [reporting, account]);
   const listPath = `/${kind}papers`;
   const heading = paper
     ? `${paper.name[0]} (${paper.name[1]}) ${EXAM_LABELS[kind]} paper`
@@ -102,8 +110,9 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
             <button
               type="button"
               className={styles.quiet}
+              ref={reportButton}
               aria-haspopup="dialog"
-              onClick={() => setReporting(true)}
+              onClick={() => setReporting('yes')}
             >
               Report a problem
             </button>
@@ -112,7 +121,7 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
         startPage={hit.page}
         highlight={hit.hl}
       />
-      {reporting ? (
+      {reporting === 'yes' ? (
         <Suspense fallback={null}>
           <ReportDialog
             exam={kind}
@@ -122,7 +131,15 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
               courseCode: paper.name[1],
               slot: slot || undefined,
             }}
-            onClose={() => setReporting(false)}
+            onClose={() => {
+              setReporting('no');
+              // Back to the button, also when the form came back after a sign-in.
+              reportButton.current?.focus();
+            }}
+            onSignIn={() => {
+              setReporting('signing-in');
+              requestSignIn();
+            }}
           />
         </Suspense>
       ) : null}
