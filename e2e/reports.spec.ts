@@ -161,7 +161,7 @@ test('a student reports a wrong course code; a moderator fixes it in place; the 
     await expect(tabs.getByText(/^Reports \d+$/)).toHaveAttribute('aria-current', 'page');
     await mod.getByRole('button', { name: new RegExp(`^${FIXED.code} · ${FIXED.name}`) }).click();
     const reports = mod.getByRole('list', { name: 'Reports' });
-    await expect(reports).toContainText('Wrong details: the course code should be MEE1011');
+    await expect(reports).toContainText('The course code should be MEE1011.');
     await expect(reports).toContainText('“The first page says MEE1011.”');
     await expect(mod.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(mod);
@@ -199,6 +199,12 @@ test('a student reports a wrong course code; a moderator fixes it in place; the 
   await expect(mine.getByRole('listitem').first()).toContainText('Fixed');
   await expect(mine.getByRole('heading', { name: `MEE1011 ${FIXED.name}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(shots, 'contribute-mine-reports-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: path.join(shots, 'contribute-mine-reports-mobile.png'),
+    fullPage: true,
+  });
 
   // The code as it was, for the specs after this one.
   const putBack = await signedInClient('reports-put-back', MODERATOR);

@@ -85,8 +85,8 @@ describe('ModeratePage: reports and trash', () => {
     );
     const reports = screen.getByRole('list', { name: 'Reports' });
     expect(within(reports).getAllByRole('listitem')).toHaveLength(2);
-    expect(reports).toHaveTextContent('Wrong details: the slot should be C2');
-    expect(reports).toHaveTextContent('Wrong exam: it is a CAT-2 paper');
+    expect(reports).toHaveTextContent('Wrong detailsThe slot should be C2.');
+    expect(reports).toHaveTextContent('Wrong examIt is a CAT-2 paper.');
     expect(reports).toHaveTextContent('“The header says C2.”');
     const save = screen.getByRole('button', { name: 'Save and resolve as fixed' });
     expect(save).toBeDisabled();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './moderate.module.css';
 
 type Props = {
@@ -60,7 +61,8 @@ export function ReasonDialog({
     onConfirm(reason);
   };
 
-  return (
+  // On the page's body: above the site's header, which the section's content sits under.
+  return createPortal(
     <div className={styles.backdrop}>
       <form
         className={styles.dialog}
@@ -111,6 +113,7 @@ export function ReasonDialog({
           </button>
         </div>
       </form>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -51,26 +51,28 @@ function ReportLine({
 }) {
   const said =
     report.kind === 'details' && report.field && report.value
-      ? `the ${FIELD_WORDS[report.field]} should be ${report.value}`
+      ? `The ${FIELD_WORDS[report.field]} should be ${report.value}.`
       : report.kind === 'wrong-exam' && report.value
-        ? `it is a ${EXAM_LABELS[report.value as keyof typeof EXAM_LABELS] ?? report.value} paper`
+        ? `It is a ${EXAM_LABELS[report.value as keyof typeof EXAM_LABELS] ?? report.value} paper.`
         : null;
   return (
     <li className={styles.report}>
-      <p className={styles.reportKind}>
-        {REPORT_KIND_LABELS[report.kind]}
-        {said ? <span>: {said}</span> : null}
-        {report.kind === 'details' && report.field && report.value ? (
-          <button
-            type="button"
-            className={styles.use}
-            disabled={busy}
-            onClick={() => onUse(report.field!, report.value!)}
-          >
-            Use
-          </button>
-        ) : null}
-      </p>
+      <p className={styles.reportKind}>{REPORT_KIND_LABELS[report.kind]}</p>
+      {said ? (
+        <p className={styles.reportSaid}>
+          {said}
+          {report.kind === 'details' && report.field && report.value ? (
+            <button
+              type="button"
+              className={styles.use}
+              disabled={busy}
+              onClick={() => onUse(report.field!, report.value!)}
+            >
+              Use
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       {report.link ? (
         <p className={styles.rowMeta}>
           Same as{' '}

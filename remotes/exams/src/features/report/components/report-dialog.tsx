@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { feedbackReady, useAccount, type ExamKind } from '@vithelper/shared';
 import {
@@ -69,7 +70,8 @@ export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: Repor
   }, []);
 
   const what = `${listed.courseCode} ${listed.courseName} (${EXAM_LABELS[exam]}${listed.slot ? `, ${listed.slot}` : ''})`;
-  return (
+  // On the page's body: above the site's header, which the section's content sits under.
+  return createPortal(
     <div className={styles.backdrop}>
       <div
         ref={dialog}
@@ -112,7 +114,8 @@ export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: Repor
           />
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
