@@ -67,10 +67,11 @@ const FIRST_VIEW_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/]/;
 /**
  * Chunks loaded only after the first view: a module that only they use stays in them. The
- * header's inbox loads once a signed-in student is known, requests and Most wanted when a page
- * shows them (docs/feedback.md), the moderation SDK when a moderator opens /moderate.
+ * header's inbox loads once a signed-in student is known, the feedback calls when a report form,
+ * a request form, Most wanted or /moderate's Reports tab opens (docs/feedback.md), the moderation
+ * SDK when a moderator opens /moderate.
  */
-const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback', 'moderation']);
+const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback-sdk', 'moderation']);
 type SplitModule = { nameForCondition(): string | null };
 type SplitContext = {
   chunkGraph: { getModuleChunksIterable(module: SplitModule): Iterable<{ name?: string | null }> };

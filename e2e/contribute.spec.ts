@@ -139,7 +139,7 @@ test('a student signs in from the page, sends a PDF whose details were filled in
   await expect(main(page).getByRole('heading', { name: 'Sent: waiting for review' })).toBeVisible({
     timeout: 30_000,
   });
-  await main(page).getByRole('link', { name: 'See My uploads' }).click();
+  await main(page).getByRole('link', { name: 'See My contributions' }).click();
   await expect(page).toHaveURL(/\/contribute\/mine$/);
   const item = main(page).getByRole('listitem').filter({ hasText: 'ECE2006' });
   await expect(item).toContainText('Pending review');
@@ -157,7 +157,7 @@ test('a student signs in from the page, sends a PDF whose details were filled in
     .getByRole('alert')
     .filter({ hasText: 'This exact file is already on VITHelper' });
   await expect(refusal).toBeVisible({ timeout: 20_000 });
-  await expect(refusal.getByRole('link', { name: 'see My uploads' })).toHaveAttribute(
+  await expect(refusal.getByRole('link', { name: 'see My contributions' })).toHaveAttribute(
     'href',
     '/contribute/mine',
   );
@@ -196,7 +196,7 @@ test('photos become one PDF: read with OCR, reordered and trimmed, sent as one p
   await expect(main(page).getByRole('heading', { name: 'Sent: waiting for review' })).toBeVisible({
     timeout: 60_000,
   });
-  await main(page).getByRole('link', { name: 'See My uploads' }).click();
+  await main(page).getByRole('link', { name: 'See My contributions' }).click();
   const item = main(page).getByRole('listitem').filter({ hasText: 'ECE2006' });
   await expect(item).toContainText('Pending review');
   await expect(item).toContainText('2 pages');
@@ -218,7 +218,7 @@ test('a paper sent offline waits on the device and goes by itself when the conne
   await context.setOffline(true);
   await main(page).getByRole('button', { name: 'Send for review' }).click();
   await expect(main(page).getByRole('heading', { name: 'Waiting for connection' })).toBeVisible();
-  await main(page).getByRole('link', { name: 'See My uploads' }).click();
+  await main(page).getByRole('link', { name: 'See My contributions' }).click();
   const item = main(page).getByRole('listitem').filter({ hasText: 'ECE2006' });
   await expect(item).toContainText('Waiting for connection');
   await context.setOffline(false);

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { test, expect, expectNoSeriousA11yViolations, portOffset } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
 
 const root = path.join(__dirname, '..');
 const shots = path.join(root, 'screenshots');
@@ -21,7 +21,7 @@ const freshEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@exam
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   if (!fs.existsSync(SAMPLE)) execFileSync('npm', ['run', 'content:pdfs'], { cwd: root });
-  const config = `http://127.0.0.1:${9099 + portOffset}/emulator/v1/projects/demo-vithelper/config`;
+  const config = `http://127.0.0.1:${runPorts.auth}/emulator/v1/projects/demo-vithelper/config`;
   await expect
     .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
     .toBe(200);

@@ -13,6 +13,7 @@ import { sendSubmission } from '../shared/src/data/contributions-sdk';
 import {
   closeMatchedRequestsEntries,
   FeedbackError,
+  fixPaperDetails,
   markRead,
   requestPaper,
   resolveReports,
@@ -340,5 +341,61 @@ describe('reports, requests, the trash and the inbox', () => {
       reportId,
     ]);
     stopOffline();
+  });
+
+  it('fixes a reported paper’s details in place and resolves its report in the same update', async () => {
+    const dev = createClient(emulator, 'feedback-dev');
+    await createUserWithEmailAndPassword(dev.auth, 'dev@example.com', 'secret-123');
+    await sendReport(dev.db, {
+      uid: uidOf(dev),
+      exam: 'cat2',
+      paperId: 'p1',
+      input: { kind: 'details', field: 'slot', value: 'a2' },
+    });
+    const seen: PaperReports[][] = [];
+    const stop = watchOpenReports(mod.db, (papers) => seen.push(papers));
+    await until(() => seen[seen.length - 1]?.some((paper) => paper.exam === 'cat2') === true);
+    const reports = seen[seen.length - 1]!.find((paper) => paper.exam === 'cat2')!.reports;
+    stop();
+    const refused = fixPaperDetails(dev.db, uidOf(dev), 'cat2', 'p1', {
+      courseCode: 'CSE4001',
+      courseName: 'Compilers',
+      slot: 'A2',
+    });
+    await expect(refused).rejects.toMatchObject({ reason: 'refused' });
+    await expect(
+      fixPaperDetails(mod.db, uidOf(mod), 'cat2', 'p1', {
+        courseCode: 'CSE 40',
+        courseName: 'Compilers',
+      }),
+    ).rejects.toMatchObject({ reason: 'invalid', message: 'Write the course code like CSE2005.' });
+
+    const fixed = await fixPaperDetails(
+      mod.db,
+      uidOf(mod),
+      'cat2',
+      'p1',
+      { courseCode: 'cse4001', courseName: ' Compiler  Design ', slot: 'a2' },
+      reports,
+    );
+    expect(fixed).toMatchObject({
+      courseCode: 'CSE4001',
+      courseName: 'Compiler Design',
+      slot: 'A2',
+    });
+    expect((await get(ref(mod.db, 'cat2/p1'))).val()).toEqual({
+      name: ['Compiler Design', 'CSE4001', 'A2'],
+      file_name: 'CSE4001_CAT2',
+    });
+    expect((await get(ref(dev.db, `reports/${uidOf(dev)}/cat2-p1/status`))).val()).toBe('fixed');
+    const items = Object.values((await get(ref(dev.db, `inbox/${uidOf(dev)}`))).val());
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        outcome: 'fixed',
+        title: 'Your report on CSE4001 Compiler Design (CAT-2, A2): fixed',
+        link: '/cat2papers/p1',
+      }),
+    );
+    await dev.close();
   });
 });

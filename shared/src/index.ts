@@ -84,5 +84,5 @@ export {
 export { contributionsReady } from './data/contributions';
 export { rememberedAccount } from './data/remembered-account';
 export type { ContributionsConnection } from './data/contributions';
-export { requestsReady } from './data/requests';
-export type { RequestsConnection } from './data/requests';
+export { feedbackReady } from './data/feedback';
+export type { FeedbackConnection } from './data/feedback';

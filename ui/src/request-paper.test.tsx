@@ -9,7 +9,7 @@ const requestSignIn = jest.fn();
 jest.mock('@vithelper/shared', () => ({
   useAccount: () => account,
   requestSignIn: () => requestSignIn(),
-  requestsReady: async () => ({ sdk: { requestPaper }, db: 'db' }),
+  feedbackReady: async () => ({ sdk: { requestPaper }, db: 'db' }),
 }));
 
 function renderForm() {

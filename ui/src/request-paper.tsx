@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { requestSignIn, requestsReady, useAccount } from '@vithelper/shared';
+import { requestSignIn, feedbackReady, useAccount } from '@vithelper/shared';
 import styles from './request-paper.module.css';
 
 export type RequestExam = 'cat1' | 'cat2' | 'fat';
@@ -68,7 +68,7 @@ function RequestPaper({
     }
     setOutcome({ state: 'sending' });
     try {
-      const { sdk, db } = await requestsReady();
+      const { sdk, db } = await feedbackReady();
       const slot = fields.slot.trim();
       const result = await sdk.requestPaper(db, account.uid, {
         exam: fields.exam,

@@ -330,6 +330,60 @@ describe('reports, requests, trash and inbox under database.rules.json', () => {
     });
   });
 
+  describe('details fixed in place', () => {
+    /** A moderator's correction of cat1/<paperId>'s name, with its reports resolved as fixed. */
+    const fix = (paperId: string, name: Fields, extra: Fields = {}) => ({
+      ...Object.fromEntries(
+        Object.entries(name).map(([index, value]) => [`cat1/${paperId}/name/${index}`, value]),
+      ),
+      ...extra,
+    });
+
+    it('lets a moderator correct a paper’s course and slot and resolve its report in one update', async () => {
+      await assertSucceeds(db(student('asha')).update(reportUpdate('asha')));
+      await assertSucceeds(
+        db(moderator()).update(
+          fix('p1', { 1: 'CSE2006', 2: 'C2' }, resolveUpdate('mod', 'asha', 'fixed')),
+        ),
+      );
+      expect(await stored('cat1/p1')).toEqual({
+        ...IMPORTED,
+        name: ['Operating Systems', 'CSE2006', 'C2'],
+      });
+      expect(await stored('reports/asha/cat1-p1/status')).toBe('fixed');
+      // A contributed paper keeps its approval; its slot may be added or taken away.
+      await assertSucceeds(
+        db(moderator()).update(fix('p2', { 0: 'Compiler Design Lab', 2: 'B1' })),
+      );
+      await assertSucceeds(db(moderator()).update(fix('p2', { 2: null })));
+      expect(await stored('cat1/p2')).toEqual({
+        ...PUBLISHED,
+        name: ['Compiler Design Lab', 'CSE4001'],
+      });
+    });
+
+    it('refuses the correction from a student, a guest and nobody', async () => {
+      for (const context of [student('asha'), guest('anon'), nobody()]) {
+        await assertFails(db(context).update(fix('p1', { 1: 'CSE2006' })));
+      }
+      expect(await stored('cat1/p1')).toEqual(IMPORTED);
+    });
+
+    it.each<[string, Fields]>([
+      ['a malformed course code', { 'cat1/p1/name/1': 'cse 2006' }],
+      ['a malformed slot', { 'cat1/p1/name/2': 'slot C' }],
+      ['a one-letter course name', { 'cat1/p1/name/0': 'O' }],
+      ['no course code', { 'cat1/p1/name/1': null }],
+      ['a different file', { 'cat1/p1/file_name': 'other' }],
+      ['a new approval', { 'cat1/p2/approvedBy': 'mod', 'cat1/p2/approvedAt': serverTimestamp() }],
+      ['another submission named', { 'cat1/p2/submission': 'ravi/p9' }],
+      ['a field the rules do not name', { 'cat1/p1/coins': 1 }],
+      ['a whole new record over the old', { 'cat1/p1': { ...IMPORTED, file_name: 'p1' } }],
+    ])('refuses a moderator’s edit with %s', async (_, values) => {
+      await assertFails(db(moderator()).update(values));
+    });
+  });
+
   describe('trash', () => {
     const trashEntry = (record: Fields, fields: Fields = {}) => ({
       record,

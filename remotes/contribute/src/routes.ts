@@ -11,7 +11,7 @@ export const routes: RemoteRoute[] = [
   { path: '/contribute', title: 'Contribute', Component: UploadPage },
   {
     path: '/contribute/mine',
-    title: 'My uploads',
+    title: 'My contributions',
     ...page(
       () => import('./features/mine/components/mine-page'),
       (m) => m.MinePage,

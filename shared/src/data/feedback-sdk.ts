@@ -20,7 +20,12 @@ import {
   update,
   type Database,
 } from 'firebase/database';
-import type { ContributedExam, SubmissionEntry } from '../contracts/contributions';
+import {
+  COURSE_CODE,
+  SLOT,
+  type ContributedExam,
+  type SubmissionEntry,
+} from '../contracts/contributions';
 import {
   EXAM_LABELS,
   FEEDBACK_LIMITS,
@@ -77,6 +82,8 @@ export type PaperRef = {
   courseCode: string;
   courseName?: string;
   slot?: string;
+  /** The record's file_name (its PDF is images/<file_name>.pdf), where it was read. */
+  fileName?: string;
 };
 
 /** "CSE2005 Operating Systems (CAT-1, A2)" */
@@ -89,7 +96,10 @@ export async function readPaper(
   exam: ContributedExam,
   paperId: string,
 ): Promise<PaperRef | null> {
-  const value = (await get(ref(db, `${exam}/${paperId}`))).val() as { name?: unknown } | null;
+  const value = (await get(ref(db, `${exam}/${paperId}`))).val() as {
+    name?: unknown;
+    file_name?: unknown;
+  } | null;
   const name = Array.isArray(value?.name) ? (value.name as unknown[]) : null;
   if (!name || typeof name[1] !== 'string') return null;
   return {
@@ -98,6 +108,7 @@ export async function readPaper(
     courseCode: name[1],
     courseName: typeof name[0] === 'string' ? name[0] : undefined,
     slot: typeof name[2] === 'string' ? name[2] : undefined,
+    fileName: typeof value?.file_name === 'string' ? value.file_name : undefined,
   };
 }
 
@@ -326,6 +337,56 @@ export async function resolveReports(
     ...options.extra,
     ...resolveReportsEntries(db, moderatorUid, reports, outcome, options),
   });
+}
+
+/** A published paper's details as a moderator corrects them (the exam stays). */
+export type PaperFix = { courseCode: string; courseName: string; slot?: string };
+
+/**
+ * Corrects a published paper's details in place and resolves its open reports as fixed, in one
+ * update: the record's name ([course name, code, slot]) and every reporter's inbox item, which
+ * names the paper as it now is. Returns the paper as corrected.
+ */
+export async function fixPaperDetails(
+  db: Database,
+  moderatorUid: string,
+  exam: ContributedExam,
+  paperId: string,
+  fix: PaperFix,
+  reports: readonly ReportEntry[] = [],
+): Promise<PaperRef> {
+  const courseCode = normalizeCode(fix.courseCode);
+  const courseName = fix.courseName.trim().replace(/\s+/g, ' ');
+  const slot = fix.slot ? normalizeCode(fix.slot) : undefined;
+  if (!COURSE_CODE.test(courseCode)) {
+    throw new FeedbackError('invalid', 'Write the course code like CSE2005.');
+  }
+  if (courseName.length < 2 || courseName.length > FEEDBACK_LIMITS.maxValue) {
+    throw new FeedbackError('invalid', 'Write the course name (2 to 120 characters).');
+  }
+  if (slot !== undefined && !SLOT.test(slot)) {
+    throw new FeedbackError('invalid', 'Write the slot like A1 or A1+TA1, or leave it empty.');
+  }
+  if (!(await readPaper(db, exam, paperId))) {
+    throw new FeedbackError('not-found', 'This paper is no longer listed.');
+  }
+  const paper: PaperRef = { exam, paperId, courseCode, courseName, slot };
+  try {
+    await update(ref(db), {
+      [`${exam}/${paperId}/name/0`]: courseName,
+      [`${exam}/${paperId}/name/1`]: courseCode,
+      [`${exam}/${paperId}/name/2`]: slot ?? null,
+      ...(reports.length > 0
+        ? resolveReportsEntries(db, moderatorUid, reports, 'fixed', { paper })
+        : {}),
+    });
+  } catch {
+    throw new FeedbackError(
+      'refused',
+      'The fix was not saved: another moderator may have resolved these reports. The list shows them as they are now.',
+    );
+  }
+  return paper;
 }
 
 // ---------------------------------------------------------------------------------------------

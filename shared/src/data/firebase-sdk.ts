@@ -228,3 +228,11 @@ export function sendLoadReports({ db }: FirebaseHandles, storage: Storage | unde
  * @public Called as `sdk.loadInboxSdk` on the lazily loaded module, which knip cannot follow.
  */
 export const loadInboxSdk = () => import(/* webpackChunkName: "inbox-sdk" */ './inbox-sdk');
+
+/**
+ * Reports, the trash and requests (feedback-sdk.ts, docs/feedback.md) for the report form and
+ * /moderate, fetched from here for the same reason as loadInboxSdk.
+ * @public Called as `sdk.loadFeedbackSdk` on the lazily loaded module, which knip cannot follow.
+ */
+export const loadFeedbackSdk = () =>
+  import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');

@@ -35,7 +35,7 @@ import {
 import { PDF_FOLDER } from '../constants';
 
 /** Requests and the inbox (docs/feedback.md), in their own chunk: not part of the first view. */
-const feedbackSdk = () => import(/* webpackChunkName: "feedback" */ './feedback-sdk');
+const feedbackSdk = () => import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');
 
 export type ModerationHandles = { db: Database; storage: FirebaseStorage };
 

@@ -17,7 +17,7 @@ export type QueuedPaper = {
   pages: number;
   fileName: string;
   queuedAt: number;
-  /** The file's SHA-256 (hex): My uploads hides the copy on the device once the database lists it. */
+  /** The file's SHA-256 (hex): My contributions hides the copy on the device once the database lists it. */
   sha256?: string;
   /** Why the database refused it (a duplicate, the limits): it is not sent again by itself. */
   refused?: string;

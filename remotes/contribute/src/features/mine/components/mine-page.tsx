@@ -7,6 +7,7 @@ import { keepDraining, outbox, useOutbox } from '../../../common/queue/device-ou
 import type { OutboxEntry } from '../../../common/queue/outbox';
 import { EXAM_LABELS } from '../../../common/exam-labels';
 import page from '../../../common/contribute-page.module.css';
+import { MyReports } from './my-reports';
 import styles from './mine-page.module.css';
 
 type Listed =
@@ -14,7 +15,10 @@ type Listed =
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /contribute/mine: the student's papers, those on this device and those sent, live. */
+/**
+ * /contribute/mine, "My contributions": the student's papers (those on this device and those
+ * sent) and the problems they reported, each with where it is, live.
+ */
 export function MinePage() {
   const account = useAccount();
   useEffect(() => {
@@ -23,12 +27,12 @@ export function MinePage() {
   }, []);
   return (
     <PageFrame
-      heading="My uploads"
-      intro="The papers you sent and where each one is: waiting to send, in review, published or returned."
+      heading="My contributions"
+      intro="The papers you sent and the problems you reported, and where each one is: waiting to send, in review, published or returned; reports open or resolved."
       before={
         <nav className={page.tabs} aria-label="Contribute">
           <Link to="/contribute">Send a paper</Link>
-          <span aria-current="page">My uploads</span>
+          <span aria-current="page">My contributions</span>
         </nav>
       }
     >
@@ -38,14 +42,29 @@ export function MinePage() {
         </p>
       ) : account.anonymous ? (
         <section className={`${page.card} ${page.signIn}`} aria-labelledby="sign-in-heading">
-          <h2 id="sign-in-heading">Sign in to see your uploads</h2>
-          <p>Your uploads belong to your account: sign in with the one you sent them from.</p>
+          <h2 id="sign-in-heading">Sign in to see your contributions</h2>
+          <p>
+            Your papers and reports belong to your account: sign in with the one you sent them from.
+          </p>
           <button type="button" className={page.primary} onClick={() => requestSignIn()}>
             Sign in
           </button>
         </section>
       ) : (
-        <Uploads uid={account.uid} />
+        <>
+          <section className={styles.section} aria-labelledby="mine-papers">
+            <h2 id="mine-papers" className={styles.sectionTitle}>
+              Papers you sent
+            </h2>
+            <Uploads uid={account.uid} />
+          </section>
+          <section className={styles.section} aria-labelledby="mine-reports">
+            <h2 id="mine-reports" className={styles.sectionTitle}>
+              Problems you reported
+            </h2>
+            <MyReports uid={account.uid} />
+          </section>
+        </>
       )}
     </PageFrame>
   );
@@ -96,7 +115,7 @@ function Uploads({ uid }: { uid: string }) {
       ) : null}
       {empty ? (
         <section className={`${page.card} ${styles.empty}`}>
-          <h2>Nothing sent yet</h2>
+          <h3>Nothing sent yet</h3>
           <p>Send this semester's paper and earn 100 coins once it is published.</p>
           <Link className={page.primary} to="/contribute">
             Send a paper
@@ -124,9 +143,9 @@ function Title({
 }) {
   return (
     <div className={styles.title}>
-      <h2>
+      <h3>
         {details.courseCode} · {details.courseName}
-      </h2>
+      </h3>
       <p>
         {EXAM_LABELS[details.exam]} · Slot {details.slot}
       </p>

@@ -4,9 +4,12 @@ import { requestSignIn, useAccount, type Account } from '@vithelper/shared';
 import type { PaperDetails, SubmissionEntry } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { EXAM_LABELS, EXAM_LIST_PATHS, ago } from '../data/reasons';
+import { useFeedback } from '../hooks/use-feedback';
 import { useModeration, type QueueState } from '../hooks/use-moderation';
 import { RejectDialog } from './reject-dialog';
+import { ReportsTab } from './reports-tab';
 import { SubmissionPanel } from './submission-panel';
+import { TrashTab } from './trash-tab';
 import styles from './moderate.module.css';
 
 const keyOf = (entry: { uid: string; id: string }) => `${entry.uid}/${entry.id}`;
@@ -63,15 +66,76 @@ function ModeratorsOnly({ account }: { account: Account }) {
 
 type Notice = { kind: 'done' | 'problem'; text: string; link?: { to: string; label: string } };
 
+const TABS = {
+  uploads: {
+    label: 'Uploads',
+    intro:
+      'Papers sent by students, oldest first. Check each PDF and its details, then approve it to publish it for everyone, or reject it with a reason.',
+  },
+  reports: {
+    label: 'Reports',
+    intro:
+      'Problems students reported with published papers, the most reported first. Fix the details, remove the paper to the trash, or dismiss the reports with a reason: every student who reported it is told.',
+  },
+  trash: {
+    label: 'Trash',
+    intro:
+      'Papers removed from their lists. Each can be restored exactly as it was for 30 days; its PDF stays where it is.',
+  },
+} as const;
+type Tab = keyof typeof TABS;
+const tabOf = (value: string | null): Tab =>
+  value === 'reports' || value === 'trash' ? value : 'uploads';
+
 function ModerationQueue({ me }: { me: string }) {
   const state = useModeration(true);
+  const feedback = useFeedback(true);
+  const [params] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const counts: Record<Tab, number | null> = {
+    uploads:
+      state.status === 'ready'
+        ? state.entries.filter((entry) => entry.status === 'pending').length
+        : null,
+    reports: feedback.status === 'ready' ? feedback.reported.length : null,
+    trash: feedback.status === 'ready' ? feedback.trash.length : null,
+  };
   return (
-    <PageFrame
-      heading="Moderation"
-      intro="Papers sent by students, oldest first. Check each PDF and its details, then approve it to publish it for everyone, or reject it with a reason."
-      className={styles.wide}
-    >
-      <QueueBody state={state} me={me} />
+    <PageFrame heading="Moderation" intro={TABS[tab].intro} className={styles.wide}>
+      <nav className={styles.tabs} aria-label="Moderation">
+        {(Object.keys(TABS) as Tab[]).map((key) => {
+          const face = (
+            <>
+              {TABS[key].label}{' '}
+              {counts[key] !== null ? <span className={styles.tabCount}>{counts[key]}</span> : null}
+            </>
+          );
+          return key === tab ? (
+            <span key={key} aria-current="page">
+              {face}
+            </span>
+          ) : (
+            <Link key={key} to={key === 'uploads' ? '/moderate' : `/moderate?tab=${key}`}>
+              {face}
+            </Link>
+          );
+        })}
+      </nav>
+      {tab === 'uploads' ? (
+        <QueueBody state={state} me={me} />
+      ) : feedback.status === 'loading' ? (
+        <p role="status" className={styles.muted}>
+          Loading the {tab === 'reports' ? 'reports' : 'trash'}…
+        </p>
+      ) : feedback.status === 'failed' ? (
+        <p role="alert" className={styles.problem}>
+          {feedback.message}
+        </p>
+      ) : tab === 'reports' ? (
+        <ReportsTab feedback={feedback} me={me} />
+      ) : (
+        <TrashTab feedback={feedback} me={me} />
+      )}
     </PageFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
 import { PdfPreview } from './pdf-preview';
 
 jest.mock('@vithelper/shared', () => ({
@@ -7,21 +6,16 @@ jest.mock('@vithelper/shared', () => ({
   loadSectionModule: () => Promise.reject(new Error('exams is down')),
 }));
 
-const entry = {
-  uid: 'asha',
-  id: 's1',
-  exam: 'cat1',
-  courseCode: 'CSE2005',
-  courseName: 'Operating Systems',
-  slot: 'A1',
-  file: 'uploads/asha/s1.pdf',
-} as SubmissionEntry;
-
 describe('PdfPreview', () => {
   it('says the viewer could not be loaded and still offers the file when the exams section is down', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <PdfPreview entry={entry} title="CSE2005" fetchPdf={() => new Promise(() => undefined)} />,
+      <PdfPreview
+        title="CSE2005"
+        fileName="CSE2005 CAT1 A1.pdf"
+        documentKey="asha/s1"
+        load={() => new Promise(() => undefined)}
+      />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The PDF viewer could not be loaded. Reload the page to try again, or open the file on its own.',

@@ -1,14 +1,5 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadSectionModule } from '@vithelper/shared';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
 import styles from './moderate.module.css';
 
 /** What the exams section's './pdf-pane' takes (remotes/exams/src/features/viewer/components/pdf-pane.tsx). */
@@ -29,11 +20,7 @@ const ExamsPdfPane = lazy(async () => {
   return { default: module.PdfPane };
 });
 
-type Props = {
-  entry: SubmissionEntry;
-  title: string;
-  fetchPdf: (entry: SubmissionEntry) => Promise<ArrayBuffer>;
-};
+type Props = PdfPaneProps;
 
 /** The viewer could not be loaded (the exams section is down or offline): the PDF is still downloadable. */
 class ViewerBoundary extends Component<
@@ -49,10 +36,10 @@ class ViewerBoundary extends Component<
   }
 }
 
-function DownloadInstead({ entry, fetchPdf }: Omit<Props, 'title'>) {
+function DownloadInstead({ load }: Pick<Props, 'load'>) {
   const [problem, setProblem] = useState<string | null>(null);
   const download = () =>
-    fetchPdf(entry).then(
+    load().then(
       (bytes) => {
         const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
         window.open(url, '_blank', 'noopener');
@@ -74,11 +61,10 @@ function DownloadInstead({ entry, fetchPdf }: Omit<Props, 'title'>) {
   );
 }
 
-/** The submission's PDF in the site's viewer. */
-export function PdfPreview({ entry, title, fetchPdf }: Props) {
-  const load = useCallback(() => fetchPdf(entry), [entry, fetchPdf]);
+/** A paper waiting for review, or a published one reported, in the site's viewer. */
+export function PdfPreview({ title, fileName, documentKey, load }: Props) {
   return (
-    <ViewerBoundary fallback={<DownloadInstead entry={entry} fetchPdf={fetchPdf} />}>
+    <ViewerBoundary fallback={<DownloadInstead load={load} />}>
       <Suspense
         fallback={
           <p role="status" className={styles.muted}>
@@ -86,12 +72,7 @@ export function PdfPreview({ entry, title, fetchPdf }: Props) {
           </p>
         }
       >
-        <ExamsPdfPane
-          title={title}
-          fileName={`${entry.courseCode} ${entry.exam.toUpperCase()} ${entry.slot}.pdf`}
-          documentKey={`${entry.uid}/${entry.id}`}
-          load={load}
-        />
+        <ExamsPdfPane title={title} fileName={fileName} documentKey={documentKey} load={load} />
       </Suspense>
     </ViewerBoundary>
   );

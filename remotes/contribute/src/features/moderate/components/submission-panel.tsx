@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   EXAM_KINDS,
@@ -51,6 +51,7 @@ export function SubmissionPanel({
   const [fields, setFields] = useState<Fields>(() => fieldsOf(entry));
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const formId = useId();
+  const load = useCallback(() => fetchPdf(entry), [entry, fetchPdf]);
   useEffect(() => {
     setFields(fieldsOf(entry));
     setInvalid(new Set());
@@ -110,7 +111,12 @@ export function SubmissionPanel({
       </button>
       <div className={styles.itemGrid}>
         <div className={styles.preview}>
-          <PdfPreview entry={entry} title={title} fetchPdf={fetchPdf} />
+          <PdfPreview
+            title={title}
+            fileName={`${entry.courseCode} ${entry.exam.toUpperCase()} ${entry.slot}.pdf`}
+            documentKey={`${entry.uid}/${entry.id}`}
+            load={load}
+          />
         </div>
         <form className={styles.details} onSubmit={approve}>
           <h2 id={`${formId}-title`} className={styles.itemTitle}>

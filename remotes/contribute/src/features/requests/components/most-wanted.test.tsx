@@ -28,7 +28,7 @@ const sdk = {
 
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
-  requestsReady: () => Promise.resolve({ sdk, db: 'db' }),
+  feedbackReady: () => Promise.resolve({ sdk, db: 'db' }),
 }));
 
 const signedIn = (anonymous: boolean) =>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   requestSignIn,
-  requestsReady,
+  feedbackReady,
   useAccount,
   useCollection,
   type Account,
@@ -55,7 +55,7 @@ function MostWanted() {
     let stop: (() => void) | null = null;
     let stopped = false;
     setFailed(false);
-    requestsReady()
+    feedbackReady()
       .then(({ sdk, db }) => {
         if (stopped) return;
         stop = sdk.watchMostWanted(db, setRequests, () => setFailed(true));
@@ -79,7 +79,7 @@ function MostWanted() {
     }
     setBusy(request.key);
     try {
-      const { sdk, db } = await requestsReady();
+      const { sdk, db } = await feedbackReady();
       if (request.voters.includes(voter.uid)) await sdk.withdrawVote(db, voter.uid, request.key);
       else await sdk.voteRequest(db, voter.uid, request.key);
     } catch (error) {

@@ -19,9 +19,9 @@ describe('the duplicate notice', () => {
     );
   });
 
-  it("sends the student to My uploads for a paper they sent, and names nobody else's", () => {
+  it("sends the student to My contributions for a paper they sent, and names nobody else's", () => {
     const { unmount } = show({ exam: 'fat', uid: 'asha', submission: '-Nsub1' });
-    expect(screen.getByRole('link', { name: 'see My uploads' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'see My contributions' })).toHaveAttribute(
       'href',
       '/contribute/mine',
     );

@@ -21,7 +21,8 @@ export function DuplicateNotice({ record, uid }: { record: HashRecord; uid: stri
         </>
       ) : record.uid === uid ? (
         <>
-          You sent it already and it is waiting for review: <Link to={MINE}>see My uploads</Link>.
+          You sent it already and it is waiting for review:{' '}
+          <Link to={MINE}>see My contributions</Link>.
         </>
       ) : (
         <>

@@ -74,7 +74,7 @@ export function UploadPage() {
       before={
         <nav className={page.tabs} aria-label="Contribute">
           <span aria-current="page">Send a paper</span>
-          <Link to={MINE}>My uploads</Link>
+          <Link to={MINE}>My contributions</Link>
         </nav>
       }
     >
@@ -83,7 +83,7 @@ export function UploadPage() {
           <h2 id="sign-in-heading">Sign in to contribute</h2>
           <p>
             Papers are sent from your account, so the coins for a published paper reach you and you
-            can follow its review in My uploads. Your guest coins stay with you.
+            can follow its review in My contributions. Your guest coins stay with you.
           </p>
           <button type="button" className={styles.primary} onClick={() => requestSignIn()}>
             Sign in
@@ -359,7 +359,7 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
         )}
         <div className={styles.actions}>
           <Link className={styles.primary} to={MINE}>
-            See My uploads
+            See My contributions
           </Link>
           <button type="button" className={styles.secondary} onClick={reset}>
             Send another paper

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   completeList,
@@ -6,6 +6,8 @@ import {
   paperPdfPath,
   paperRef,
   rememberOpenedPaper,
+  requestSignIn,
+  useAccount,
   usePageTitle,
   useArrival,
   useCollection,
@@ -22,6 +24,9 @@ import styles from './pdf-viewer.module.css';
 
 export type PaperViewerPageProps = { kind: ExamKind };
 
+// The report form is fetched when "Report a problem" is pressed: it adds nothing to the viewer.
+const ReportDialog = lazy(() => import('../../report').then((m) => ({ default: m.ReportDialog })));
+
 /** /cat1papers/:id and its siblings: one paper in the in-app viewer. */
 export function PaperViewerPage({ kind }: PaperViewerPageProps) {
   const { id = '' } = useParams();
@@ -36,6 +41,13 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
     if (list !== null && !paper) void completeList(kind);
   }, [kind, list, paper]);
   const savedIds = useSavedPaperIds(kind);
+  // 'signing-in': a guest asked to sign in from the report form, which comes back once signed in.
+  const [reporting, setReporting] = useState<'no' | 'yes' | 'signing-in'>('no');
+  const account = useAccount();
+  const reportButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (reporting === 'signing-in' && account && !account.anonymous) setReporting('yes');
+  }, [reporting, account]);
   const listPath = `/${kind}papers`;
   const heading = paper
     ? `${paper.name[0]} (${paper.name[1]}) ${EXAM_LABELS[kind]} paper`
@@ -78,20 +90,57 @@ export function PaperViewerPage({ kind }: PaperViewerPageProps) {
   }
   const slot = paper.name[2]?.trim();
   return (
-    <PdfViewer
-      key={`${kind}/${paper.id}`}
-      title={heading}
-      details={`${EXAM_LABELS[kind]} · ${paper.name[1]} · Slot ${slot || 'not listed'}`}
-      cacheKey={paperCacheKey(kind, paper.id)}
-      resolveUrl={resolveUrl}
-      previewUrl={pdfPreviewUrl(paperPdfPath(paper))}
-      fileName={paperFileName(kind, paper)}
-      backTo={listReturnPath(listPath)}
-      backLabel="Back to papers"
-      actions={<SaveToggle kind={kind} paper={paper} saved={savedIds.has(paper.id)} />}
-      startPage={hit.page}
-      highlight={hit.hl}
-    />
+    <>
+      <PdfViewer
+        key={`${kind}/${paper.id}`}
+        title={heading}
+        details={`${EXAM_LABELS[kind]} · ${paper.name[1]} · Slot ${slot || 'not listed'}`}
+        cacheKey={paperCacheKey(kind, paper.id)}
+        resolveUrl={resolveUrl}
+        previewUrl={pdfPreviewUrl(paperPdfPath(paper))}
+        fileName={paperFileName(kind, paper)}
+        backTo={listReturnPath(listPath)}
+        backLabel="Back to papers"
+        actions={
+          <>
+            <SaveToggle kind={kind} paper={paper} saved={savedIds.has(paper.id)} />
+            <button
+              type="button"
+              className={styles.quiet}
+              ref={reportButton}
+              aria-haspopup="dialog"
+              onClick={() => setReporting('yes')}
+            >
+              Report a problem
+            </button>
+          </>
+        }
+        startPage={hit.page}
+        highlight={hit.hl}
+      />
+      {reporting === 'yes' ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            exam={kind}
+            paperId={paper.id}
+            listed={{
+              courseName: paper.name[0],
+              courseCode: paper.name[1],
+              slot: slot || undefined,
+            }}
+            onClose={() => {
+              setReporting('no');
+              // Back to the button, also when the form came back after a sign-in.
+              reportButton.current?.focus();
+            }}
+            onSignIn={() => {
+              setReporting('signing-in');
+              requestSignIn();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

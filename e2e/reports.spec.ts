@@ -1,0 +1,340 @@
+/**
+ * Reports on papers and the trash against the built site and the emulator: a student reports a
+ * paper from the viewer, a moderator fixes it at /moderate's Reports tab and the student hears
+ * it in the inbox; the limits (one open report per paper, 10 a day) are said in words; a removed
+ * paper leaves its list and comes back from the Trash tab. Fresh accounts each run, and papers
+ * no other spec opens (FAT and CAT-2 ones), so the specs do not see each other's reports.
+ */
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectDatabaseEmulator, getDatabase, goOffline } from 'firebase/database';
+import { fixPaperDetails, sendReport } from '../shared/src/data/feedback-sdk';
+import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
+
+const shots = path.join(__dirname, '../screenshots');
+const authHost = `http://127.0.0.1:${runPorts.auth}`;
+const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
+
+/** Reported and fixed: its code is put back at the end, for the specs after this one. */
+const FIXED = { id: '-N1fat-0011', code: 'MEE1001', name: 'Engineering Drawing', slot: 'C1' };
+/** Removed to the trash and restored. */
+const TRASHED = { id: '-N1fat-0038', code: 'CSE3009', name: 'Internet of Things' };
+
+type Account = { email: string; password: string };
+
+// The emulator builds its Auth service on the first request (docs/decisions/007-auth-emulator.md).
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const config = `${authHost}/emulator/v1/projects/demo-vithelper/config`;
+  await expect
+    .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
+    .toBe(200);
+});
+
+/** A new email account (a student), through the Auth emulator's REST API. */
+async function newStudent(): Promise<Account> {
+  const account = {
+    email: `reporter-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
+    password: 'secret-123',
+  };
+  const res = await fetch(
+    `${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  expect(res.status).toBe(200);
+  return account;
+}
+
+/** A Firebase client in the test, signed in like a person would be, on the site's emulator. */
+async function signedInClient(name: string, account: Account) {
+  const app = initializeApp(
+    {
+      apiKey: 'demo-key',
+      projectId: 'demo-vithelper',
+      databaseURL: `http://127.0.0.1:${runPorts.database}?ns=demo-vithelper`,
+    },
+    name,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, authHost, { disableWarnings: true });
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, '127.0.0.1', runPorts.database);
+  const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
+  return {
+    db,
+    uid: user.uid,
+    async close() {
+      goOffline(db);
+      await signOut(auth);
+      await deleteApp(app);
+    },
+  };
+}
+
+/** Signs this page's guest in to an existing email account through the header's dialog. */
+async function signIn(page: Page, account: Account, from = page.locator('.vh-header')) {
+  await from.getByRole('button', { name: 'Sign in' }).click({ timeout: 15_000 });
+  await fillSignIn(page, account);
+}
+
+async function fillSignIn(page: Page, account: Account) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('I already have an account').check();
+  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The sample moderator at /moderate<search>, in a browser context of their own. */
+async function moderatorPage(browser: Browser, search: string, width = 1280) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    serviceWorkers: 'block',
+  });
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0 } });
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
+  await page.goto(`/moderate${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderators only' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await signIn(page, MODERATOR, page.locator('main'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  return { context, page };
+}
+
+const main = (page: Page) => page.locator('main#main');
+const reportDialog = (page: Page) => page.getByRole('dialog', { name: 'Report a problem' });
+const bell = (page: Page) => page.getByRole('button', { name: /^Inbox/ });
+
+test('a student reports a wrong course code; a moderator fixes it in place; the inbox says so and the list shows the new code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const student = await newStudent();
+  await page.goto(`/fatpapers/${FIXED.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(FIXED.code);
+
+  // A guest is asked to sign in first, and the form follows the sign-in.
+  await main(page).getByRole('button', { name: 'Report a problem' }).click();
+  await expect(reportDialog(page)).toContainText('sign in, then send the report');
+  await reportDialog(page).getByRole('button', { name: 'Sign in' }).click();
+  await fillSignIn(page, student);
+  const form = reportDialog(page);
+  await form.getByRole('radio', { name: /Wrong details/ }).check();
+  await expect(form.getByText(`Listed now as ${FIXED.code}.`)).toBeVisible();
+  await form.getByLabel('The right course code').fill('mee 10x1');
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Write the course code like CSE2005.');
+  await form.getByLabel('The right course code').fill('mee 1011');
+  await form.getByLabel('Anything to add (optional)').fill('The first page says MEE1011.');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(shots, 'report-form-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'report-form-mobile.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Thank you. A moderator will look at it; you will see the outcome in your inbox.',
+  );
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(form).toBeHidden();
+  await expect(main(page).getByRole('button', { name: 'Report a problem' })).toBeFocused();
+  await expect(bell(page)).toHaveAccessibleName('Inbox', { timeout: 15_000 });
+
+  // The moderator sees the paper beside its report, takes the suggested code and saves.
+  const moderator = await moderatorPage(browser, '?tab=reports');
+  try {
+    const mod = moderator.page;
+    const tabs = mod.getByRole('navigation', { name: 'Moderation' });
+    await expect(tabs.getByText(/^Reports \d+$/)).toHaveAttribute('aria-current', 'page');
+    await mod.getByRole('button', { name: new RegExp(`^${FIXED.code} · ${FIXED.name}`) }).click();
+    const reports = mod.getByRole('list', { name: 'Reports' });
+    await expect(reports).toContainText('The course code should be MEE1011.');
+    await expect(reports).toContainText('“The first page says MEE1011.”');
+    await expect(mod.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(mod);
+    await mod.screenshot({ path: path.join(shots, 'moderate-reports-desktop.png') });
+    await mod.setViewportSize({ width: 390, height: 844 });
+    await mod.screenshot({ path: path.join(shots, 'moderate-reports-mobile.png'), fullPage: true });
+    await mod.setViewportSize({ width: 1280, height: 900 });
+    await reports.getByRole('button', { name: 'Use' }).click();
+    await expect(mod.getByLabel('Course code')).toHaveValue('MEE1011');
+    await mod.getByRole('button', { name: 'Save and resolve as fixed' }).click();
+    await expect(mod.getByRole('status').filter({ hasText: 'Fixed:' })).toContainText(
+      `Fixed: MEE1011 ${FIXED.name} is listed with the new details; the student who reported it is told.`,
+    );
+  } finally {
+    await moderator.context.close();
+  }
+
+  // The student hears it at once, and the paper is listed with its new code.
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread');
+  await bell(page).click();
+  const panel = page.getByRole('region', { name: 'Inbox' });
+  await expect(
+    panel.getByRole('link', {
+      name: `Your report on MEE1011 ${FIXED.name} (FAT, ${FIXED.slot}): fixed`,
+    }),
+  ).toBeVisible();
+  await page.goto('/fatpapers?q=mee1011');
+  await expect(
+    main(page).getByRole('button', { name: new RegExp(`${FIXED.name} MEE1011 .*Open PDF$`) }),
+  ).toBeVisible();
+
+  // My contributions lists the report as fixed.
+  await page.goto('/contribute/mine');
+  const mine = main(page).getByRole('list', { name: 'Your reports' });
+  await expect(mine.getByRole('listitem').first()).toContainText('Fixed');
+  await expect(mine.getByRole('heading', { name: `MEE1011 ${FIXED.name}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(shots, 'contribute-mine-reports-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: path.join(shots, 'contribute-mine-reports-mobile.png'),
+    fullPage: true,
+  });
+
+  // The code as it was, for the specs after this one.
+  const putBack = await signedInClient('reports-put-back', MODERATOR);
+  try {
+    await fixPaperDetails(putBack.db, putBack.uid, 'fat', FIXED.id, {
+      courseCode: FIXED.code,
+      courseName: FIXED.name,
+      slot: FIXED.slot,
+    });
+  } finally {
+    await putBack.close();
+  }
+});
+
+test('the report limits are said in words: one open report per paper, at most 10 a day', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const student = await newStudent();
+  // Ten reports today, sent the way the form sends them (the rules move the day's counter).
+  const client = await signedInClient('reports-limit', student);
+  const papers = Array.from(
+    { length: 11 },
+    (_, i) => `-N1cat2-${String(100 + i).padStart(4, '0')}`,
+  );
+  try {
+    for (const paperId of papers.slice(0, 10)) {
+      await sendReport(client.db, {
+        uid: client.uid,
+        exam: 'cat2',
+        paperId,
+        input: { kind: 'unreadable' },
+      });
+    }
+    // The rules themselves refuse an eleventh, whatever the page would say.
+    await expect(
+      sendReport(client.db, {
+        uid: client.uid,
+        exam: 'cat2',
+        paperId: papers[10]!,
+        input: { kind: 'unreadable' },
+      }),
+    ).rejects.toThrow(/You have sent 10 reports today/);
+  } finally {
+    await client.close();
+  }
+
+  await page.goto(`/cat2papers/${papers[0]}`);
+  await signIn(page, student);
+  await main(page).getByRole('button', { name: 'Report a problem' }).click();
+  await expect(reportDialog(page).getByRole('alert')).toHaveText(
+    'You have already reported this paper. A moderator will look at it; you will see the outcome in your inbox.',
+  );
+  await expect(reportDialog(page).getByRole('button', { name: 'Send report' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(reportDialog(page)).toBeHidden();
+
+  await page.goto(`/cat2papers/${papers[10]}`);
+  await main(page).getByRole('button', { name: 'Report a problem' }).click();
+  await expect(reportDialog(page).getByRole('alert')).toHaveText(
+    /^You have sent 10 reports today, the most for one day\. Try again in (\d|1\d|2[0-4]) h\.$/,
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a moderator removes a paper to the trash: it leaves its list; restored, it is back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/fatpapers?q=cse3009');
+  const row = main(page).getByRole('button', { name: new RegExp(`${TRASHED.name}.*Open PDF$`) });
+  await expect(row).toBeVisible();
+
+  const moderator = await moderatorPage(browser, '');
+  try {
+    const mod = moderator.page;
+    // Removing goes through a reported paper's panel; a paper with no report is reported first.
+    const reporter = await newStudent();
+    const client = await signedInClient('reports-trash', reporter);
+    try {
+      await sendReport(client.db, {
+        uid: client.uid,
+        exam: 'fat',
+        paperId: TRASHED.id,
+        input: { kind: 'duplicate', link: '/fatpapers/-N1fat-0001' },
+      });
+    } finally {
+      await client.close();
+    }
+    await mod
+      .getByRole('navigation', { name: 'Moderation' })
+      .getByRole('link', { name: /^Reports/ })
+      .click();
+    await mod
+      .getByRole('button', { name: new RegExp(`^${TRASHED.code} · ${TRASHED.name}`) })
+      .click();
+    await mod.getByRole('button', { name: 'Remove to trash…' }).click();
+    const dialog = mod.getByRole('dialog', { name: 'Remove this paper?' });
+    await dialog.getByRole('textbox').fill('Listed twice');
+    await dialog.getByRole('button', { name: 'Remove to trash' }).click();
+    await expect(dialog).toBeHidden();
+    await mod.getByRole('link', { name: 'Open the trash' }).click();
+    const trashed = mod
+      .getByRole('listitem')
+      .filter({ hasText: `${TRASHED.code} · ${TRASHED.name}` });
+    await expect(trashed).toContainText('removed just now by you — Listed twice');
+    await expectNoSeriousA11yViolations(mod);
+    await mod.screenshot({ path: path.join(shots, 'moderate-trash-desktop.png') });
+    await mod.setViewportSize({ width: 390, height: 844 });
+    await mod.screenshot({ path: path.join(shots, 'moderate-trash-mobile.png'), fullPage: true });
+    await mod.setViewportSize({ width: 1280, height: 900 });
+
+    // Gone from the list (a fresh read of it), and its address says so.
+    await page.reload();
+    await expect(main(page).getByText(/^No (papers match|exact match)/)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.goto(`/fatpapers/${TRASHED.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This paper is not in VITHelper' }),
+    ).toBeVisible();
+
+    await trashed.getByRole('button', { name: `Restore ${TRASHED.code} ${TRASHED.name}` }).click();
+    await expect(
+      mod.getByText(`Restored ${TRASHED.code} ${TRASHED.name}: it is listed in FAT papers again.`),
+    ).toBeVisible();
+    await expect(trashed).toHaveCount(0);
+  } finally {
+    await moderator.context.close();
+  }
+  await page.goto('/fatpapers?q=cse3009');
+  await expect(row).toBeVisible();
+});

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EXAM_LABELS, REPORT_KIND_LABELS } from '@vithelper/shared/feedback';
+import { ago } from '../data/reasons';
+import type { FeedbackState, ReportedPaper } from '../hooks/use-feedback';
+import { ReasonDialog } from './reason-dialog';
+import { describePaper, ReportPanel, type PaperFix } from './report-panel';
+import styles from './moderate.module.css';
+
+type Ready = Extract<FeedbackState, { status: 'ready' }>;
+type Notice = { kind: 'done' | 'problem'; text: string; link?: { to: string; label: string } };
+type Asking = { item: ReportedPaper; action: 'dismiss' | 'trash' };
+
+const told = (count: number) =>
+  count === 1
+    ? 'the student who reported it is told'
+    : `the ${count} students who reported it are told`;
+
+/** /moderate?tab=reports: papers students reported, the most reported first, each handled as one. */
+export function ReportsTab({ feedback, me }: { feedback: Ready; me: string }) {
+  const [params, setParams] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [askProblem, setAskProblem] = useState<string | null>(null);
+  const { reported, connection } = feedback;
+  const { sdk, db } = connection;
+  const openKey = params.get('paper');
+  const open = reported.find((item) => item.key === openKey) ?? null;
+
+  const openItem = (item: ReportedPaper | null) => {
+    const next = new URLSearchParams(params);
+    if (item) next.set('paper', item.key);
+    else next.delete('paper');
+    setParams(next, { replace: !item });
+  };
+  const nextAfter = (item: ReportedPaper) =>
+    reported.find((other) => other.key !== item.key) ?? null;
+  const failure = (error: unknown) =>
+    error instanceof Error ? error.message : 'That did not work. Try again.';
+  const paperOf = (item: ReportedPaper) =>
+    item.paper ?? {
+      exam: item.exam,
+      paperId: item.paperId,
+      courseCode: 'A paper no longer listed',
+    };
+
+  const fix = (item: ReportedPaper, details: PaperFix) => {
+    setBusy(true);
+    setNotice(null);
+    sdk
+      .fixPaperDetails(db, me, item.exam, item.paperId, details, item.reports)
+      .then(
+        (paper) => {
+          feedback.reread(item.exam, item.paperId);
+          openItem(nextAfter(item));
+          setNotice({
+            kind: 'done',
+            text: `Fixed: ${paper.courseCode} ${paper.courseName ?? ''} is listed with the new details; ${told(item.reports.length)}.`,
+            link: { to: `/${item.exam}papers/${item.paperId}`, label: 'Open it' },
+          });
+        },
+        (error: unknown) => setNotice({ kind: 'problem', text: failure(error) }),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  const decide = (reason: string) => {
+    if (!asking) return;
+    const { action } = asking;
+    // The paper as read by now: the dialog may have opened while it was being read.
+    const item = reported.find((other) => other.key === asking.item.key) ?? asking.item;
+    setBusy(true);
+    setAskProblem(null);
+    const work =
+      action === 'trash'
+        ? sdk.trashPaper(db, me, item.exam, item.paperId, { reason, reports: item.reports })
+        : sdk.resolveReports(db, me, item.reports, 'dismissed', { paper: paperOf(item), reason });
+    work.then(
+      () => {
+        setBusy(false);
+        setAsking(null);
+        openItem(nextAfter(item));
+        setNotice(
+          action === 'trash'
+            ? {
+                kind: 'done',
+                text: `Removed ${describePaper(item)} to the trash; ${told(item.reports.length)}. It can be restored for 30 days.`,
+                link: { to: '/moderate?tab=trash', label: 'Open the trash' },
+              }
+            : {
+                kind: 'done',
+                text: `Dismissed the reports of ${describePaper(item)}; ${told(item.reports.length)} why.`,
+              },
+        );
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setAskProblem(failure(error));
+      },
+    );
+  };
+
+  return (
+    <div className={open ? `${styles.layout} ${styles.hasItem}` : styles.layout}>
+      <div className={styles.notices} role="status" aria-live="polite">
+        {notice ? (
+          <p className={notice.kind === 'done' ? styles.done : styles.problem}>
+            {notice.text}
+            {notice.link ? (
+              <>
+                {' '}
+                <Link to={notice.link.to}>{notice.link.label}</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.queue}>
+        <section aria-labelledby="moderation-reports">
+          <div className={styles.queueHead}>
+            <h2 id="moderation-reports" className={styles.sectionTitle}>
+              Reported papers <span className={styles.count}>{reported.length}</span>
+            </h2>
+          </div>
+          {reported.length === 0 ? (
+            <p className={styles.empty}>
+              No open reports. When a student reports a problem with a paper, it appears here.
+            </p>
+          ) : (
+            <ul className={styles.list}>
+              {reported.map((item) => (
+                <li
+                  key={item.key}
+                  className={item.key === openKey ? `${styles.row} ${styles.rowOpen}` : styles.row}
+                >
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    aria-current={item.key === openKey ? 'true' : undefined}
+                    onClick={() => openItem(item)}
+                  >
+                    <span className={styles.rowTitle}>
+                      {item.paper
+                        ? `${item.paper.courseCode} · ${item.paper.courseName ?? ''}`
+                        : `Paper ${item.paperId}`}
+                    </span>
+                    <span className={styles.rowMeta}>
+                      <span className={styles.tag}>{EXAM_LABELS[item.exam]}</span>{' '}
+                      {item.reports.length} {item.reports.length === 1 ? 'report' : 'reports'}:{' '}
+                      {[
+                        ...new Set(item.reports.map((report) => REPORT_KIND_LABELS[report.kind])),
+                      ].join(', ')}{' '}
+                      · {ago(item.reports[0]?.createdAt ?? Date.now())}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      {open ? (
+        <ReportPanel
+          item={open}
+          busy={busy}
+          onFix={fix}
+          onTrash={(item) => {
+            setAskProblem(null);
+            setAsking({ item, action: 'trash' });
+          }}
+          onDismiss={(item) => {
+            setAskProblem(null);
+            setAsking({ item, action: 'dismiss' });
+          }}
+          onBack={() => openItem(null)}
+        />
+      ) : reported.length > 0 ? (
+        <p className={styles.pick}>Choose a paper to see its reports beside it.</p>
+      ) : null}
+      {asking ? (
+        <ReasonDialog
+          title={asking.action === 'trash' ? 'Remove this paper?' : 'Dismiss these reports?'}
+          what={describePaper(asking.item)}
+          label={
+            asking.action === 'trash'
+              ? 'Why it is removed; the students who reported it read this'
+              : 'Why nothing changes; the students who reported it read this'
+          }
+          required={asking.action === 'dismiss'}
+          confirm={
+            busy ? 'Saving…' : asking.action === 'trash' ? 'Remove to trash' : 'Dismiss reports'
+          }
+          busy={busy}
+          problem={askProblem}
+          onConfirm={decide}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { feedbackReady, useAccount, type ExamKind } from '@vithelper/shared';
+import {
+  EXAM_LABELS,
+  FEEDBACK_LIMITS,
+  REPORT_FIELDS,
+  REPORT_KIND_LABELS,
+  REPORT_KINDS,
+  type ReportField,
+  type ReportKind,
+} from '@vithelper/shared/feedback';
+import {
+  EMPTY_REPORT,
+  FIELD_LABELS,
+  reportInputOf,
+  type ReportFields,
+  type ReportProblems,
+} from '../data/report-form';
+import styles from './report-dialog.module.css';
+
+export type ReportDialogProps = {
+  exam: ExamKind;
+  paperId: string;
+  /** What the paper is listed as now: [course name, code, slot]. */
+  listed: { courseName: string; courseCode: string; slot?: string };
+  onClose: () => void;
+  /** A guest chose to sign in: the header's sign-in dialog takes this one's place. */
+  onSignIn: () => void;
+};
+
+type Phase =
+  | { step: 'checking' }
+  | { step: 'blocked'; message: string }
+  | { step: 'form'; sending: boolean; refused: string | null }
+  | { step: 'sent' };
+
+const KIND_HINTS: Readonly<Partial<Record<ReportKind, string>>> = {
+  unreadable: 'Pages blurred, cut off, missing or in the wrong order.',
+  'wrong-exam': 'It is a paper of another exam.',
+  duplicate: 'The same paper is listed twice.',
+};
+
+const problemOf = (error: unknown) =>
+  error instanceof Error && error.message
+    ? error.message
+    : 'The report could not be sent. Check your connection and try again.';
+
+/**
+ * "Report a problem" in the paper viewer: what is wrong with the paper (docs/feedback.md). A
+ * guest is asked to sign in first; the limits (one open report per paper, 10 a day) are said
+ * before the form, and again if the rules refuse it.
+ */
+export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: ReportDialogProps) {
+  const account = useAccount();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  // Focus moves into the dialog when it opens; the viewer puts it back on its button (onClose).
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const what = `${listed.courseCode} ${listed.courseName} (${EXAM_LABELS[exam]}${listed.slot ? `, ${listed.slot}` : ''})`;
+  // On the page's body: above the site's header, which the section's content sits under.
+  return createPortal(
+    <div className={styles.backdrop}>
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className={styles.title}>
+          Report a problem
+        </h2>
+        <p className={styles.muted}>{what}</p>
+        {account === null ? (
+          <p role="status" className={styles.muted}>
+            Checking your sign-in…
+          </p>
+        ) : account.anonymous ? (
+          <>
+            <p>
+              Reports come from your account, so a moderator can tell you what they changed: sign
+              in, then send the report. Your guest coins stay with you.
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={onClose}>
+                Cancel
+              </button>
+              <button type="button" className={styles.primary} onClick={onSignIn}>
+                Sign in
+              </button>
+            </div>
+          </>
+        ) : (
+          <ReportBody
+            uid={account.uid}
+            exam={exam}
+            paperId={paperId}
+            listed={listed}
+            onClose={onClose}
+          />
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function ReportBody({
+  uid,
+  exam,
+  paperId,
+  listed,
+  onClose,
+}: Omit<ReportDialogProps, 'onSignIn'> & { uid: string }) {
+  const [phase, setPhase] = useState<Phase>({ step: 'checking' });
+  const [fields, setFields] = useState<ReportFields>(EMPTY_REPORT);
+  const [problems, setProblems] = useState<ReportProblems>({});
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    feedbackReady()
+      .then(({ sdk, db }) => sdk.reportingBlockedBecause(db, uid, exam, paperId))
+      .then(
+        (blocked) => {
+          if (!live) return;
+          setPhase(
+            blocked
+              ? { step: 'blocked', message: blocked.message }
+              : { step: 'form', sending: false, refused: null },
+          );
+        },
+        // Not known now: the form is shown, and the rules still hold the limits.
+        () => live && setPhase({ step: 'form', sending: false, refused: null }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [uid, exam, paperId]);
+
+  if (phase.step === 'checking') {
+    return (
+      <p role="status" className={styles.muted}>
+        Opening the form…
+      </p>
+    );
+  }
+  if (phase.step === 'blocked' || phase.step === 'sent') {
+    return (
+      <>
+        <p
+          role={phase.step === 'blocked' ? 'alert' : 'status'}
+          className={phase.step === 'blocked' ? styles.notice : styles.done}
+        >
+          {phase.step === 'blocked'
+            ? phase.message
+            : 'Thank you. A moderator will look at it; you will see the outcome in your inbox.'}
+        </p>
+        <div className={styles.actions}>
+          <Link className={styles.secondary} to="/contribute/mine">
+            My contributions
+          </Link>
+          <button type="button" className={styles.primary} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  const set = (next: Partial<ReportFields>) => {
+    setFields({ ...fields, ...next });
+    setProblems({});
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = reportInputOf(fields, window.location.origin);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      return;
+    }
+    setPhase({ step: 'form', sending: true, refused: null });
+    feedbackReady()
+      .then(({ sdk, db }) => sdk.sendReport(db, { uid, exam, paperId, input: checked.input }))
+      .then(
+        () => setPhase({ step: 'sent' }),
+        (error: unknown) => {
+          const reason = (error as { reason?: string } | null)?.reason;
+          // Already reported or over the day's limit: said in place of the form.
+          if (reason === 'already-reported' || reason === 'too-many-reports') {
+            setPhase({ step: 'blocked', message: problemOf(error) });
+          } else {
+            setPhase({ step: 'form', sending: false, refused: problemOf(error) });
+          }
+        },
+      );
+  };
+
+  const problem = (name: keyof ReportProblems) =>
+    problems[name] ? (
+      <p id={`${id}-${name}-problem`} role="alert" className={styles.error}>
+        {problems[name]}
+      </p>
+    ) : null;
+  const invalid = (name: keyof ReportProblems) =>
+    problems[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-problem` }
+      : {};
+  const now: Record<ReportField, string> = {
+    courseCode: listed.courseCode,
+    courseName: listed.courseName,
+    slot: listed.slot ?? 'not listed',
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className={styles.choices} disabled={phase.sending}>
+        <legend>What is wrong?</legend>
+        {REPORT_KINDS.map((kind) => (
+          <label key={kind} className={styles.choice}>
+            <input
+              type="radio"
+              name="kind"
+              value={kind}
+              checked={fields.kind === kind}
+              onChange={() => set({ kind })}
+            />
+            <span>
+              {REPORT_KIND_LABELS[kind]}
+              {KIND_HINTS[kind] ? <span className={styles.hint}>{KIND_HINTS[kind]}</span> : null}
+            </span>
+          </label>
+        ))}
+        {problem('kind')}
+      </fieldset>
+      <fieldset className={styles.more} disabled={phase.sending}>
+        {fields.kind === 'details' ? (
+          <div className={styles.pair}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-field`} className={styles.label}>
+                Which detail
+              </label>
+              <select
+                id={`${id}-field`}
+                className={styles.input}
+                value={fields.field}
+                onChange={(event) => set({ field: event.target.value as ReportField })}
+              >
+                {REPORT_FIELDS.map((field) => (
+                  <option key={field} value={field}>
+                    {FIELD_LABELS[field]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-value`} className={styles.label}>
+                The right {FIELD_LABELS[fields.field].toLowerCase()}
+              </label>
+              <input
+                id={`${id}-value`}
+                className={styles.input}
+                value={fields.value}
+                maxLength={FEEDBACK_LIMITS.maxValue}
+                autoCapitalize={fields.field === 'courseName' ? 'words' : 'characters'}
+                onChange={(event) => set({ value: event.target.value })}
+                {...invalid('value')}
+              />
+              <p className={styles.hint}>Listed now as {now[fields.field]}.</p>
+              {problem('value')}
+            </div>
+          </div>
+        ) : null}
+        {fields.kind === 'wrong-exam' ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-exam`} className={styles.label}>
+              The right exam (if you know it)
+            </label>
+            <select
+              id={`${id}-exam`}
+              className={styles.input}
+              value={fields.exam}
+              onChange={(event) => set({ exam: event.target.value as ReportFields['exam'] })}
+            >
+              <option value="">I am not sure</option>
+              {(Object.keys(EXAM_LABELS) as (keyof typeof EXAM_LABELS)[])
+                .filter((kind) => kind !== exam)
+                .map((kind) => (
+                  <option key={kind} value={kind}>
+                    {EXAM_LABELS[kind]}
+                  </option>
+                ))}
+            </select>
+          </div>
+        ) : null}
+        {fields.kind === 'duplicate' ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-link`} className={styles.label}>
+              Link to the other paper
+            </label>
+            <input
+              id={`${id}-link`}
+              className={styles.input}
+              value={fields.link}
+              inputMode="url"
+              placeholder="/cat1papers/…"
+              maxLength={FEEDBACK_LIMITS.maxLink}
+              onChange={(event) => set({ link: event.target.value })}
+              {...invalid('link')}
+            />
+            {problem('link')}
+          </div>
+        ) : null}
+        {fields.kind ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-text`} className={styles.label}>
+              {fields.kind === 'other' ? 'What is wrong?' : 'Anything to add (optional)'}
+            </label>
+            <textarea
+              id={`${id}-text`}
+              className={styles.textarea}
+              rows={3}
+              maxLength={FEEDBACK_LIMITS.maxText}
+              value={fields.text}
+              onChange={(event) => set({ text: event.target.value })}
+              {...invalid('text')}
+            />
+            {problem('text')}
+          </div>
+        ) : null}
+      </fieldset>
+      {phase.refused ? (
+        <p role="alert" className={styles.error}>
+          {phase.refused}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className={styles.primary} disabled={phase.sending}>
+          {phase.sending ? 'Sending…' : 'Send report'}
+        </button>
+      </div>
+    </form>
+  );
+}
