@@ -321,7 +321,8 @@ describe('PapersPage', () => {
       expect(window.history.length).toBe(entries);
       await userEvent.clear(search());
       await waitFor(() => expect(window.location.search).toBe(''));
-    });
+      // Typing key by key on a loaded 2-core machine can outlast jest's default 5 s.
+    }, 15_000);
 
     it('keeps a filter typed on another list when the address has no query', async () => {
       loadLists({ cat1: samplePapers });
