@@ -21,6 +21,8 @@ type Props = {
 type Chosen = { name: string; bytes: Uint8Array; pages: number; size: number };
 
 const MB = 1024 * 1024;
+const sizeInWords = (bytes: number) =>
+  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 
 /**
  * Checks a chosen file the way /contribute does (a PDF, within the size and page limits, not
@@ -141,7 +143,7 @@ export function ReplaceFileDialog({ what, reports, busy, problem, onConfirm, onC
         {chosen ? (
           <p role="status" className={styles.chosen}>
             “{chosen.name}”: {chosen.pages} {chosen.pages === 1 ? 'page' : 'pages'},{' '}
-            {(chosen.size / MB).toFixed(1)} MB. Ready to replace.
+            {sizeInWords(chosen.size)}. Ready to replace.
           </p>
         ) : null}
         {fileProblem ? (
