@@ -35,9 +35,9 @@ import {
   type SubmissionEntry,
 } from '../contracts/contributions';
 import { viewerPath, type ReportEntry } from '../contracts/feedback';
+import { PDF_FOLDER } from '../constants';
 import { sha256Hex } from './contributions-sdk';
 import type { PaperRef } from './feedback-sdk';
-import { PDF_FOLDER } from '../constants';
 
 /** Requests and the inbox (docs/feedback.md), in their own chunk: not part of the first view. */
 const feedbackSdk = () => import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');

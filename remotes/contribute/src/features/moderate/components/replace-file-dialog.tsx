@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { createPortal } from 'react-dom';
 import { CONTRIBUTION_LIMITS } from '@vithelper/shared/contributions';
 import { FileProblem, isPdfFile, tooLarge } from '../../../common/pdf/file-problems';
-import { readPdf } from '../../../common/pdf/read-pdf';
 import styles from './moderate.module.css';
 
 type Props = {
@@ -34,6 +33,8 @@ async function checkFile(file: File): Promise<Chosen> {
   }
   if (file.size > CONTRIBUTION_LIMITS.maxBytes) throw tooLarge(file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // pdf.js arrives with the first file chosen, not with the Reports tab.
+  const { readPdf } = await import('../../../common/pdf/read-pdf');
   const read = await readPdf(bytes);
   await read.close();
   return { name: file.name, bytes, pages: read.pages, size: file.size };
