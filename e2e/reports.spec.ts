@@ -445,8 +445,15 @@ test('a paper reported unreadable gets a new file: every viewer opens it and the
 
   // Another visitor's viewer opens the new file (it has no page-1 picture yet: pdf.js draws it).
   const visitor = await browser.newContext({ serviceWorkers: 'block' });
+  await visitor.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0 } });
+  });
   try {
     const view = await visitor.newPage();
+    await view.addInitScript(() =>
+      window.localStorage.setItem('vithelper.appModal.dismissed', '1'),
+    );
     await view.goto(`/fatpapers/${REPLACED.id}`);
     await expect(view.getByRole('heading', { level: 1 })).toContainText(REPLACED.code);
     await expect(main(view).getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 30_000 });
