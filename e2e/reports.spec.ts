@@ -2,7 +2,8 @@
  * Reports on papers and the trash against the built site and the emulator: a student reports a
  * paper from the viewer, a moderator fixes it at /moderate's Reports tab and the student hears
  * it in the inbox; the limits (one open report per paper, 10 a day) are said in words; a removed
- * paper leaves its list and comes back from the Trash tab. Fresh accounts each run, and papers
+ * paper leaves its list and comes back from the Trash tab; a paper reported unreadable gets a
+ * new file that every visitor's viewer opens. Fresh accounts each run, and papers
  * no other spec opens (FAT and CAT-2 ones), so the specs do not see each other's reports.
  */
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, goOffline } from 'firebase/database';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { fixPaperDetails, sendReport } from '../shared/src/data/feedback-sdk';
 import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
 
@@ -19,6 +21,13 @@ const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo
 
 /** Reported and fixed: its code is put back at the end, for the specs after this one. */
 const FIXED = { id: '-N1fat-0011', code: 'MEE1001', name: 'Engineering Drawing', slot: 'C1' };
+/** Reported as unreadable; its file is replaced (a new one each run, under a new name). */
+const REPLACED = {
+  id: '-N1fat-0012',
+  code: 'MEE3003',
+  name: 'Heat and Mass Transfer',
+  slot: 'TB2',
+};
 /** Removed to the trash and restored. */
 const TRASHED = { id: '-N1fat-0038', code: 'CSE3009', name: 'Internet of Things' };
 
@@ -337,4 +346,129 @@ test('a moderator removes a paper to the trash: it leaves its list; restored, it
   }
   await page.goto('/fatpapers?q=cse3009');
   await expect(row).toBeVisible();
+});
+
+/** A PDF of `pages` pages whose text (and so its SHA-256) is new on every run. */
+async function newPaperPdf(pages: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const run = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  for (let n = 1; n <= pages; n += 1) {
+    pdf
+      .addPage()
+      .drawText(`${REPLACED.code} FAT, page ${n} (${run})`, { x: 50, y: 700, size: 18, font });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+test('a paper reported unreadable gets a new file: every viewer opens it and the reporter hears it is fixed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const student = await newStudent();
+  const client = await signedInClient('reports-replace', student);
+  try {
+    await sendReport(client.db, {
+      uid: client.uid,
+      exam: 'fat',
+      paperId: REPLACED.id,
+      input: { kind: 'unreadable', text: 'Pages 2 and 3 are blank.' },
+    });
+  } finally {
+    await client.close();
+  }
+  await page.goto('/contribute/mine');
+  await signIn(page, student);
+  await expect(main(page).getByRole('list', { name: 'Your reports' })).toContainText('Open');
+
+  const moderator = await moderatorPage(browser, '?tab=reports');
+  let pages = 0;
+  try {
+    const mod = moderator.page;
+    // The FAT paper: the limits test above reports a CAT-2 paper of the same course.
+    await mod
+      .getByRole('button', { name: new RegExp(`^${REPLACED.code} · ${REPLACED.name} FAT `) })
+      .click();
+    await expect(mod.getByRole('list', { name: 'Reports' })).toContainText(
+      '“Pages 2 and 3 are blank.”',
+    );
+    const shown = mod.getByText(/^Page 1 of \d+$/);
+    await expect(shown).toBeVisible({ timeout: 30_000 });
+    const before = Number(/of (\d+)/.exec((await shown.textContent()) ?? '')?.[1]);
+    pages = before === 7 ? 6 : 7;
+
+    await mod.getByRole('button', { name: 'Replace the file…' }).click();
+    const dialog = mod.getByRole('dialog', { name: 'Replace the file?' });
+    const file = dialog.getByLabel('The right PDF of this paper');
+    await expect(file).toBeFocused();
+    // Nothing is sent before the file is checked: not a PDF, or not a PDF inside.
+    await dialog.getByRole('button', { name: 'Replace and resolve as fixed' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose the right PDF of this paper first.');
+    await file.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a paper'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      '“notes.txt” is not a PDF. Choose the paper as a PDF.',
+    );
+    await file.setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html>a web page saved as .pdf</html>'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This file is not a PDF (its contents are something else).',
+    );
+    await file.setInputFiles({
+      name: 'MEE3003 FAT TB2.pdf',
+      mimeType: 'application/pdf',
+      buffer: await newPaperPdf(pages),
+    });
+    await expect(dialog.getByRole('status')).toHaveText(
+      new RegExp(`^“MEE3003 FAT TB2\\.pdf”: ${pages} pages, \\d+ KB\\. Ready to replace\\.$`),
+    );
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(mod);
+    await mod.screenshot({ path: path.join(shots, 'moderate-replace-file-desktop.png') });
+    await mod.setViewportSize({ width: 390, height: 844 });
+    await mod.screenshot({ path: path.join(shots, 'moderate-replace-file-mobile.png') });
+    await mod.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Replace and resolve as fixed' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(mod.getByRole('status').filter({ hasText: 'Replaced' })).toHaveText(
+      `Replaced the file of ${REPLACED.code} ${REPLACED.name} (FAT, ${REPLACED.slot}); the student who reported it is told it is fixed. Open it`,
+    );
+  } finally {
+    await moderator.context.close();
+  }
+
+  // Another visitor's viewer opens the new file (it has no page-1 picture yet: pdf.js draws it).
+  const visitor = await browser.newContext({ serviceWorkers: 'block' });
+  await visitor.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0 } });
+  });
+  try {
+    const view = await visitor.newPage();
+    await view.addInitScript(() =>
+      window.localStorage.setItem('vithelper.appModal.dismissed', '1'),
+    );
+    await view.goto(`/fatpapers/${REPLACED.id}`);
+    await expect(view.getByRole('heading', { level: 1 })).toContainText(REPLACED.code);
+    await expect(main(view).getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 30_000 });
+    await expect(main(view).getByRole('alert')).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+
+  // The reporter hears it at once.
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread', { timeout: 15_000 });
+  await bell(page).click();
+  await expect(
+    page.getByRole('region', { name: 'Inbox' }).getByRole('link', {
+      name: `Your report on ${REPLACED.code} ${REPLACED.name} (FAT, ${REPLACED.slot}): fixed`,
+    }),
+  ).toBeVisible();
 });

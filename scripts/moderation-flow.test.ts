@@ -19,19 +19,26 @@ import {
 } from '../shared/src/bus/event-bus';
 import type { SubmissionEntry } from '../shared/src/contracts/contributions';
 import { parseInbox } from '../shared/src/contracts/inbox';
-import { requestPaper, voteRequest } from '../shared/src/data/feedback-sdk';
+import {
+  requestPaper,
+  sendReport,
+  voteRequest,
+  watchOpenReports,
+  type PaperReports,
+} from '../shared/src/data/feedback-sdk';
 import {
   watchCoins,
   watchPublishedPapers,
   type FirebaseHandles,
 } from '../shared/src/data/firebase-sdk';
-import { sendSubmission, sha256Hex } from '../shared/src/data/contributions-sdk';
+import { lookUpHash, sendSubmission, sha256Hex } from '../shared/src/data/contributions-sdk';
 import {
   approveMany,
   approveSubmission,
   fetchSubmissionPdf,
   ModerationError,
   rejectSubmission,
+  replacePaperFile,
   saveDetails,
   undoApproval,
   watchAllSubmissions,
@@ -42,12 +49,14 @@ import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulat
 
 jest.setTimeout(120_000);
 
-async function paperPdf(title: string): Promise<Uint8Array> {
+async function paperPdf(title: string, pages = 1): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
-  const page = pdf.addPage();
-  page.drawText(title, { x: 50, y: 700, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let n = 0; n < pages; n += 1) {
+    pdf.addPage().drawText(title, { x: 50, y: 700, font });
+  }
   return pdf.save();
 }
 
@@ -373,5 +382,64 @@ describe('moderating contributed papers', () => {
     for (const entry of pending) {
       expect((await get(ref(students[0]!.db, `cat1/${entry.id}`))).exists()).toBe(true);
     }
+  });
+  it('replaces a reported paper’s file with a new object, its hash claimed, and tells the reporter', async () => {
+    const entry = sent[0]!;
+    const reporter = students[1]!;
+    const reporterUid = reporter.auth.currentUser!.uid;
+    await until(() => queue.find((item) => item.id === entry.id)?.status === 'approved');
+    await sendReport(reporter.db, {
+      uid: reporterUid,
+      exam: 'cat1',
+      paperId: entry.id,
+      input: { kind: 'unreadable' },
+    });
+    let open: PaperReports[] = [];
+    const stopReports = watchOpenReports(moderator.db, (papers) => {
+      open = papers;
+    });
+    await until(() => open.some((paper) => paper.paperId === entry.id));
+    const reports = open.find((paper) => paper.paperId === entry.id)!.reports;
+    stopReports();
+
+    const modUid = moderator.auth.currentUser!.uid;
+    const target = { exam: 'cat1' as const, paperId: entry.id };
+    const bytes = await paperPdf('CAT-1 CSE2005, readable', 2);
+    const sha256 = await sha256Hex(bytes);
+    // A student cannot: the upload into images/ is refused before anything is written.
+    await expect(
+      replacePaperFile(students[0]!, students[0]!.auth.currentUser!.uid, target, bytes, reports),
+    ).rejects.toMatchObject({ reason: 'copy-failed' });
+    // The same file again, or another published paper's file, is refused in words.
+    await expect(
+      replacePaperFile(moderator, modUid, target, await paperPdf('CAT-1 CHY1002'), reports),
+    ).rejects.toThrow(/already published as another paper/);
+
+    const paper = await replacePaperFile(moderator, modUid, target, bytes, reports);
+    expect(paper.fileName).toBe(`${entry.id}-${sha256}`);
+    const record = (await get(ref(reporter.db, `cat1/${entry.id}`))).val() as Record<
+      string,
+      unknown
+    >;
+    expect(record).toMatchObject({ file_name: `${entry.id}-${sha256}`, approvedBy: modUid });
+    const stored = await getBytes(fileRef(reporter.storage, `images/${entry.id}-${sha256}.pdf`));
+    expect(await sha256Hex(stored)).toBe(sha256);
+    // The old object stays; the hash index now names the new file, and the old one is free.
+    await getBytes(fileRef(reporter.storage, `images/${entry.id}.pdf`));
+    expect(await lookUpHash(reporter.db, sha256)).toEqual({ exam: 'cat1', paperId: entry.id });
+    expect(await lookUpHash(reporter.db, entry.sha256)).toBeNull();
+    // The report is resolved as fixed and its reporter told.
+    expect(
+      (await get(ref(reporter.db, `reports/${reporterUid}/cat1-${entry.id}/status`))).val(),
+    ).toBe('fixed');
+    const inbox = parseInbox((await get(ref(reporter.db, `inbox/${reporterUid}`))).val());
+    expect(inbox.map((item) => [item.kind, item.outcome, item.link])).toContainEqual([
+      'report',
+      'fixed',
+      `/cat1papers/${entry.id}`,
+    ]);
+    await expect(replacePaperFile(moderator, modUid, target, bytes)).rejects.toThrow(
+      /the file the paper already has/,
+    );
   });
 });

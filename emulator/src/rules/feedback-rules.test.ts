@@ -384,6 +384,71 @@ describe('reports, requests, trash and inbox under database.rules.json', () => {
     });
   });
 
+  describe('file replaced in place', () => {
+    const NEW = 'a'.repeat(64);
+    const OLD = 'b'.repeat(64);
+    /** cat1/<paperId>'s file pointed at images/<paperId>-<sha256>.pdf, with its hash entry. */
+    const replace = (paperId: string, sha256 = NEW, extra: Fields = {}) => ({
+      [`cat1/${paperId}/file_name`]: `${paperId}-${sha256}`,
+      [`hashes/${sha256}`]: { exam: 'cat1', paperId },
+      ...extra,
+    });
+
+    it('lets a moderator point a paper at a new file with its hash, resolving the report', async () => {
+      await seed({
+        [`hashes/${OLD}`]: { exam: 'cat1', uid: 'asha', submission: 'p2', paperId: 'p2' },
+      });
+      await assertSucceeds(db(student('asha')).update(reportUpdate('asha')));
+      await assertSucceeds(
+        db(moderator()).update(replace('p1', NEW, resolveUpdate('mod', 'asha', 'fixed'))),
+      );
+      expect(await stored('cat1/p1')).toEqual({ ...IMPORTED, file_name: `p1-${NEW}` });
+      expect(await stored(`hashes/${NEW}`)).toEqual({ exam: 'cat1', paperId: 'p1' });
+      expect(await stored('reports/asha/cat1-p1/status')).toBe('fixed');
+      // A contributed paper keeps its approval; its old file's hash entry goes in the same update.
+      await assertSucceeds(
+        db(moderator()).update(replace('p2', 'c'.repeat(64), { [`hashes/${OLD}`]: null })),
+      );
+      expect(await stored('cat1/p2')).toEqual({ ...PUBLISHED, file_name: `p2-${'c'.repeat(64)}` });
+      expect(await stored(`hashes/${OLD}`)).toBeNull();
+    });
+
+    it('refuses the new file from the owner, another student, a guest and nobody', async () => {
+      for (const context of [student('asha'), student('ravi'), guest('anon'), nobody()]) {
+        await assertFails(db(context).update(replace('p2')));
+        await assertFails(db(context).child('cat1/p2/file_name').set(`p2-${NEW}`));
+      }
+      expect(await stored('cat1/p2')).toEqual(PUBLISHED);
+    });
+
+    it.each<[string, Fields]>([
+      ['no hash entry for it', { 'cat1/p1/file_name': `p1-${NEW}` }],
+      [
+        'a hash entry for another paper',
+        replace('p1', NEW, { [`hashes/${NEW}`]: { exam: 'cat1', paperId: 'p2' } }),
+      ],
+      [
+        'a hash entry for another exam',
+        replace('p1', NEW, { [`hashes/${NEW}`]: { exam: 'fat', paperId: 'p1' } }),
+      ],
+      ['another paper’s name', { ...replace('p1'), 'cat1/p1/file_name': `p2-${NEW}` }],
+      [
+        'a name that is not a hash',
+        { 'cat1/p1/file_name': 'p1-new', 'hashes/new': { exam: 'cat1', paperId: 'p1' } },
+      ],
+      ['a folder in the name', { ...replace('p1'), 'cat1/p1/file_name': `p1-x/../${NEW}` }],
+    ])('refuses a moderator’s new file with %s', async (_, values) => {
+      await assertFails(db(moderator()).update(values));
+      expect(await stored('cat1/p1')).toEqual(IMPORTED);
+    });
+
+    it('refuses a file whose hash is already taken (a duplicate of a paper or submission)', async () => {
+      await seed({ [`hashes/${NEW}`]: { exam: 'cat1', uid: 'ravi', submission: 's9' } });
+      await assertFails(db(moderator()).update(replace('p1')));
+      expect(await stored('cat1/p1')).toEqual(IMPORTED);
+    });
+  });
+
   describe('trash', () => {
     const trashEntry = (record: Fields, fields: Fields = {}) => ({
       record,

@@ -30,9 +30,14 @@ import {
   parseSubmissions,
   submissionSchema,
   type PaperDetails,
+  hashRecordSchema,
+  type ContributedExam,
   type SubmissionEntry,
 } from '../contracts/contributions';
+import { viewerPath, type ReportEntry } from '../contracts/feedback';
 import { PDF_FOLDER } from '../constants';
+import { sha256Hex } from './contributions-sdk';
+import type { PaperRef } from './feedback-sdk';
 
 /** Requests and the inbox (docs/feedback.md), in their own chunk: not part of the first view. */
 const feedbackSdk = () => import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');
@@ -376,4 +381,92 @@ export async function storePaperText(
     at: serverTimestamp(),
     by: moderatorUid,
   });
+}
+
+/** images/<paperId>-<sha256>.pdf: a new name for every new file, never over the old one. */
+const replacementFileName = (paperId: string, sha256: string) => `${paperId}-${sha256}`;
+
+/** The SHA-256 of the paper's current file, as its name or its submission records it. */
+async function currentFileHash(db: Database, exam: string, paperId: string, fileName: string) {
+  const named = /-([0-9a-f]{64})$/.exec(fileName)?.[1];
+  if (named) return named;
+  const submission = (await get(ref(db, `${exam}/${paperId}/submission`))).val() as unknown;
+  if (typeof submission !== 'string') return null;
+  const sha256 = (
+    await get(ref(db, `${CONTRIBUTION_PATHS.submissions}/${submission}/sha256`))
+  ).val() as unknown;
+  return typeof sha256 === 'string' ? sha256 : null;
+}
+
+/**
+ * Replaces a published paper's PDF and resolves its open reports as fixed: the file goes to a
+ * new object, images/<paperId>-<sha256>.pdf, then one update points the record's file_name at
+ * it, records the new hash for the paper (so a duplicate of it is refused) and drops the old
+ * file's hash entry, and tells every reporter. The old object stays where it was. Returns the
+ * paper as it now is.
+ */
+export async function replacePaperFile(
+  { db, storage }: ModerationHandles,
+  moderatorUid: string,
+  target: { exam: ContributedExam; paperId: string },
+  /** The new PDF, as checked by the page (a PDF within the limits). */
+  bytes: Uint8Array,
+  reports: readonly ReportEntry[] = [],
+): Promise<PaperRef> {
+  const { exam, paperId } = target;
+  const { readPaper, resolveReportsEntries } = await feedbackSdk();
+  const sha256 = await sha256Hex(bytes);
+  const paper = await readPaper(db, exam, paperId);
+  if (!paper?.fileName) {
+    throw new ModerationError('not-found', 'This paper is no longer listed.');
+  }
+  const holder = hashRecordSchema.safeParse(
+    (await get(ref(db, `${CONTRIBUTION_PATHS.hashes}/${sha256}`))).val(),
+  );
+  if (holder.success) {
+    throw new ModerationError(
+      'refused',
+      holder.data.paperId === paperId && holder.data.exam === exam
+        ? 'This is the file the paper already has. Choose the corrected PDF.'
+        : holder.data.paperId
+          ? `This exact file is already published as another paper (${viewerPath(holder.data.exam, holder.data.paperId)}). Remove this one to the trash instead.`
+          : 'This exact file is waiting in the queue as a student’s submission. Decide that one instead.',
+    );
+  }
+  const fileName = replacementFileName(paperId, sha256);
+  try {
+    await uploadBytes(fileRef(storage, publishedPdfPath(fileName)), bytes, {
+      contentType: 'application/pdf',
+    });
+  } catch {
+    throw new ModerationError(
+      'copy-failed',
+      'The new PDF could not be uploaded. Check your connection and try again; nothing has changed.',
+    );
+  }
+  const oldHash = await currentFileHash(db, exam, paperId, paper.fileName);
+  const oldHolder = oldHash
+    ? hashRecordSchema.safeParse(
+        (await get(ref(db, `${CONTRIBUTION_PATHS.hashes}/${oldHash}`))).val(),
+      )
+    : null;
+  const fixed: PaperRef = { ...paper, fileName };
+  try {
+    await update(ref(db), {
+      [`${exam}/${paperId}/file_name`]: fileName,
+      [`${CONTRIBUTION_PATHS.hashes}/${sha256}`]: { exam, paperId },
+      ...(oldHash && oldHolder?.success && oldHolder.data.paperId === paperId
+        ? { [`${CONTRIBUTION_PATHS.hashes}/${oldHash}`]: null }
+        : {}),
+      ...(reports.length > 0
+        ? resolveReportsEntries(db, moderatorUid, reports, 'fixed', { paper: fixed })
+        : {}),
+    });
+  } catch {
+    throw new ModerationError(
+      'refused',
+      'The file was not replaced: another moderator may have resolved these reports or replaced it. The list shows them as they are now.',
+    );
+  }
+  return fixed;
 }

@@ -106,6 +106,34 @@ describe('ModeratePage: reports and trash', () => {
     );
   });
 
+  it('refuses a file that is not a PDF, or too large, in words before anything is sent', async () => {
+    renderAt(<ModeratePage />, '/moderate?tab=reports&paper=cat1%2Fp1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace the file…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace the file?' });
+    expect(dialog).toHaveTextContent('CSE2005 Operating Systems (CAT-1, C1)');
+    expect(dialog).toHaveTextContent('the 2 students who reported it are told it is fixed');
+    const input = within(dialog).getByLabelText('The right PDF of this paper');
+    expect(input).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace and resolve as fixed' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose the right PDF of this paper first.',
+    );
+    const photo = new File(['x'], 'page1.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '“page1.jpg” is not a PDF. Choose the paper as a PDF.',
+    );
+    const large = new File([new Uint8Array(21 * 1024 * 1024)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    fireEvent.change(input, { target: { files: [large] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^This file is 21\.0 MB; papers can be at most 20 MB\./,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('dismisses only with a reason the students read', async () => {
     renderAt(<ModeratePage />, '/moderate?tab=reports&paper=cat1%2Fp1');
     const dismiss = await screen.findByRole('button', { name: 'Dismiss…' });

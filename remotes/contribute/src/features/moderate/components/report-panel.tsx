@@ -19,6 +19,7 @@ type Props = {
   busy: boolean;
   onFix: (item: ReportedPaper, fix: PaperFix) => void;
   onTrash: (item: ReportedPaper) => void;
+  onReplace: (item: ReportedPaper) => void;
   onDismiss: (item: ReportedPaper) => void;
   onBack: () => void;
 };
@@ -92,7 +93,7 @@ function ReportLine({
 }
 
 /** One reported paper: the PDF in the site's viewer beside its reports, handled as one. */
-export function ReportPanel({ item, busy, onFix, onTrash, onDismiss, onBack }: Props) {
+export function ReportPanel({ item, busy, onFix, onTrash, onReplace, onDismiss, onBack }: Props) {
   const { paper } = item;
   const formId = useId();
   const [fix, setFix] = useState<PaperFix>(() => fixOf(paper));
@@ -196,6 +197,16 @@ export function ReportPanel({ item, busy, onFix, onTrash, onDismiss, onBack }: P
             {paper ? (
               <button type="submit" className={styles.primary} disabled={busy || !changed}>
                 Save and resolve as fixed
+              </button>
+            ) : null}
+            {paper ? (
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={busy}
+                onClick={() => onReplace(item)}
+              >
+                Replace the file…
               </button>
             ) : null}
             <button

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { moderationSdk, storeCachedPdf } from '@vithelper/shared';
 import { EXAM_LABELS, REPORT_KIND_LABELS } from '@vithelper/shared/feedback';
 import { ago } from '../data/reasons';
 import type { FeedbackState, ReportedPaper } from '../hooks/use-feedback';
 import { ReasonDialog } from './reason-dialog';
+import { ReplaceFileDialog } from './replace-file-dialog';
 import { describePaper, ReportPanel, type PaperFix } from './report-panel';
 import styles from './moderate.module.css';
 
 type Ready = Extract<FeedbackState, { status: 'ready' }>;
 type Notice = { kind: 'done' | 'problem'; text: string; link?: { to: string; label: string } };
-type Asking = { item: ReportedPaper; action: 'dismiss' | 'trash' };
+type Asking = { item: ReportedPaper; action: 'dismiss' | 'trash' | 'replace' };
 
 const told = (count: number) =>
   count === 1
@@ -65,8 +67,44 @@ export function ReportsTab({ feedback, me }: { feedback: Ready; me: string }) {
       .finally(() => setBusy(false));
   };
 
-  const decide = (reason: string) => {
+  const replace = (bytes: Uint8Array) => {
     if (!asking) return;
+    const item = reported.find((other) => other.key === asking.item.key) ?? asking.item;
+    setBusy(true);
+    setAskProblem(null);
+    moderationSdk()
+      .then(({ sdk: moderation, handles }) =>
+        moderation.replacePaperFile(
+          handles,
+          me,
+          { exam: item.exam, paperId: item.paperId },
+          bytes,
+          item.reports,
+        ),
+      )
+      // This device keeps papers by exam and id: the copy it read here becomes the new file.
+      .then(() => storeCachedPdf(`${item.exam}/${item.paperId}`, bytes.slice().buffer))
+      .then(
+        () => {
+          setBusy(false);
+          setAsking(null);
+          feedback.reread(item.exam, item.paperId);
+          openItem(nextAfter(item));
+          setNotice({
+            kind: 'done',
+            text: `Replaced the file of ${describePaper(item)}; ${told(item.reports.length)} it is fixed.`,
+            link: { to: `/${item.exam}papers/${item.paperId}`, label: 'Open it' },
+          });
+        },
+        (error: unknown) => {
+          setBusy(false);
+          setAskProblem(failure(error));
+        },
+      );
+  };
+
+  const decide = (reason: string) => {
+    if (!asking || asking.action === 'replace') return;
     const { action } = asking;
     // The paper as read by now: the dialog may have opened while it was being read.
     const item = reported.find((other) => other.key === asking.item.key) ?? asking.item;
@@ -169,6 +207,10 @@ export function ReportsTab({ feedback, me }: { feedback: Ready; me: string }) {
             setAskProblem(null);
             setAsking({ item, action: 'trash' });
           }}
+          onReplace={(item) => {
+            setAskProblem(null);
+            setAsking({ item, action: 'replace' });
+          }}
           onDismiss={(item) => {
             setAskProblem(null);
             setAsking({ item, action: 'dismiss' });
@@ -178,7 +220,16 @@ export function ReportsTab({ feedback, me }: { feedback: Ready; me: string }) {
       ) : reported.length > 0 ? (
         <p className={styles.pick}>Choose a paper to see its reports beside it.</p>
       ) : null}
-      {asking ? (
+      {asking?.action === 'replace' ? (
+        <ReplaceFileDialog
+          what={describePaper(asking.item)}
+          reports={asking.item.reports.length}
+          busy={busy}
+          problem={askProblem}
+          onConfirm={replace}
+          onCancel={() => setAsking(null)}
+        />
+      ) : asking ? (
         <ReasonDialog
           title={asking.action === 'trash' ? 'Remove this paper?' : 'Dismiss these reports?'}
           what={describePaper(asking.item)}
