@@ -75,7 +75,11 @@ const config: KnipConfig = {
       ignoreDependencies: ['tesseract.js-core', '@tesseract.js-data/eng'],
     },
     'remotes/exams': {
-      entry: ['src/routes.ts', 'src/features/viewer/components/pdf-pane.tsx'],
+      entry: [
+        'src/routes.ts',
+        'src/features/viewer/components/pdf-pane.tsx',
+        'src/features/viewer/components/viewer-pages.ts',
+      ],
       project: ['src/**/*.{ts,tsx}'],
     },
   },

@@ -28,8 +28,11 @@ export type AppOptions = {
   name: string;
   /** Folder of the app (its __dirname). */
   dir: string;
-  /** Modules the app exposes to the shell; only remotes expose anything. */
-  exposes?: Record<string, string>;
+  /**
+   * Modules the app exposes to the shell; only remotes expose anything. An expose given a chunk
+   * name shares its chunk with the app's own `import()`s of that name.
+   */
+  exposes?: Record<string, string | { import: string; name: string }>;
   /** Runtime plugins of the host (timeouts, version skew). */
   runtimePlugins?: string[];
   /** The host's service worker source; built into /sw.js with the list of files to precache. */

@@ -14,10 +14,12 @@ const code = paper.name[1]!;
 const main = (page: Page) => page.locator('main#main');
 
 /**
- * What the first page needs beyond the list: page 1's preview, pdf.js, its worker, the file's
- * record and bytes.
+ * What the first page needs beyond the list: the viewer's code (remotes/exams/webpack.config.ts
+ * names its chunk), page 1's preview, pdf.js, its worker, the file's record and bytes.
  */
+const VIEWER_CODE = /\/viewer\.[0-9a-f]+\.(js|css)$/;
 const PDF_FILES = {
+  "the viewer's code": (url: string) => VIEWER_CODE.test(url),
   "page 1's preview": (url: string) => /\/o\/previews%2F[^?]+\.webp\?alt=media$/.test(url),
   'pdf.js': (url: string) => /\/pdfjs\.[0-9a-f]+\.js$/.test(url),
   'its worker': (url: string) => /\.mjs$/.test(url),
@@ -52,6 +54,23 @@ test("a paper's link shows its first page, and Back to papers leads to the list"
       .getByRole('button', { name: /Open PDF$/ })
       .first(),
   ).toBeVisible();
+});
+
+test("a paper's link preloads the viewer's code from index.html and downloads each file once", async ({
+  page,
+}) => {
+  const urls = recordRequests(page);
+  await page.goto(`/cat1papers/${paperId}`);
+  await expectFirstPage(page);
+  // Started by the page's boot script, beside the section's routes module.
+  const preloads = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads.filter((url) => VIEWER_CODE.test(url))).not.toEqual([]);
+  // Each preload is the request the federation runtime then makes: no file comes twice.
+  const files = urls.filter((url) => /\.(js|mjs|css)$/.test(new URL(url).pathname));
+  expect(files.filter((url, index) => files.indexOf(url) !== index)).toEqual([]);
+  for (const url of preloads) expect(files).toContain(url);
 });
 
 const PREVIEW_ROUTE = /\/o\/previews%2F[^?]+\.webp\?alt=media$/;
@@ -170,7 +189,7 @@ test('a link to a paper that does not exist says so, and fetches no file', async
 });
 
 for (const address of ['/', '/cat1papers', '/materials']) {
-  test(`${address} as the first address fetches no preview, no pdf.js and no PDF`, async ({
+  test(`${address} as the first address fetches no viewer code, no preview, no pdf.js and no PDF`, async ({
     page,
   }) => {
     const urls = recordRequests(page);

@@ -13,7 +13,6 @@ jest.mock('./features/viewer/data/prepare-pdf', () => ({
   preparePaperPdf: jest.fn(),
   prepareInstructionsPdf: jest.fn(),
   takePreparedPdf: jest.fn(),
-  openStoredPdf: jest.fn(),
 }));
 
 describe('exams routes', () => {

@@ -21,15 +21,15 @@ import {
 } from './features/viewer/data/preview-request';
 import { paperCacheKey } from './common/data/paper-file';
 
-type ViewerModule = typeof import('./features/viewer/components/paper-viewer-page');
-type PrepareModule = typeof import('./features/viewer/data/prepare-pdf');
+type ViewerModule = typeof import('./features/viewer/components/viewer-pages');
 
 // Every other page is its own chunk: a student opening a paper downloads the viewer then.
-// The viewer (and pdf.js inside it, a chunk of its own) loads only when a paper is opened.
-const viewer = () => import('./features/viewer/components/paper-viewer-page');
-// The first page's preparation too: a list, the section's usual first screen, never runs it,
-// and fetching it beside the viewer's own chunk costs nothing inside the start-up delay.
-const preparing = () => import('./features/viewer/data/prepare-pdf');
+// The viewer (and pdf.js inside it, a chunk of its own) loads only when a paper is opened,
+// with its first page's preparation: a list, the section's usual first screen, never runs it.
+// The chunk is the `./viewer` expose's own (webpack.config.ts gives both this name), so the
+// files the page's boot script preloads on a viewer's address are the ones asked for here.
+const viewer = () =>
+  import(/* webpackChunkName: "viewer" */ './features/viewer/components/viewer-pages');
 
 /**
  * A viewer's page whose preload (the shell calls it when the viewer is the first screen,
@@ -39,14 +39,14 @@ const preparing = () => import('./features/viewer/data/prepare-pdf');
  */
 function viewerPage(
   lazy: Pick<RemoteRoute, 'Component' | 'preload'>,
-  prepare: (module: PrepareModule, id: string | undefined) => void,
+  prepare: (module: ViewerModule, id: string | undefined) => void,
   requestPreview: (id: string) => void,
 ): Pick<RemoteRoute, 'Component' | 'preload'> {
   return {
     Component: lazy.Component,
     preload: async (params) => {
       if (params?.id) requestPreview(params.id);
-      const started = preparing().then(
+      const started = viewer().then(
         (module) => prepare(module, params?.id),
         // Nothing prepared: the viewer opens its document itself.
         () => undefined,
@@ -85,10 +85,7 @@ export const routes: RemoteRoute[] = [
     path: INSTRUCTIONS_VIEWER_ROUTE,
     title: 'Material instructions',
     ...viewerPage(
-      page(
-        () => import('./features/viewer/components/instructions-viewer-page'),
-        (m) => m.InstructionsViewerPage,
-      ),
+      page(viewer, (m) => m.InstructionsViewerPage),
       (module, id) => module.prepareInstructionsPdf(id),
       (id) => requestFirstScreenPreview(instructionsCacheKey(id), instructionsPdfPathOf(id)),
     ),

@@ -22,6 +22,8 @@ export const PAPER_VIEWER_ROUTES: Record<ExamKind, string> = {
   fat: '/fatpapers/:id',
 };
 export const INSTRUCTIONS_VIEWER_ROUTE = '/materials/:id/instructions';
+/** The exams remote's expose of the viewer's pages (its webpack.config.ts), by its manifest name. */
+export const VIEWER_EXPOSE = 'viewer';
 
 /** The key a viewer keeps a document (and its preview) under on this device. */
 export const paperCacheKey = (kind: ExamKind, id: string) => `${kind}/${id}`;

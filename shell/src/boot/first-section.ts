@@ -2,7 +2,9 @@
  * Starts the first screen's section while the shell's code downloads: the manifest of the
  * remote whose routes match this address (taken by
  * shell/src/features/remotes/data/manifest-fetch-plugin.ts), then preloads of its remoteEntry
- * and of its routes module's files, at the URLs the federation runtime loads them from.
+ * and of its routes module's files, at the URLs the federation runtime loads them from. On a
+ * viewer's address, the viewer's files too: the exams remote exposes them as `viewer`, the
+ * chunk its routes module then loads (remotes/exams/webpack.config.ts).
  */
 import { matchPath } from '@remix-run/router';
 import {
@@ -11,6 +13,11 @@ import {
   readFailedCandidates,
   type RegistryCandidate,
 } from '@vithelper/shared/choose-release';
+import {
+  INSTRUCTIONS_VIEWER_ROUTE,
+  PAPER_VIEWER_ROUTES,
+  VIEWER_EXPOSE,
+} from '@vithelper/shared/document-paths';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../features/preview';
 import { localStore, type StartedReads } from './content-reads';
 
@@ -42,11 +49,24 @@ function link(rel: string, href: string, as?: string): void {
   document.head.appendChild(element);
 }
 
-/** The remoteEntry's and the routes module's files, as the manifest names them. */
-function firstSectionFiles(url: string, manifest: Manifest): [string, string][] {
+/** The exposes the first screen runs: the routes module, and on a viewer's address the viewer. */
+function firstExposes(pathname: string): string[] {
+  const viewing = [...Object.values(PAPER_VIEWER_ROUTES), INSTRUCTIONS_VIEWER_ROUTE].some((route) =>
+    matchPath(route, pathname),
+  );
+  return viewing ? ['routes', VIEWER_EXPOSE] : ['routes'];
+}
+
+/** The remoteEntry's and the first screen's modules' files, as the manifest names them. */
+export function firstSectionFiles(
+  url: string,
+  manifest: Manifest,
+  pathname: string,
+): [string, string][] {
   const meta = manifest.metaData;
   const entry = meta.remoteEntry;
-  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const names = firstExposes(pathname);
+  const exposes = manifest.exposes.filter((expose) => names.includes(expose.name));
   // publicPath "auto" is the manifest's folder; a getPublicPath function is not guessed.
   const base =
     meta.publicPath === 'auto' || meta.publicPath === ''
@@ -54,11 +74,15 @@ function firstSectionFiles(url: string, manifest: Manifest): [string, string][] 
       : meta.publicPath;
   if (typeof base !== 'string') return [];
   const folder = (entry.path ?? '').replace(/^\.?\/|\/$/g, '');
-  return [
+  const files = new Map<string, string>([
     [base + (folder ? `${folder}/` : '') + entry.name, 'script'],
-    ...(routes?.assets.js.sync ?? []).map((file): [string, string] => [base + file, 'script']),
-    ...(routes?.assets.css.sync ?? []).map((file): [string, string] => [base + file, 'style']),
-  ];
+  ]);
+  for (const expose of exposes) {
+    // A file two exposes share is preloaded once.
+    for (const file of expose.assets.js.sync) files.set(base + file, 'script');
+    for (const file of expose.assets.css.sync) files.set(base + file, 'style');
+  }
+  return [...files];
 }
 
 function previewing(): boolean {
@@ -89,7 +113,8 @@ export function startFirstSection(reads: StartedReads): void {
         .clone()
         .json()
         .then((manifest: Manifest) => {
-          for (const [href, as] of firstSectionFiles(url, manifest)) link('preload', href, as);
+          for (const [href, as] of firstSectionFiles(url, manifest, location.pathname))
+            link('preload', href, as);
         })
         .then(handOver, handOver);
     });

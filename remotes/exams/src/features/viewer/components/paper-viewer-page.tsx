@@ -22,13 +22,13 @@ import { pdfPreviewUrl } from '../data/first-page-preview';
 import { PdfViewer } from './pdf-viewer';
 import styles from './pdf-viewer.module.css';
 
-export type PaperViewerPageProps = { kind: ExamKind };
+type PaperViewerPageProps = { kind: ExamKind };
 
 // The report form is fetched when "Report a problem" is pressed: it adds nothing to the viewer.
 const ReportDialog = lazy(() => import('../../report').then((m) => ({ default: m.ReportDialog })));
 
 /** /cat1papers/:id and its siblings: one paper in the in-app viewer. */
-export function PaperViewerPage({ kind }: PaperViewerPageProps) {
+function PaperViewerPage({ kind }: PaperViewerPageProps) {
   const { id = '' } = useParams();
   // ?page=4&hl=dijkstra from a search hit (or a shared link): read as untrusted input.
   const { search } = useLocation();

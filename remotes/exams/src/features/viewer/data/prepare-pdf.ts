@@ -37,7 +37,7 @@ export type OpenedPdf = {
  * Opens a kept or stored PDF: from this device when it was kept, otherwise looked up
  * (`resolveUrl`, only then) and downloaded; then parsed up to page 1's shape.
  */
-export async function openStoredPdf(
+async function openStoredPdf(
   cacheKey: string,
   resolveUrl: () => Promise<string>,
 ): Promise<OpenedPdf> {
