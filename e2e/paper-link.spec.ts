@@ -199,3 +199,25 @@ for (const address of ['/', '/cat1papers', '/materials']) {
     expect(urls.filter(isPdfFile)).toEqual([]);
   });
 }
+
+test.describe('with the shipped start-up wait (config/local.json)', () => {
+  test.use({ configOverrides: { startupDelayMs: 2300 } });
+
+  test("a link to a paper past its list's first part opens it, never saying it is not in VITHelper", async ({
+    page,
+  }) => {
+    // The start-up reads each paper list's first 60 papers by course name; this one is far past them.
+    const [farId, far] = Object.entries(seed.cat1).sort(([, a], [, b]) =>
+      a.name[0]! < b.name[0]! ? -1 : a.name[0]! > b.name[0]! ? 1 : 0,
+    )[100]!;
+    await page.goto(`/cat1papers/${farId}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toContainText(
+      `${far.name[0]} (${far.name[1]})`,
+      { timeout: 30_000 },
+    );
+    await expect(main(page).getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'This paper is not in VITHelper' })).toHaveCount(
+      0,
+    );
+  });
+});

@@ -222,6 +222,38 @@ describe('completeList', () => {
   });
 });
 
+describe('completeList during the start-up wait', () => {
+  it('puts a whole list read before the start-up lists are on the bus in after them, so it is never replaced by its first part', async () => {
+    // A fresh bus: nothing on it yet, as during the start-up wait.
+    let bus!: typeof import('../bus/event-bus');
+    let parts!: typeof import('./first-part');
+    await jest.isolateModulesAsync(async () => {
+      bus = await import('../bus/event-bus');
+      parts = await import('./first-part');
+    });
+    bus.setConfig(sampleConfig);
+    bus.setArrival('fat', 'arriving');
+    global.fetch = jest.fn(() => Promise.resolve(reply(200, null))) as unknown as typeof fetch;
+    parts.setWholeReader(() =>
+      Promise.resolve({
+        items: [paper('a', 'Algorithms', 'CSE2001'), paper('z', 'Zoology', 'BIO4001')],
+        problems: [],
+        unreadable: false,
+      }),
+    );
+    const completing = parts.completeList('fat');
+    // The viewer preparing its PDF has the whole list before the wait ends (an endless wait
+    // too: it must not wait for the start-up's lists).
+    expect(ids(await parts.whenListWhole('fat'))).toEqual(['a', 'z']);
+    expect(bus.getCollections()).toBeNull();
+    // The start-up's first part goes on the bus after the whole read answered.
+    bus.setCollections({ ...bus.emptyCollections(), fat: [paper('a', 'Algorithms', 'CSE2001')] });
+    await completing;
+    expect(ids(bus.getCollections()!.fat)).toEqual(['a', 'z']);
+    expect(bus.getArrivals().fat).toBeUndefined();
+  });
+});
+
 describe('refreshChanges (only what was published since the kept whole list)', () => {
   const kept = [
     { ...paper('a', 'Algorithms', 'CSE2001'), approvedAt: 1000 },

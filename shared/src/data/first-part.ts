@@ -7,7 +7,9 @@
  * shell's worker), then replaces the first part. The offline worker keeps both reads for the
  * next visit.
  */
+import { filter, firstValueFrom } from 'rxjs';
 import {
+  collections$,
   getArrivals,
   getCollections,
   getConfig,
@@ -107,8 +109,21 @@ export function applyChanges<T extends { id: string }>(
   return [...merged, ...sortedAdded.slice(next)];
 }
 
+/**
+ * Resolves once the start-up has put its lists on the bus. A whole list read during the start-up
+ * wait (a shared paper's link looks its paper up then, remotes/exams/src/features/viewer/data/
+ * prepare-pdf.ts) goes on the bus after them: put there before, the start-up's first part
+ * replaced it, and the list counted as whole while it held only its first part ("This paper is
+ * not in VITHelper" for a paper past the first part).
+ */
+const startUpListsOnBus = (): Promise<unknown> =>
+  getCollections()
+    ? Promise.resolve()
+    : firstValueFrom(collections$.pipe(filter((lists) => lists !== null)));
+
 const completing = new Map<CollectionName, Promise<void>>();
-const wholeWaiters = new Map<CollectionName, Array<() => void>>();
+/** Those waiting for a whole list, handed its records (or, with none, what the bus holds). */
+const wholeWaiters = new Map<CollectionName, Array<(items?: readonly { id: string }[]) => void>>();
 /** A list the start-up read in part (a paper list) or not at all (a deferred one). */
 const readLater = (name: CollectionName) => hasFirstPart(name) || isDeferred(name);
 
@@ -126,16 +141,17 @@ export function completeList(name: CollectionName): Promise<void> {
   setArrival(name, 'arriving');
   const done = readWhole(name, contentUrl(config, name))
     .then(
-      ({ items, problems, unreadable }) => {
+      async ({ items, problems, unreadable }) => {
         reportProblems(problems);
-        setUnreadable(name, unreadable);
-        replaceList(
-          name,
-          mergeWhole(getCollections()?.[name] ?? [], items as { id: string }[]) as never,
-        );
-        setArrival(name, null);
-        for (const wake of wholeWaiters.get(name) ?? []) wake();
+        // A viewer preparing its PDF during the start-up wait has the whole list at once...
+        const whole = mergeWhole([], items as { id: string }[]);
+        for (const wake of wholeWaiters.get(name) ?? []) wake(whole);
         wholeWaiters.delete(name);
+        // ...and the bus takes it once the start-up's own lists are there.
+        await startUpListsOnBus();
+        setUnreadable(name, unreadable);
+        replaceList(name, mergeWhole(getCollections()?.[name] ?? [], whole) as never);
+        setArrival(name, null);
         // The whole list may be the device's copy of an earlier visit: what was published since.
         if (hasFirstPart(name)) void refreshChanges(name);
       },
@@ -159,7 +175,10 @@ export function whenListWhole<K extends CollectionName>(name: K): Promise<Collec
   const whole = () => (getCollections()?.[name] ?? []) as Collections[K];
   if (!readLater(name) || !getArrivals()[name]) return Promise.resolve(whole());
   return new Promise((resolve) => {
-    wholeWaiters.set(name, [...(wholeWaiters.get(name) ?? []), () => resolve(whole())]);
+    wholeWaiters.set(name, [
+      ...(wholeWaiters.get(name) ?? []),
+      (items) => resolve(items ? (items as Collections[K]) : whole()),
+    ]);
     void completeList(name);
   });
 }
