@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@vithelper/shared';
-import { takeBootPreview } from '@vithelper/shared/boot-reads';
+import { takeBootFile, takeBootPreview } from '@vithelper/shared/boot-reads';
 import { paperPdfPath } from '@vithelper/shared/document-paths';
 import { FIRST_PART_LISTS, firstPartUrl } from '@vithelper/shared/first-part-query';
 import { pdfPreviewUrl } from '@vithelper/shared/pdf-preview-path';
@@ -62,6 +62,18 @@ describe('the boot script', () => {
     // Handed over once, to the viewer's request for that address.
     expect(takeBootPreview(preview)).toBeDefined();
     expect(takeBootPreview(preview)).toBeUndefined();
+  });
+
+  it("still reads a paper's record when the shell takes the config over before the device's cache answers", async () => {
+    serve({ '/cat1/p1.json': record });
+    window.history.replaceState(null, '', '/cat1papers/p1');
+    const reads = startContentReads();
+    startFirstDocument(reads);
+    installBootReads(reads);
+    // A repeat visit: the shell's cached code runs at once and takes /config.json over.
+    expect(takeBootFile('config')).toBeDefined();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(requested).toContain('http://127.0.0.1:9400/cat1/p1.json?ns=test');
   });
 
   it('asks Storage for nothing on a list, or for a paper that is not there', async () => {

@@ -97,9 +97,12 @@ export function startFirstDocument(reads: StartedReads): void {
       })
       .catch(() => undefined);
   };
+  // Taken now: the shell takes the config over (takeBootFile deletes it from the reads), and
+  // on a repeat visit its code can run before the device's cache has answered below.
+  const { config, remembered } = reads;
   void kept(doc.cacheKey).then((isKept) => {
     if (isKept) return;
-    if (reads.remembered) read(reads.remembered);
-    reads.config.then(read, () => undefined);
+    if (remembered) read(remembered);
+    config.then(read, () => undefined);
   });
 }
