@@ -28,7 +28,8 @@ export function CoinsBadge() {
         <span className="vh-coin-icon" aria-hidden="true" /> {coins ?? '…'}
       </span>
       <button type="button" className="vh-coins__earn" onClick={() => setAdOpen(true)}>
-        Watch an ad: +30 coins
+        {/* A phone's bar shows "+30 coins"; the button is still read as the whole offer. */}
+        <span className="vh-coins__earn-lead">Watch an ad: </span>+30 coins
       </button>
       {adOpen && (
         <Suspense fallback={null}>
