@@ -6,7 +6,8 @@ import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadingStatus } from '../../../common/components/loading-status';
 import { ExternalLink } from '../../../common/components/external-link';
 import { pickFeatured } from '../data/pick-featured';
-import { ReviewCard } from './review-card';
+import { FEATURED_REVIEW_COUNT } from '../data/review-rules';
+import { ReviewCard, ReviewCardPlaceholder } from './review-card';
 import { InterviewQuestionsBox } from './interview-questions-box';
 import { ImportantLinksBox } from './important-links-box';
 import styles from './placements-home-page.module.css';
@@ -31,7 +32,15 @@ export function PlacementsHomePage() {
         {unreadable ? (
           <ListUnreadable name="placements" />
         ) : placements === null ? (
-          <LoadingStatus />
+          // The experiences are read when this page asks for them: until then the cards' room is
+          // held, so the links and boxes below do not jump down when they arrive.
+          <div className={styles.cards}>
+            {Array.from({ length: FEATURED_REVIEW_COUNT }, (_, index) => (
+              <ReviewCardPlaceholder key={index}>
+                {index === 0 ? <LoadingStatus /> : null}
+              </ReviewCardPlaceholder>
+            ))}
+          </div>
         ) : featured.length === 0 ? (
           <p className={styles.empty}>No placement experiences have been shared yet.</p>
         ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Placement } from '@vithelper/shared';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
@@ -38,4 +39,9 @@ export function ReviewCard({ placement }: ReviewCardProps) {
       </Link>
     </article>
   );
+}
+
+/** A card's room while the experiences are still being read (the same surface and height). */
+export function ReviewCardPlaceholder({ children }: { children?: ReactNode }) {
+  return <div className={styles.placeholder}>{children}</div>;
 }
