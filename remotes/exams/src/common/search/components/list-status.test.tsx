@@ -6,9 +6,7 @@ const base = { noun: nouns.papers, loading: false, close: 0, onClear: () => unde
 
 it('says only the first part is shown while the rest arrives, never counting it as the whole', () => {
   render(<ListStatus {...base} total={60} shown={60} text="" arrival="arriving" />);
-  expect(
-    screen.getByText('Showing the first 60 papers. The rest of the papers are still arriving…'),
-  ).toBeInTheDocument();
+  expect(screen.getByText('First 60 papers; the rest are arriving…')).toBeInTheDocument();
   expect(screen.queryByText('60 papers')).not.toBeInTheDocument();
 });
 
@@ -17,13 +15,11 @@ it('searching the first part says where it looked, and gives no final "no match"
     <ListStatus {...base} total={60} shown={3} text="mat" arrival="arriving" />,
   );
   expect(
-    screen.getByText(
-      '3 matches in the first 60 papers. The rest of the papers are still arriving…',
-    ),
+    screen.getByText('3 matches in the first 60 papers; the rest are arriving…'),
   ).toBeInTheDocument();
   rerender(<ListStatus {...base} total={60} shown={0} text="zzq" arrival="arriving" />);
   expect(
-    screen.getByText('No match in the first 60 papers. The rest of the papers are still arriving…'),
+    screen.getByText('No match in the first 60 papers; the rest are arriving…'),
   ).toBeInTheDocument();
   expect(screen.queryByText(/No papers match/)).not.toBeInTheDocument();
 });

@@ -100,17 +100,17 @@ function PartStatus({
 }) {
   const part = `the first ${total} ${total === 1 ? noun.one : noun.many}`;
   const found = !text
-    ? `Showing ${part}.`
+    ? `Showing ${part}`
     : shown > 0
-      ? `${shown} ${shown === 1 ? 'match' : 'matches'} in ${part}.`
+      ? `${shown} ${shown === 1 ? 'match' : 'matches'} in ${part}`
       : (close ?? 0) > 0
-        ? `No exact match in ${part}; close matches are below.`
-        : `No match in ${part}.`;
+        ? `No exact match in ${part}; close matches are below`
+        : `No match in ${part}`;
   if (arrival === 'failed') {
     return (
       <div className={styles.notice} role="status">
         <p className={styles.message}>
-          {found} The rest of the {noun.many} could not be loaded, so this list is not complete.
+          {found}. The rest of the {noun.many} could not be loaded, so this list is not complete.
         </p>
         {onRetry ? (
           <button type="button" className={styles.clear} onClick={onRetry}>
@@ -120,9 +120,13 @@ function PartStatus({
       </div>
     );
   }
+  // One line on a phone, like the count that replaces it: a longer line would move the list up
+  // when the rest arrives.
   return (
     <p className={styles.count} role="status" aria-live="polite">
-      {found} The rest of the {noun.many} are still arriving…
+      {text
+        ? `${found}; the rest are arriving…`
+        : `First ${total} ${noun.many}; the rest are arriving…`}
     </p>
   );
 }
