@@ -11,21 +11,23 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
+import {
+  test,
+  expect,
+  authEmulatorReady,
+  expectNoSeriousA11yViolations,
+  signInOnPage,
+} from './fixtures';
 
 const root = path.join(__dirname, '..');
 const shots = path.join(root, 'screenshots');
 const SAMPLE = path.join(root, 'content/storage/images/ECE2006_CAT1_A1TA1_2017.pdf');
 let counter = 0;
-const freshEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@example.com`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   if (!fs.existsSync(SAMPLE)) execFileSync('npm', ['run', 'content:pdfs'], { cwd: root });
-  const config = `http://127.0.0.1:${runPorts.auth}/emulator/v1/projects/demo-vithelper/config`;
-  await expect
-    .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
-    .toBe(200);
+  await authEmulatorReady();
 });
 
 /** The sample paper with a title of its own: the same text, a file nobody has sent. */
@@ -77,17 +79,12 @@ function photoOfPage(): Buffer {
 const main = (page: Page) => page.getByRole('main');
 
 /** Opens /contribute as a new student: the page's own sign-in button, a new email account. */
-async function signInFromTheForm(page: Page, email = freshEmail('contrib')) {
+async function signInFromTheForm(page: Page) {
   await page.goto('/contribute');
   await expect(main(page).getByRole('heading', { name: 'Sign in to contribute' })).toBeVisible({
     timeout: 20_000,
   });
-  await main(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password').fill('secret-123');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
+  await signInOnPage(page, { from: main(page) });
   // Back on the form, signed in.
   await expect(main(page).getByRole('heading', { name: '1. The paper' })).toBeVisible();
 }

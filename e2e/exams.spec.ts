@@ -42,16 +42,21 @@ for (const { path, label, placeholder } of pages) {
   });
 }
 
-test('papers show name, code and slot, and the community-chat prompt', async ({ page }) => {
+test('papers show name, code and slot, and the prompt to send a missing paper', async ({
+  page,
+}) => {
   await page.goto('/cat1papers');
   const first = paperButtons(page).first();
   await expect(first).toBeVisible();
   await expect(first).toContainText(/Slot - \S+/);
-  await expect(main(page).getByText("Have a paper we don't?")).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Join Discord' })).toHaveAttribute(
-    'href',
-    /^https?:\/\//,
-  );
+  const prompt = main(page).getByRole('region', { name: "Have a paper we don't?" });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('link', { name: 'Send a paper' }).click();
+  // Where signed-in students send papers; a guest is asked to sign in there first.
+  await expect(page).toHaveURL(/\/contribute$/);
+  await expect(main(page).getByRole('heading', { name: 'Sign in to contribute' })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('filters papers by course name and by code, ignoring case', async ({ page }) => {

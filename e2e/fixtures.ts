@@ -1,5 +1,15 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectDatabaseEmulator, getDatabase, goOffline } from 'firebase/database';
 import { contentSecurityPolicy, type ProductionConfig } from '../scripts/deploy-config';
 import { appPort as appPortAt, portOffset as readPortOffset, ports } from '../scripts/ports';
 import type { Registry } from '../scripts/registry-file';
@@ -71,19 +81,40 @@ export const test = base.extend<SiteOptions & SiteFixtures>({
     { auto: true },
   ],
   page: async ({ page, showAppModal, configOverrides }, use) => {
-    if (!showAppModal) {
-      await page.addInitScript(() =>
-        window.localStorage.setItem('vithelper.appModal.dismissed', '1'),
-      );
-    }
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = { ...(await response.json()), startupDelayMs: 0, ...configOverrides };
-      await route.fulfill({ response, json: config });
-    });
+    await asTheSiteOpens(page, { showAppModal, configOverrides });
     await use(page);
   },
 });
+
+/** No start-up delay, and no first-visit modal unless asked for: the site as a test opens it. */
+async function asTheSiteOpens(
+  target: Page | BrowserContext,
+  { showAppModal, configOverrides }: Partial<SiteOptions> = {},
+): Promise<void> {
+  if (!showAppModal) {
+    await target.addInitScript(() =>
+      window.localStorage.setItem('vithelper.appModal.dismissed', '1'),
+    );
+  }
+  await target.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = { ...(await response.json()), startupDelayMs: 0, ...configOverrides };
+    await route.fulfill({ response, json: config });
+  });
+}
+
+/**
+ * Another person's page, in a browser context of their own (their own device: own storage, own
+ * account), opened as the fixtures' page is; no service worker, so every load is the network's.
+ */
+export async function newSitePage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  await asTheSiteOpens(context);
+  return { context, page: await context.newPage() };
+}
 
 export { expect };
 
@@ -151,4 +182,115 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
   expect(serious).toEqual([]);
+}
+
+export type EmailAccount = { email: string; password: string };
+
+const PROJECT = 'demo-vithelper';
+const authOrigin = `http://127.0.0.1:${runPorts.auth}`;
+
+/**
+ * The emulator builds its Auth service on the first request (docs/decisions/007-auth-emulator.md):
+ * a spec that signs anyone in waits for it in its beforeAll.
+ */
+export async function authEmulatorReady(): Promise<void> {
+  const config = `${authOrigin}/emulator/v1/projects/${PROJECT}/config`;
+  await expect
+    .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
+    .toBe(200);
+}
+
+let emails = 0;
+/** An address nobody has used: this run's, this worker's, this call's. */
+const freshEmail = (tag: string): string =>
+  `${tag}-${Date.now()}-${process.pid}-${(emails += 1)}@example.com`;
+
+/** A new email account (a student), made through the Auth emulator's REST API. */
+export async function newEmailAccount(tag: string): Promise<EmailAccount & { uid: string }> {
+  const account = { email: freshEmail(tag), password: 'secret-123' };
+  const res = await fetch(
+    `${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  expect(res.status).toBe(200);
+  const { localId } = (await res.json()) as { localId: string };
+  return { ...account, uid: localId };
+}
+
+/**
+ * Signs the page's guest in through the Sign in button inside `from` (the header's unless
+ * said), as a person does in the dialog: to `account`, or to a new email account made there.
+ */
+export async function signInOnPage(
+  page: Page,
+  {
+    from = page.locator('.vh-header'),
+    account,
+  }: { from?: Page | Locator; account?: EmailAccount } = {},
+): Promise<EmailAccount> {
+  await from.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const as = account ?? { email: freshEmail('student'), password: 'secret-123' };
+  if (account) await dialog.getByLabel('I already have an account').check();
+  await dialog.getByLabel('Email', { exact: true }).fill(as.email);
+  await dialog.getByLabel('Password').fill(as.password);
+  await dialog
+    .getByRole('button', { name: account ? 'Sign in with email' : 'Create account' })
+    .click();
+  await expect(dialog).toBeHidden();
+  return as;
+}
+
+/**
+ * /moderate<search> for a moderator, in a browser context of their own, signed in from the
+ * page's own Sign in (the header's is in the bar under it on a phone).
+ */
+export async function moderatorPage(
+  browser: Browser,
+  account: EmailAccount,
+  { search = '', viewport }: { search?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newSitePage(browser, viewport);
+  await page.goto(`/moderate${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderators only' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await signInOnPage(page, { from: page.locator('main'), account });
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  return { context, page };
+}
+
+/**
+ * A Firebase client in the test, signed in like a person would be on the site's emulator, as
+ * `account` or as a new email account: a database handle under that account's rules.
+ */
+export async function signedInClient(name: string, account?: EmailAccount) {
+  const as = account ?? (await newEmailAccount(name));
+  const app = initializeApp(
+    {
+      apiKey: 'demo-key',
+      projectId: PROJECT,
+      databaseURL: `http://127.0.0.1:${runPorts.database}?ns=${PROJECT}`,
+    },
+    name,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, authOrigin, { disableWarnings: true });
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, '127.0.0.1', runPorts.database);
+  const { user } = await signInWithEmailAndPassword(auth, as.email, as.password);
+  return {
+    account: as,
+    db,
+    uid: user.uid,
+    async close() {
+      goOffline(db);
+      await signOut(auth);
+      await deleteApp(app);
+    },
+  };
 }

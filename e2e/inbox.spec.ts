@@ -5,12 +5,18 @@ import {
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { connectDatabaseEmulator, get, getDatabase, goOffline, ref } from 'firebase/database';
+import { get, ref } from 'firebase/database';
 import { parseInbox, reportSchema, type ReportEntry } from '../shared/src/contracts/feedback';
 import { readPaper, resolveReports } from '../shared/src/data/feedback-sdk';
-import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
+import {
+  test,
+  expect,
+  authEmulatorReady,
+  expectNoSeriousA11yViolations,
+  runPorts,
+  signedInClient,
+  signInOnPage,
+} from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
 const AUTH_HOST = `127.0.0.1:${runPorts.auth}`;
@@ -32,10 +38,7 @@ const REPORTED = { exam: 'cat1' as const, paperId: '-N1cat1-0002' };
  */
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const config = `http://${AUTH_HOST}/emulator/v1/projects/demo-vithelper/config`;
-  await expect
-    .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
-    .toBe(200);
+  await authEmulatorReady();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
   const admin = initializeAdminApp({ projectId: 'demo-vithelper' }, 'inbox-spec-admin');
   const auth = getAdminAuth(admin);
@@ -56,41 +59,8 @@ test.beforeAll(async () => {
   await deleteAdminApp(admin);
 });
 
-/** A Firebase client in the test, signed in like a person would be, on the site's emulator. */
-async function signedInClient(name: string, account: { email: string; password: string }) {
-  const app = initializeApp(
-    {
-      apiKey: 'demo-key',
-      projectId: 'demo-vithelper',
-      databaseURL: `http://127.0.0.1:${runPorts.database}?ns=demo-vithelper`,
-    },
-    name,
-  );
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', runPorts.database);
-  const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
-  return {
-    db,
-    uid: user.uid,
-    async close() {
-      goOffline(db);
-      await signOut(auth);
-      await deleteApp(app);
-    },
-  };
-}
-
-async function signInAsSampleStudent(page: Page) {
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByRole('radio', { name: 'I already have an account' }).check();
-  await dialog.getByLabel('Email', { exact: true }).fill(STUDENT.email);
-  await dialog.getByLabel('Password').fill(STUDENT.password);
-  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
-  await expect(dialog).toBeHidden();
-}
+/** The sample student, from the header's Sign in (in the bar under it on a phone). */
+const signInAsSampleStudent = (page: Page) => signInOnPage(page, { from: page, account: STUDENT });
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Inbox/ });
 

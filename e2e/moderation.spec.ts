@@ -6,8 +6,17 @@
  * "Moderators only" and the rules refuse them.
  */
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
+import {
+  test,
+  expect,
+  authEmulatorReady,
+  expectNoSeriousA11yViolations,
+  moderatorPage,
+  newEmailAccount,
+  runPorts,
+  signInOnPage,
+  type EmailAccount,
+} from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
 const authHost = `http://127.0.0.1:${runPorts.auth}`;
@@ -23,29 +32,10 @@ const STUDENT = {
 const FIRST = { id: '-N1sub-0001', code: 'CSE2005', name: 'Operating Systems' };
 const SECOND = { id: '-N1sub-0002', code: 'CSE2004', name: 'Database Management Systems' };
 
-// The emulator builds its Auth service on the first request (docs/decisions/007-auth-emulator.md).
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const config = `${authHost}/emulator/v1/projects/demo-vithelper/config`;
-  await expect
-    .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
-    .toBe(200);
+  await authEmulatorReady();
 });
-
-/** Signs this page's guest in to an existing email account through the header's dialog. */
-async function signIn(
-  page: Page,
-  account: { email: string; password: string },
-  from = page.locator('.vh-header'),
-) {
-  await from.getByRole('button', { name: 'Sign in' }).click({ timeout: 15_000 });
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('I already have an account').check();
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** An ID token of an email account, from the Auth emulator's REST API. */
 async function idToken(account: { email: string; password: string }): Promise<string> {
@@ -65,50 +55,18 @@ const asAccount = (token: string, dbPath: string, init?: RequestInit) =>
   fetch(`${dbHost}/${dbPath}.json?ns=demo-vithelper&auth=${token}`, init);
 
 /** A new email account with the moderator claim, set through the Auth emulator's admin API. */
-async function newModerator(): Promise<{ email: string; password: string }> {
-  const account = { email: `mod-${Date.now()}@example.com`, password: 'secret-123' };
-  const res = await fetch(
-    `${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
-  const { localId } = (await res.json()) as { localId: string };
+async function newModerator(): Promise<EmailAccount> {
+  const { uid, ...account } = await newEmailAccount('mod');
   const claim = await fetch(
     `${authHost}/identitytoolkit.googleapis.com/v1/projects/demo-vithelper/accounts:update`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId, customAttributes: JSON.stringify({ moderator: true }) }),
+      body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ moderator: true }) }),
     },
   );
   expect(claim.status).toBe(200);
   return account;
-}
-
-async function moderatorPage(
-  browser: Browser,
-  viewport = { width: 1280, height: 800 },
-  account = MODERATOR,
-) {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-  // As the fixtures' page: no start-up delay, no first-visit modal.
-  await context.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0 } });
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
-  await page.goto('/moderate');
-  await expect(page.getByRole('heading', { level: 1, name: 'Moderators only' })).toBeVisible({
-    timeout: 15_000,
-  });
-  // The page's own Sign in (the header's is in the bar under it on a phone).
-  await signIn(page, account, page.locator('main'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
-  return { context, page };
 }
 
 test('a guest and a student get "Moderators only", and the rules refuse the student’s reads and writes', async ({
@@ -149,7 +107,7 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
   test.setTimeout(120_000);
   // The student, signed in, with the CAT-1 list open before the approval.
   await page.goto('/cat1papers');
-  await signIn(page, STUDENT);
+  await signInOnPage(page, { account: STUDENT });
   await expect(page.locator('.vh-header .vh-coins__count')).toHaveText(/^\D*0$/, {
     timeout: 15_000,
   });
@@ -159,7 +117,7 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
     page.getByRole('button', { name: new RegExp(newName.replace(/[()]/g, '\\$&')) }),
   ).toHaveCount(0);
 
-  const { context, page: moderator } = await moderatorPage(browser);
+  const { context, page: moderator } = await moderatorPage(browser, MODERATOR);
   const queue = moderator.getByRole('region', { name: /Waiting for review/ });
   const rows = queue.getByRole('listitem');
   // The sample submissions are the oldest, so they lead the queue; papers other browser tests
@@ -255,8 +213,8 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
 test('a moderator rejects with a reason the student reads; a second moderator sees it decided', async ({
   browser,
 }) => {
-  const { context, page } = await moderatorPage(browser);
-  const other = await moderatorPage(browser, undefined, await newModerator());
+  const { context, page } = await moderatorPage(browser, MODERATOR);
+  const other = await moderatorPage(browser, await newModerator());
   const queue = page.getByRole('region', { name: /Waiting for review/ });
   await queue.getByRole('button', { name: new RegExp(SECOND.name) }).click();
   await other.page
@@ -304,7 +262,9 @@ test.describe('at 390 px', () => {
     });
     await page.screenshot({ path: path.join(shots, 'moderate-moderators-only-mobile.png') });
 
-    const { context, page: moderator } = await moderatorPage(browser, { width: 390, height: 844 });
+    const { context, page: moderator } = await moderatorPage(browser, MODERATOR, {
+      viewport: { width: 390, height: 844 },
+    });
     const queue = moderator.getByRole('region', { name: /Waiting for review/ });
     await expect(queue.getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousA11yViolations(moderator);

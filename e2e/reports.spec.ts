@@ -8,15 +8,21 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { connectDatabaseEmulator, getDatabase, goOffline } from 'firebase/database';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { fixPaperDetails, sendReport } from '../shared/src/data/feedback-sdk';
-import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
+import {
+  test,
+  expect,
+  authEmulatorReady,
+  expectNoSeriousA11yViolations,
+  newEmailAccount,
+  moderatorPage,
+  newSitePage,
+  signedInClient,
+  signInOnPage,
+} from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
-const authHost = `http://127.0.0.1:${runPorts.auth}`;
 const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
 
 /** Reported and fixed: its code is put back at the end, for the specs after this one. */
@@ -31,96 +37,14 @@ const REPLACED = {
 /** Removed to the trash and restored. */
 const TRASHED = { id: '-N1fat-0038', code: 'CSE3009', name: 'Internet of Things' };
 
-type Account = { email: string; password: string };
-
-// The emulator builds its Auth service on the first request (docs/decisions/007-auth-emulator.md).
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const config = `${authHost}/emulator/v1/projects/demo-vithelper/config`;
-  await expect
-    .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
-    .toBe(200);
+  await authEmulatorReady();
 });
 
-/** A new email account (a student), through the Auth emulator's REST API. */
-async function newStudent(): Promise<Account> {
-  const account = {
-    email: `reporter-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
-    password: 'secret-123',
-  };
-  const res = await fetch(
-    `${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
-  expect(res.status).toBe(200);
-  return account;
-}
-
-/** A Firebase client in the test, signed in like a person would be, on the site's emulator. */
-async function signedInClient(name: string, account: Account) {
-  const app = initializeApp(
-    {
-      apiKey: 'demo-key',
-      projectId: 'demo-vithelper',
-      databaseURL: `http://127.0.0.1:${runPorts.database}?ns=demo-vithelper`,
-    },
-    name,
-  );
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, authHost, { disableWarnings: true });
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', runPorts.database);
-  const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
-  return {
-    db,
-    uid: user.uid,
-    async close() {
-      goOffline(db);
-      await signOut(auth);
-      await deleteApp(app);
-    },
-  };
-}
-
-/** Signs this page's guest in to an existing email account through the header's dialog. */
-async function signIn(page: Page, account: Account, from = page.locator('.vh-header')) {
-  await from.getByRole('button', { name: 'Sign in' }).click({ timeout: 15_000 });
-  await fillSignIn(page, account);
-}
-
-async function fillSignIn(page: Page, account: Account) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('I already have an account').check();
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** The sample moderator at /moderate<search>, in a browser context of their own. */
-async function moderatorPage(browser: Browser, search: string, width = 1280) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    serviceWorkers: 'block',
-  });
-  await context.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0 } });
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
-  await page.goto(`/moderate${search}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Moderators only' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await signIn(page, MODERATOR, page.locator('main'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
-  return { context, page };
-}
+const asModerator = (browser: Browser, search: string) =>
+  moderatorPage(browser, MODERATOR, { search, viewport: { width: 1280, height: 900 } });
 
 const main = (page: Page) => page.locator('main#main');
 const reportDialog = (page: Page) => page.getByRole('dialog', { name: 'Report a problem' });
@@ -131,15 +55,14 @@ test('a student reports a wrong course code; a moderator fixes it in place; the 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const student = await newStudent();
+  const student = await newEmailAccount('reporter');
   await page.goto(`/fatpapers/${FIXED.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(FIXED.code);
 
   // A guest is asked to sign in first, and the form follows the sign-in.
   await main(page).getByRole('button', { name: 'Report a problem' }).click();
   await expect(reportDialog(page)).toContainText('sign in, then send the report');
-  await reportDialog(page).getByRole('button', { name: 'Sign in' }).click();
-  await fillSignIn(page, student);
+  await signInOnPage(page, { from: reportDialog(page), account: student });
   const form = reportDialog(page);
   await form.getByRole('radio', { name: /Wrong details/ }).check();
   await expect(form.getByText(`Listed now as ${FIXED.code}.`)).toBeVisible();
@@ -163,7 +86,7 @@ test('a student reports a wrong course code; a moderator fixes it in place; the 
   await expect(bell(page)).toHaveAccessibleName('Inbox', { timeout: 15_000 });
 
   // The moderator sees the paper beside its report, takes the suggested code and saves.
-  const moderator = await moderatorPage(browser, '?tab=reports');
+  const moderator = await asModerator(browser, '?tab=reports');
   try {
     const mod = moderator.page;
     const tabs = mod.getByRole('navigation', { name: 'Moderation' });
@@ -232,9 +155,9 @@ test('the report limits are said in words: one open report per paper, at most 10
   page,
 }) => {
   test.setTimeout(120_000);
-  const student = await newStudent();
   // Ten reports today, sent the way the form sends them (the rules move the day's counter).
-  const client = await signedInClient('reports-limit', student);
+  const client = await signedInClient('reports-limit');
+  const student = client.account;
   const papers = Array.from(
     { length: 11 },
     (_, i) => `-N1cat2-${String(100 + i).padStart(4, '0')}`,
@@ -262,7 +185,7 @@ test('the report limits are said in words: one open report per paper, at most 10
   }
 
   await page.goto(`/cat2papers/${papers[0]}`);
-  await signIn(page, student);
+  await signInOnPage(page, { account: student });
   await main(page).getByRole('button', { name: 'Report a problem' }).click();
   await expect(reportDialog(page).getByRole('alert')).toHaveText(
     'You have already reported this paper. A moderator will look at it; you will see the outcome in your inbox.',
@@ -288,12 +211,11 @@ test('a moderator removes a paper to the trash: it leaves its list; restored, it
   const row = main(page).getByRole('button', { name: new RegExp(`${TRASHED.name}.*Open PDF$`) });
   await expect(row).toBeVisible();
 
-  const moderator = await moderatorPage(browser, '');
+  const moderator = await asModerator(browser, '');
   try {
     const mod = moderator.page;
     // Removing goes through a reported paper's panel; a paper with no report is reported first.
-    const reporter = await newStudent();
-    const client = await signedInClient('reports-trash', reporter);
+    const client = await signedInClient('reports-trash');
     try {
       await sendReport(client.db, {
         uid: client.uid,
@@ -366,8 +288,8 @@ test('a paper reported unreadable gets a new file: every viewer opens it and the
   browser,
 }) => {
   test.setTimeout(150_000);
-  const student = await newStudent();
-  const client = await signedInClient('reports-replace', student);
+  const client = await signedInClient('reports-replace');
+  const student = client.account;
   try {
     await sendReport(client.db, {
       uid: client.uid,
@@ -379,10 +301,10 @@ test('a paper reported unreadable gets a new file: every viewer opens it and the
     await client.close();
   }
   await page.goto('/contribute/mine');
-  await signIn(page, student);
+  await signInOnPage(page, { account: student });
   await expect(main(page).getByRole('list', { name: 'Your reports' })).toContainText('Open');
 
-  const moderator = await moderatorPage(browser, '?tab=reports');
+  const moderator = await asModerator(browser, '?tab=reports');
   let pages = 0;
   try {
     const mod = moderator.page;
@@ -445,16 +367,8 @@ test('a paper reported unreadable gets a new file: every viewer opens it and the
   }
 
   // Another visitor's viewer opens the new file (it has no page-1 picture yet: pdf.js draws it).
-  const visitor = await browser.newContext({ serviceWorkers: 'block' });
-  await visitor.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0 } });
-  });
+  const { context: visitor, page: view } = await newSitePage(browser);
   try {
-    const view = await visitor.newPage();
-    await view.addInitScript(() =>
-      window.localStorage.setItem('vithelper.appModal.dismissed', '1'),
-    );
     await view.goto(`/fatpapers/${REPLACED.id}`);
     await expect(view.getByRole('heading', { level: 1 })).toContainText(REPLACED.code);
     await expect(main(view).getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 30_000 });

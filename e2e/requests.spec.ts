@@ -7,54 +7,27 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
+import {
+  test,
+  expect,
+  authEmulatorReady,
+  expectNoSeriousA11yViolations,
+  newSitePage,
+  signInOnPage,
+} from './fixtures';
 
 const root = path.join(__dirname, '..');
 const shots = path.join(root, 'screenshots');
 const SAMPLE = path.join(root, 'content/storage/images/ECE2006_CAT1_A1TA1_2017.pdf');
 const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
-let counter = 0;
-const freshEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@example.com`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   if (!fs.existsSync(SAMPLE)) execFileSync('npm', ['run', 'content:pdfs'], { cwd: root });
-  const config = `http://127.0.0.1:${runPorts.auth}/emulator/v1/projects/demo-vithelper/config`;
-  await expect
-    .poll(async () => (await fetch(config).catch(() => null))?.status, { timeout: 170_000 })
-    .toBe(200);
+  await authEmulatorReady();
 });
-
-/** A page in a context of its own, as the fixtures' page: no start-up delay, no first-visit modal. */
-async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-  await context.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), startupDelayMs: 0 } });
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
-  return { context, page };
-}
-
-/** Signs this page's guest in through a Sign in button: a new account, or an existing one. */
-async function signIn(
-  page: Page,
-  from: ReturnType<Page['locator']>,
-  account: { email: string; password: string } | null = null,
-) {
-  await from.getByRole('button', { name: 'Sign in' }).click({ timeout: 15_000 });
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  if (account) await dialog.getByLabel('I already have an account').check();
-  await dialog.getByLabel('Email', { exact: true }).fill(account?.email ?? freshEmail('request'));
-  await dialog.getByLabel('Password').fill(account?.password ?? 'secret-123');
-  await dialog
-    .getByRole('button', { name: account ? 'Sign in with email' : 'Create account' })
-    .click();
-  await expect(dialog).toBeHidden();
-}
 
 /** /contribute for a new student, signed in from the page's own button. */
 async function contributeAsNewStudent(page: Page) {
@@ -62,7 +35,7 @@ async function contributeAsNewStudent(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign in to contribute' })).toBeVisible({
     timeout: 20_000,
   });
-  await signIn(page, page.getByRole('main'));
+  await signInOnPage(page, { from: page.getByRole('main') });
   await expect(page.getByRole('heading', { name: '1. The paper' })).toBeVisible();
 }
 
@@ -92,7 +65,7 @@ test('a request, a vote, "I have this paper", an approval: both who asked read "
 
   // 1. The first student searches the CAT-1 papers; nothing is found, so they ask for it.
   await page.goto('/cat1papers');
-  await signIn(page, page.locator('.vh-header'));
+  await signInOnPage(page);
   await page.getByRole('searchbox').fill(code.toLowerCase());
   const form = page.getByRole('region', { name: 'Request this paper' });
   await expect(form).toBeVisible({ timeout: 15_000 });
@@ -114,7 +87,7 @@ test('a request, a vote, "I have this paper", an approval: both who asked read "
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // 2. A second student, on a phone, finds it in Most wanted and votes for it.
-  const second = await newPage(browser, { width: 390, height: 844 });
+  const second = await newSitePage(browser, { width: 390, height: 844 });
   await contributeAsNewStudent(second.page);
   await showMostWanted(second.page);
   const row = (p: Page) =>
@@ -132,7 +105,7 @@ test('a request, a vote, "I have this paper", an approval: both who asked read "
   await second.page.screenshot({ path: path.join(shots, 'most-wanted-mobile.png') });
 
   // 3. A third student has it: "I have this paper" starts an upload with its details filled in.
-  const third = await newPage(browser);
+  const third = await newSitePage(browser);
   await contributeAsNewStudent(third.page);
   await showMostWanted(third.page);
   await expect(row(third.page)).toContainText('2 students want it', { timeout: 15_000 });
@@ -169,12 +142,15 @@ test('a request, a vote, "I have this paper", an approval: both who asked read "
   });
 
   // 4. A moderator approves it.
-  const moderator = await newPage(browser);
+  const moderator = await newSitePage(browser);
   await moderator.page.goto('/moderate');
   await expect(
     moderator.page.getByRole('heading', { level: 1, name: 'Moderators only' }),
   ).toBeVisible({ timeout: 15_000 });
-  await signIn(moderator.page, moderator.page.locator('main'), MODERATOR);
+  await signInOnPage(moderator.page, {
+    from: moderator.page.locator('main'),
+    account: MODERATOR,
+  });
   const queue = moderator.page.getByRole('region', { name: /Waiting for review/ });
   await queue.getByRole('listitem').filter({ hasText: code }).getByRole('button').click();
   const item = moderator.page.getByRole('article', { name: `${code} ${courseName}` });

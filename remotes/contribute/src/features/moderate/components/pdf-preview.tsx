@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { loadSectionModule } from '@vithelper/shared';
 import styles from './moderate.module.css';
 
@@ -75,5 +84,55 @@ export function PdfPreview({ title, fileName, documentKey, load }: Props) {
         <ExamsPdfPane title={title} fileName={fileName} documentKey={documentKey} load={load} />
       </Suspense>
     </ViewerBoundary>
+  );
+}
+
+type PaperPanelProps = {
+  /** What the paper is, e.g. "CSE2005 Operating Systems": the details' heading and the viewer's name. */
+  title: string;
+  /** The way back to the list, shown where the paper takes the list's place (phones, tablets). */
+  back: string;
+  onBack: () => void;
+  /** The PDF to show; null while there is none, with `instead` said in its place. */
+  file: Omit<PdfPaneProps, 'title'> | null;
+  instead?: ReactNode;
+  /** The details form was sent (Enter, or its submit button). */
+  onSubmit: () => void;
+  /** The details form, under its heading. */
+  children: ReactNode;
+};
+
+/** One paper opened from a moderation list: its PDF in the viewer beside its details form. */
+export function PaperPanel({
+  title,
+  back,
+  onBack,
+  file,
+  instead,
+  onSubmit,
+  children,
+}: PaperPanelProps) {
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <article className={styles.item} aria-labelledby={titleId}>
+      <button type="button" className={styles.backButton} onClick={onBack}>
+        {back}
+      </button>
+      <div className={styles.itemGrid}>
+        <div className={styles.preview}>
+          {file ? <PdfPreview title={title} {...file} /> : instead}
+        </div>
+        <form className={styles.details} onSubmit={submit}>
+          <h2 id={titleId} className={styles.itemTitle}>
+            {title}
+          </h2>
+          {children}
+        </form>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useState, type ChangeEvent } from 'react';
 import { CONTRIBUTION_LIMITS } from '@vithelper/shared/contributions';
+import frame from '@vithelper/ui/dialog.module.css';
 import { FileProblem, isPdfFile, tooLarge } from '../../../common/pdf/file-problems';
+import { ModerationDialog } from './moderation-dialog';
 import styles from './moderate.module.css';
 
-type Props = {
+type ReplaceFileDialogProps = {
   /** What it is about, e.g. "CSE2005 Operating Systems (CAT-1, C1)". */
   what: string;
   /** How many students reported it: they are told it is fixed. */
@@ -41,29 +42,18 @@ async function checkFile(file: File): Promise<Chosen> {
 }
 
 /** "Replace the file…": the moderator picks the right PDF, checked before anything is sent. */
-export function ReplaceFileDialog({ what, reports, busy, problem, onConfirm, onCancel }: Props) {
-  const titleId = useId();
+export function ReplaceFileDialog({
+  what,
+  reports,
+  busy,
+  problem,
+  onConfirm,
+  onCancel,
+}: ReplaceFileDialogProps) {
   const fileId = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [checking, setChecking] = useState(false);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const cancel = useRef(onCancel);
-  cancel.current = onCancel;
-
-  // Focus moves into the dialog when it opens and back to what opened it when it closes.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    field.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') cancel.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, []);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -87,8 +77,7 @@ export function ReplaceFileDialog({ what, reports, busy, problem, onConfirm, onC
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const confirmFile = () => {
     if (!chosen) {
       setFileProblem('Choose the right PDF of this paper first.');
       return;
@@ -100,73 +89,54 @@ export function ReplaceFileDialog({ what, reports, busy, problem, onConfirm, onC
     .filter(Boolean)
     .join(' ');
 
-  // On the page's body: above the site's header, which the section's content sits under.
-  return createPortal(
-    <div className={styles.backdrop}>
-      <form
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-      >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          Replace the file?
-        </h2>
-        <p className={styles.muted}>{what}</p>
-        <label htmlFor={fileId} className={styles.label}>
-          The right PDF of this paper
-        </label>
-        <input
-          ref={field}
-          id={fileId}
-          type="file"
-          accept="application/pdf,.pdf"
-          className={styles.fileInput}
-          disabled={busy}
-          aria-invalid={fileProblem ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={choose}
-        />
-        <p id={`${fileId}-hint`} className={styles.hint}>
-          A PDF of at most {CONTRIBUTION_LIMITS.maxBytes / MB} MB and {CONTRIBUTION_LIMITS.maxPages}{' '}
-          pages. It is published under a new name; the old file is kept, and{' '}
-          {reports === 1
-            ? 'the student who reported it is'
-            : `the ${reports} students who reported it are`}{' '}
-          told it is fixed.
+  return (
+    <ModerationDialog
+      title="Replace the file?"
+      what={what}
+      confirm={busy ? 'Replacing…' : 'Replace and resolve as fixed'}
+      tone="primary"
+      waiting={busy || checking}
+      problem={problem}
+      onConfirm={confirmFile}
+      onCancel={onCancel}
+    >
+      <label htmlFor={fileId} className={frame.label}>
+        The right PDF of this paper
+      </label>
+      <input
+        id={fileId}
+        type="file"
+        accept="application/pdf,.pdf"
+        className={styles.fileInput}
+        disabled={busy}
+        aria-invalid={fileProblem ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={choose}
+      />
+      <p id={`${fileId}-hint`} className={frame.hint}>
+        A PDF of at most {CONTRIBUTION_LIMITS.maxBytes / MB} MB and {CONTRIBUTION_LIMITS.maxPages}{' '}
+        pages. It is published under a new name; the old file is kept, and{' '}
+        {reports === 1
+          ? 'the student who reported it is'
+          : `the ${reports} students who reported it are`}{' '}
+        told it is fixed.
+      </p>
+      {checking ? (
+        <p role="status" className={styles.muted}>
+          Checking the file…
         </p>
-        {checking ? (
-          <p role="status" className={styles.muted}>
-            Checking the file…
-          </p>
-        ) : null}
-        {chosen ? (
-          <p role="status" className={styles.chosen}>
-            “{chosen.name}”: {chosen.pages} {chosen.pages === 1 ? 'page' : 'pages'},{' '}
-            {sizeInWords(chosen.size)}. Ready to replace.
-          </p>
-        ) : null}
-        {fileProblem ? (
-          <p id={`${fileId}-problem`} role="alert" className={styles.error}>
-            {fileProblem}
-          </p>
-        ) : null}
-        {problem ? (
-          <p role="alert" className={styles.error}>
-            {problem}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className={styles.primary} disabled={busy || checking}>
-            {busy ? 'Replacing…' : 'Replace and resolve as fixed'}
-          </button>
-        </div>
-      </form>
-    </div>,
-    document.body,
+      ) : null}
+      {chosen ? (
+        <p role="status" className={styles.chosen}>
+          “{chosen.name}”: {chosen.pages} {chosen.pages === 1 ? 'page' : 'pages'},{' '}
+          {sizeInWords(chosen.size)}. Ready to replace.
+        </p>
+      ) : null}
+      {fileProblem ? (
+        <p id={`${fileId}-problem`} role="alert" className={frame.error}>
+          {fileProblem}
+        </p>
+      ) : null}
+    </ModerationDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getPdfUrl, loadPdfBytes, paperPdfPath } from '@vithelper/shared';
 import {
@@ -9,7 +9,8 @@ import {
 } from '@vithelper/shared/feedback';
 import { ago } from '../data/reasons';
 import type { PaperRef, ReportedPaper } from '../hooks/use-feedback';
-import { PdfPreview } from './pdf-preview';
+import { DetailField } from './detail-field';
+import { PaperPanel } from './pdf-preview';
 import styles from './moderate.module.css';
 
 export type PaperFix = { courseCode: string; courseName: string; slot: string };
@@ -102,134 +103,117 @@ export function ReportPanel({ item, busy, onFix, onTrash, onReplace, onDismiss, 
     (key) => fix[key].trim() !== fixOf(paper)[key],
   );
   const title = describePaper(item);
-  const load = useCallback(
-    () =>
-      paper?.fileName
-        ? loadPdfBytes(`${item.exam}/${item.paperId}`, () =>
-            getPdfUrl(paperPdfPath({ file_name: paper.fileName! })),
-          )
-        : Promise.reject(new Error('This paper is no longer listed.')),
-    [item.exam, item.paperId, paper],
-  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onFix(item, fix);
-  };
   const input = (key: keyof PaperFix, label: string, hint: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${formId}-${key}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={`${formId}-${key}`}
-        className={styles.input}
-        value={fix[key]}
-        disabled={busy || !paper}
-        aria-describedby={`${formId}-${key}-hint`}
-        autoCapitalize={key === 'courseName' ? 'words' : 'characters'}
-        onChange={(event) => setFix({ ...fix, [key]: event.target.value })}
-      />
-      <p id={`${formId}-${key}-hint`} className={styles.hint}>
-        {hint}
-      </p>
-    </div>
+    <DetailField
+      id={`${formId}-${key}`}
+      label={label}
+      value={fix[key]}
+      hint={hint}
+      disabled={busy || !paper}
+      autoCapitalize={key === 'courseName' ? 'words' : 'characters'}
+      onChange={(value) => setFix({ ...fix, [key]: value })}
+    />
   );
 
   return (
-    <article className={styles.item} aria-labelledby={`${formId}-title`}>
-      <button type="button" className={styles.backButton} onClick={onBack}>
-        ← Back to the reports
-      </button>
-      <div className={styles.itemGrid}>
-        <div className={styles.preview}>
-          {paper === undefined ? (
-            <p role="status" className={styles.muted}>
-              Reading the paper…
-            </p>
-          ) : paper === null ? (
-            <p className={styles.empty}>
-              This paper is no longer listed (removed or unpublished). Dismiss its reports to tell
-              the students why.
-            </p>
-          ) : (
-            <PdfPreview
-              title={title}
-              fileName={`${paper.courseCode} ${item.exam.toUpperCase()}${paper.slot ? ` ${paper.slot}` : ''}.pdf`}
-              documentKey={`${item.exam}/${item.paperId}`}
-              load={load}
-            />
-          )}
-        </div>
-        <form className={styles.details} onSubmit={submit}>
-          <h2 id={`${formId}-title`} className={styles.itemTitle}>
-            {title}
-          </h2>
-          <p className={styles.muted}>
-            {item.reports.length} open {item.reports.length === 1 ? 'report' : 'reports'}, handled
-            as one: every student who reported it is told the outcome.
-            {paper ? (
-              <>
-                {' '}
-                <Link to={viewerPath(item.exam, item.paperId)}>Open it as students see it</Link>
-              </>
-            ) : null}
+    <PaperPanel
+      title={title}
+      back="← Back to the reports"
+      onBack={onBack}
+      file={
+        paper
+          ? {
+              fileName: `${paper.courseCode} ${item.exam.toUpperCase()}${paper.slot ? ` ${paper.slot}` : ''}.pdf`,
+              documentKey: `${item.exam}/${item.paperId}`,
+              load: () => {
+                const { fileName } = paper;
+                return fileName
+                  ? loadPdfBytes(`${item.exam}/${item.paperId}`, () =>
+                      getPdfUrl(paperPdfPath({ file_name: fileName })),
+                    )
+                  : Promise.reject(new Error('This paper is no longer listed.'));
+              },
+            }
+          : null
+      }
+      instead={
+        paper === undefined ? (
+          <p role="status" className={styles.muted}>
+            Reading the paper…
           </p>
-          <ul className={styles.reports} aria-label="Reports">
-            {item.reports.map((report) => (
-              <ReportLine
-                key={`${report.uid}/${report.key}`}
-                report={report}
-                busy={busy || !paper}
-                onUse={(field, value) => setFix({ ...fix, [field]: value })}
-              />
-            ))}
-          </ul>
-          {paper ? (
-            <fieldset className={styles.fixFields} disabled={busy}>
-              <legend className={styles.label}>Fix the details</legend>
-              {input('courseCode', 'Course code', 'Like CSE2005: 2–5 letters, 3–4 digits.')}
-              {input('courseName', 'Course name', '2–120 characters.')}
-              {input('slot', 'Slot', 'Like A1 or A1+TA1; empty if not known.')}
-            </fieldset>
-          ) : null}
-          <div className={styles.actions}>
-            {paper ? (
-              <button type="submit" className={styles.primary} disabled={busy || !changed}>
-                Save and resolve as fixed
-              </button>
-            ) : null}
-            {paper ? (
-              <button
-                type="button"
-                className={styles.secondary}
-                disabled={busy}
-                onClick={() => onReplace(item)}
-              >
-                Replace the file…
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={busy || paper === undefined}
-              onClick={() => onDismiss(item)}
-            >
-              Dismiss…
-            </button>
-            {paper ? (
-              <button
-                type="button"
-                className={styles.danger}
-                disabled={busy}
-                onClick={() => onTrash(item)}
-              >
-                Remove to trash…
-              </button>
-            ) : null}
-          </div>
-        </form>
+        ) : (
+          <p className={styles.empty}>
+            This paper is no longer listed (removed or unpublished). Dismiss its reports to tell the
+            students why.
+          </p>
+        )
+      }
+      onSubmit={() => onFix(item, fix)}
+    >
+      <p className={styles.muted}>
+        {item.reports.length} open {item.reports.length === 1 ? 'report' : 'reports'}, handled as
+        one: every student who reported it is told the outcome.
+        {paper ? (
+          <>
+            {' '}
+            <Link to={viewerPath(item.exam, item.paperId)}>Open it as students see it</Link>
+          </>
+        ) : null}
+      </p>
+      <ul className={styles.reports} aria-label="Reports">
+        {item.reports.map((report) => (
+          <ReportLine
+            key={`${report.uid}/${report.key}`}
+            report={report}
+            busy={busy || !paper}
+            onUse={(field, value) => setFix({ ...fix, [field]: value })}
+          />
+        ))}
+      </ul>
+      {paper ? (
+        <fieldset className={styles.fixFields} disabled={busy}>
+          <legend className={styles.label}>Fix the details</legend>
+          {input('courseCode', 'Course code', 'Like CSE2005: 2–5 letters, 3–4 digits.')}
+          {input('courseName', 'Course name', '2–120 characters.')}
+          {input('slot', 'Slot', 'Like A1 or A1+TA1; empty if not known.')}
+        </fieldset>
+      ) : null}
+      <div className={styles.actions}>
+        {paper ? (
+          <button type="submit" className={styles.primary} disabled={busy || !changed}>
+            Save and resolve as fixed
+          </button>
+        ) : null}
+        {paper ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            onClick={() => onReplace(item)}
+          >
+            Replace the file…
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy || paper === undefined}
+          onClick={() => onDismiss(item)}
+        >
+          Dismiss…
+        </button>
+        {paper ? (
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={busy}
+            onClick={() => onTrash(item)}
+          >
+            Remove to trash…
+          </button>
+        ) : null}
       </div>
-    </article>
+    </PaperPanel>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { moderationSdk, storeCachedPdf } from '@vithelper/shared';
 import { EXAM_LABELS, REPORT_KIND_LABELS } from '@vithelper/shared/feedback';
 import { ago } from '../data/reasons';
 import type { FeedbackState, ReportedPaper } from '../hooks/use-feedback';
+import { ItemList } from './item-list';
+import { NoticeLine, type Notice } from './notice-line';
 import { ReasonDialog } from './reason-dialog';
 import { ReplaceFileDialog } from './replace-file-dialog';
 import { describePaper, ReportPanel, type PaperFix } from './report-panel';
 import styles from './moderate.module.css';
 
 type Ready = Extract<FeedbackState, { status: 'ready' }>;
-type Notice = { kind: 'done' | 'problem'; text: string; link?: { to: string; label: string } };
 type Asking = { item: ReportedPaper; action: 'dismiss' | 'trash' | 'replace' };
 
 const told = (count: number) =>
@@ -141,62 +142,28 @@ export function ReportsTab({ feedback, me }: { feedback: Ready; me: string }) {
 
   return (
     <div className={open ? `${styles.layout} ${styles.hasItem}` : styles.layout}>
-      <div className={styles.notices} role="status" aria-live="polite">
-        {notice ? (
-          <p className={notice.kind === 'done' ? styles.done : styles.problem}>
-            {notice.text}
-            {notice.link ? (
-              <>
-                {' '}
-                <Link to={notice.link.to}>{notice.link.label}</Link>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
+      <NoticeLine notice={notice} />
       <div className={styles.queue}>
-        <section aria-labelledby="moderation-reports">
-          <div className={styles.queueHead}>
-            <h2 id="moderation-reports" className={styles.sectionTitle}>
-              Reported papers <span className={styles.count}>{reported.length}</span>
-            </h2>
-          </div>
-          {reported.length === 0 ? (
-            <p className={styles.empty}>
-              No open reports. When a student reports a problem with a paper, it appears here.
-            </p>
-          ) : (
-            <ul className={styles.list}>
-              {reported.map((item) => (
-                <li
-                  key={item.key}
-                  className={item.key === openKey ? `${styles.row} ${styles.rowOpen}` : styles.row}
-                >
-                  <button
-                    type="button"
-                    className={styles.rowButton}
-                    aria-current={item.key === openKey ? 'true' : undefined}
-                    onClick={() => openItem(item)}
-                  >
-                    <span className={styles.rowTitle}>
-                      {item.paper
-                        ? `${item.paper.courseCode} · ${item.paper.courseName ?? ''}`
-                        : `Paper ${item.paperId}`}
-                    </span>
-                    <span className={styles.rowMeta}>
-                      <span className={styles.tag}>{EXAM_LABELS[item.exam]}</span>{' '}
-                      {item.reports.length} {item.reports.length === 1 ? 'report' : 'reports'}:{' '}
-                      {[
-                        ...new Set(item.reports.map((report) => REPORT_KIND_LABELS[report.kind])),
-                      ].join(', ')}{' '}
-                      · {ago(item.reports[0]?.createdAt ?? Date.now())}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ItemList
+          id="moderation-reports"
+          heading="Reported papers"
+          count={reported.length}
+          empty="No open reports. When a student reports a problem with a paper, it appears here."
+          items={reported}
+          keyOf={(item) => item.key}
+          title={(item) =>
+            item.paper
+              ? `${item.paper.courseCode} · ${item.paper.courseName ?? ''}`
+              : `Paper ${item.paperId}`
+          }
+          tag={(item) => EXAM_LABELS[item.exam]}
+          meta={(item) => [
+            `${item.reports.length} ${item.reports.length === 1 ? 'report' : 'reports'}: ${[
+              ...new Set(item.reports.map((report) => REPORT_KIND_LABELS[report.kind])),
+            ].join(', ')} · ${ago(item.reports[0]?.createdAt ?? Date.now())}`,
+          ]}
+          open={{ key: openKey, onOpen: openItem }}
+        />
       </div>
       {open ? (
         <ReportPanel

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   EXAM_KINDS,
@@ -7,7 +7,8 @@ import {
   type SubmissionEntry,
 } from '@vithelper/shared/contributions';
 import { EXAM_LABELS, EXAM_LIST_PATHS, ago } from '../data/reasons';
-import { PdfPreview } from './pdf-preview';
+import { DetailField } from './detail-field';
+import { PaperPanel } from './pdf-preview';
 import styles from './moderate.module.css';
 
 type Fields = Record<keyof Omit<PaperDetails, 'exam'>, string> & Pick<PaperDetails, 'exam'>;
@@ -51,7 +52,6 @@ export function SubmissionPanel({
   const [fields, setFields] = useState<Fields>(() => fieldsOf(entry));
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const formId = useId();
-  const load = useCallback(() => fetchPdf(entry), [entry, fetchPdf]);
   useEffect(() => {
     setFields(fieldsOf(entry));
     setInvalid(new Set());
@@ -73,8 +73,7 @@ export function SubmissionPanel({
     setInvalid(new Set(result.error.issues.map((issue) => String(issue.path[0]))));
     return null;
   };
-  const approve = (event: FormEvent) => {
-    event.preventDefault();
+  const approve = () => {
     const details = checked();
     if (details) onApprove(entry, changed ? details : undefined);
   };
@@ -84,109 +83,93 @@ export function SubmissionPanel({
   };
 
   const input = (key: keyof typeof FIELD_HINTS, label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${formId}-${key}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={`${formId}-${key}`}
-        className={styles.input}
-        value={fields[key]}
-        disabled={!pending || busy}
-        aria-invalid={invalid.has(key) || undefined}
-        aria-describedby={`${formId}-${key}-hint`}
-        autoCapitalize={key === 'courseName' ? 'words' : 'characters'}
-        onChange={(event) => setFields({ ...fields, [key]: event.target.value })}
-      />
-      <p id={`${formId}-${key}-hint`} className={invalid.has(key) ? styles.error : styles.hint}>
-        {invalid.has(key) ? `Check this: ${FIELD_HINTS[key]}` : FIELD_HINTS[key]}
-      </p>
-    </div>
+    <DetailField
+      id={`${formId}-${key}`}
+      label={label}
+      value={fields[key]}
+      hint={FIELD_HINTS[key]}
+      invalid={invalid.has(key)}
+      disabled={!pending || busy}
+      autoCapitalize={key === 'courseName' ? 'words' : 'characters'}
+      onChange={(value) => setFields({ ...fields, [key]: value })}
+    />
   );
 
   return (
-    <article className={styles.item} aria-labelledby={`${formId}-title`}>
-      <button type="button" className={styles.backButton} onClick={onBack}>
-        ← Back to the queue
-      </button>
-      <div className={styles.itemGrid}>
-        <div className={styles.preview}>
-          <PdfPreview
-            title={title}
-            fileName={`${entry.courseCode} ${entry.exam.toUpperCase()} ${entry.slot}.pdf`}
-            documentKey={`${entry.uid}/${entry.id}`}
-            load={load}
-          />
-        </div>
-        <form className={styles.details} onSubmit={approve}>
-          <h2 id={`${formId}-title`} className={styles.itemTitle}>
-            {title}
-          </h2>
-          <p className={styles.muted}>
-            Sent {ago(entry.createdAt)} · {entry.pages} {entry.pages === 1 ? 'page' : 'pages'} ·{' '}
-            {Math.max(1, Math.round(entry.size / 1024))} KB
-          </p>
-          {!pending ? (
-            <p role="alert" className={styles.decided}>
-              {entry.decidedBy === me ? 'You have ' : 'Another moderator has '}
-              {entry.status === 'approved' ? 'already approved' : 'already rejected'} this paper
-              {entry.decidedAt ? ` (${ago(entry.decidedAt)})` : ''}.
-              {entry.status === 'approved' && entry.paperId ? (
-                <>
-                  {' '}
-                  <Link to={`${EXAM_LIST_PATHS[entry.exam]}/${entry.paperId}`}>
-                    Open the published paper
-                  </Link>
-                </>
-              ) : null}
-              {entry.reason ? ` Reason: ${entry.reason}` : ''}
-            </p>
+    <PaperPanel
+      title={title}
+      back="← Back to the queue"
+      onBack={onBack}
+      file={{
+        fileName: `${entry.courseCode} ${entry.exam.toUpperCase()} ${entry.slot}.pdf`,
+        documentKey: `${entry.uid}/${entry.id}`,
+        load: () => fetchPdf(entry),
+      }}
+      onSubmit={approve}
+    >
+      <p className={styles.muted}>
+        Sent {ago(entry.createdAt)} · {entry.pages} {entry.pages === 1 ? 'page' : 'pages'} ·{' '}
+        {Math.max(1, Math.round(entry.size / 1024))} KB
+      </p>
+      {!pending ? (
+        <p role="alert" className={styles.decided}>
+          {entry.decidedBy === me ? 'You have ' : 'Another moderator has '}
+          {entry.status === 'approved' ? 'already approved' : 'already rejected'} this paper
+          {entry.decidedAt ? ` (${ago(entry.decidedAt)})` : ''}.
+          {entry.status === 'approved' && entry.paperId ? (
+            <>
+              {' '}
+              <Link to={`${EXAM_LIST_PATHS[entry.exam]}/${entry.paperId}`}>
+                Open the published paper
+              </Link>
+            </>
           ) : null}
-          <div className={styles.field}>
-            <label htmlFor={`${formId}-exam`} className={styles.label}>
-              Exam
-            </label>
-            <select
-              id={`${formId}-exam`}
-              className={styles.input}
-              value={fields.exam}
-              disabled={!pending || busy}
-              onChange={(event) =>
-                setFields({ ...fields, exam: event.target.value as PaperDetails['exam'] })
-              }
-            >
-              {EXAM_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {EXAM_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {input('courseCode', 'Course code')}
-          {input('courseName', 'Course name')}
-          {input('slot', 'Slot')}
-          {pending ? (
-            <div className={styles.actions}>
-              <button type="submit" className={styles.primary} disabled={busy}>
-                {changed ? 'Approve with these details' : 'Approve'}
-              </button>
-              <button
-                type="button"
-                className={styles.danger}
-                disabled={busy}
-                onClick={() => onReject(entry)}
-              >
-                Reject…
-              </button>
-              {changed ? (
-                <button type="button" className={styles.secondary} disabled={busy} onClick={save}>
-                  Save details
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-        </form>
+          {entry.reason ? ` Reason: ${entry.reason}` : ''}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={`${formId}-exam`} className={styles.label}>
+          Exam
+        </label>
+        <select
+          id={`${formId}-exam`}
+          className={styles.input}
+          value={fields.exam}
+          disabled={!pending || busy}
+          onChange={(event) =>
+            setFields({ ...fields, exam: event.target.value as PaperDetails['exam'] })
+          }
+        >
+          {EXAM_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {EXAM_LABELS[kind]}
+            </option>
+          ))}
+        </select>
       </div>
-    </article>
+      {input('courseCode', 'Course code')}
+      {input('courseName', 'Course name')}
+      {input('slot', 'Slot')}
+      {pending ? (
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy}>
+            {changed ? 'Approve with these details' : 'Approve'}
+          </button>
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={busy}
+            onClick={() => onReject(entry)}
+          >
+            Reject…
+          </button>
+          {changed ? (
+            <button type="button" className={styles.secondary} disabled={busy} onClick={save}>
+              Save details
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </PaperPanel>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { EXAM_LABELS, FEEDBACK_LIMITS, viewerPath } from '@vithelper/shared/feedback';
 import { ago } from '../data/reasons';
 import type { FeedbackState, TrashedPaper } from '../hooks/use-feedback';
+import { ItemList } from './item-list';
+import { NoticeLine, type Notice } from './notice-line';
 import styles from './moderate.module.css';
 
 type Ready = Extract<FeedbackState, { status: 'ready' }>;
-type Notice = { kind: 'done' | 'problem'; text: string; link?: { to: string; label: string } };
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -26,6 +26,8 @@ export function TrashTab({ feedback, me }: { feedback: Ready; me: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const { trash, connection } = feedback;
   const now = Date.now();
+  const until = (entry: TrashedPaper) => entry.removedAt + FEEDBACK_LIMITS.trashKeepMs;
+  const restorable = (entry: TrashedPaper) => now < until(entry);
 
   const restore = (entry: TrashedPaper) => {
     const { code, name } = nameOf(entry);
@@ -51,68 +53,43 @@ export function TrashTab({ feedback, me }: { feedback: Ready; me: string }) {
 
   return (
     <div className={styles.single}>
-      <div className={styles.notices} role="status" aria-live="polite">
-        {notice ? (
-          <p className={notice.kind === 'done' ? styles.done : styles.problem}>
-            {notice.text}
-            {notice.link ? (
-              <>
-                {' '}
-                <Link to={notice.link.to}>{notice.link.label}</Link>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
-      <section aria-labelledby="moderation-trash">
-        <div className={styles.queueHead}>
-          <h2 id="moderation-trash" className={styles.sectionTitle}>
-            Removed papers <span className={styles.count}>{trash.length}</span>
-          </h2>
-        </div>
-        {trash.length === 0 ? (
-          <p className={styles.empty}>
-            The trash is empty. A paper removed from its list stays here for 30 days, restorable.
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {trash.map((entry) => {
-              const { code, name, slot } = nameOf(entry);
-              const until = entry.removedAt + FEEDBACK_LIMITS.trashKeepMs;
-              const restorable = now < until;
-              return (
-                <li key={`${entry.exam}/${entry.paperId}`} className={styles.trashRow}>
-                  <span className={styles.rowTitle}>
-                    {code} · {name}
-                  </span>
-                  <span className={styles.rowMeta}>
-                    <span className={styles.tag}>{EXAM_LABELS[entry.exam]}</span>
-                    {slot ? ` Slot ${slot} ·` : ''} removed {ago(entry.removedAt)}
-                    {entry.removedBy === me ? ' by you' : ' by another moderator'}
-                    {entry.reason ? ` — ${entry.reason}` : ''}
-                  </span>
-                  <span className={styles.rowMeta}>
-                    {restorable
-                      ? `Restorable until ${dateFormat.format(until)}`
-                      : 'Older than 30 days: it can no longer be restored.'}
-                  </span>
-                  {restorable ? (
-                    <button
-                      type="button"
-                      className={styles.secondary}
-                      disabled={busy}
-                      onClick={() => restore(entry)}
-                      aria-label={`Restore ${code} ${name}`}
-                    >
-                      Restore
-                    </button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <NoticeLine notice={notice} />
+      <ItemList
+        id="moderation-trash"
+        heading="Removed papers"
+        count={trash.length}
+        empty="The trash is empty. A paper removed from its list stays here for 30 days, restorable."
+        items={trash}
+        keyOf={(entry) => `${entry.exam}/${entry.paperId}`}
+        title={(entry) => `${nameOf(entry).code} · ${nameOf(entry).name}`}
+        tag={(entry) => EXAM_LABELS[entry.exam]}
+        meta={(entry) => {
+          const { slot } = nameOf(entry);
+          return [
+            `${slot ? `Slot ${slot} · ` : ''}removed ${ago(entry.removedAt)}${
+              entry.removedBy === me ? ' by you' : ' by another moderator'
+            }${entry.reason ? ` — ${entry.reason}` : ''}`,
+            restorable(entry)
+              ? `Restorable until ${dateFormat.format(until(entry))}`
+              : 'Older than 30 days: it can no longer be restored.',
+          ];
+        }}
+        action={(entry) => {
+          if (!restorable(entry)) return null;
+          const { code, name } = nameOf(entry);
+          return (
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => restore(entry)}
+              aria-label={`Restore ${code} ${name}`}
+            >
+              Restore
+            </button>
+          );
+        }}
+      />
     </div>
   );
 }

@@ -183,14 +183,16 @@ describe('PapersPage', () => {
     );
   });
 
-  it('invites students to the community chat under the list', () => {
+  it('asks students with a paper the site lacks to send it at /contribute, under the list', () => {
     loadLists({ fat: samplePapers });
     renderAt(<FatPapersPage />);
-    expect(screen.getByText(/Have a paper we don't\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join Discord' })).toHaveAttribute(
+    const prompt = screen.getByRole('region', { name: "Have a paper we don't?" });
+    expect(prompt).toHaveTextContent('Send it to VITHelper and share it with everyone');
+    expect(within(prompt).getByRole('link', { name: 'Send a paper' })).toHaveAttribute(
       'href',
-      'https://discord.gg/example',
+      '/contribute',
     );
+    expect(within(prompt).queryByRole('link', { name: 'Join Discord' })).toBeNull();
   });
 
   it('renders only the rows near the viewport of a long list, and still filters all of it', async () => {

@@ -21,7 +21,7 @@ import { useRestoreListScroll } from '../../../common/list/hooks/use-restore-lis
 import { comparePapers, paperSearchFields } from '../data/paper-text';
 import { RequestSlot } from '../../requests';
 import { PaperItem } from './paper-item';
-import { DiscordPrompt } from './discord-prompt';
+import { ContributePrompt } from './contribute-prompt';
 
 type PapersPageProps = {
   kind: ExamKind;
@@ -101,7 +101,7 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
         />
       )}
       {unreadable ? null : <InsidePapersSlot kind={kind} papers={list} />}
-      <DiscordPrompt />
+      <ContributePrompt />
     </PageFrame>
   );
 }

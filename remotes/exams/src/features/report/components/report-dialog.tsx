@@ -11,6 +11,7 @@ import {
   type ReportField,
   type ReportKind,
 } from '@vithelper/shared/feedback';
+import frame from '@vithelper/ui/dialog.module.css';
 import {
   EMPTY_REPORT,
   FIELD_LABELS,
@@ -72,21 +73,21 @@ export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: Repor
   const what = `${listed.courseCode} ${listed.courseName} (${EXAM_LABELS[exam]}${listed.slot ? `, ${listed.slot}` : ''})`;
   // On the page's body: above the site's header, which the section's content sits under.
   return createPortal(
-    <div className={styles.backdrop}>
+    <div className={frame.backdrop}>
       <div
         ref={dialog}
-        className={styles.dialog}
+        className={frame.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={frame.title}>
           Report a problem
         </h2>
-        <p className={styles.muted}>{what}</p>
+        <p className={frame.about}>{what}</p>
         {account === null ? (
-          <p role="status" className={styles.muted}>
+          <p role="status" className={frame.about}>
             Checking your sign-in…
           </p>
         ) : account.anonymous ? (
@@ -95,7 +96,7 @@ export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: Repor
               Reports come from your account, so a moderator can tell you what they changed: sign
               in, then send the report. Your guest coins stay with you.
             </p>
-            <div className={styles.actions}>
+            <div className={frame.actions}>
               <button type="button" className={styles.secondary} onClick={onClose}>
                 Cancel
               </button>
@@ -154,7 +155,7 @@ function ReportBody({
 
   if (phase.step === 'checking') {
     return (
-      <p role="status" className={styles.muted}>
+      <p role="status" className={frame.about}>
         Opening the form…
       </p>
     );
@@ -170,7 +171,7 @@ function ReportBody({
             ? phase.message
             : 'Thank you. A moderator will look at it; you will see the outcome in your inbox.'}
         </p>
-        <div className={styles.actions}>
+        <div className={frame.actions}>
           <Link className={styles.secondary} to="/contribute/mine">
             My contributions
           </Link>
@@ -212,7 +213,7 @@ function ReportBody({
 
   const problem = (name: keyof ReportProblems) =>
     problems[name] ? (
-      <p id={`${id}-${name}-problem`} role="alert" className={styles.error}>
+      <p id={`${id}-${name}-problem`} role="alert" className={frame.error}>
         {problems[name]}
       </p>
     ) : null;
@@ -228,10 +229,10 @@ function ReportBody({
 
   return (
     <form onSubmit={submit} noValidate>
-      <fieldset className={styles.choices} disabled={phase.sending}>
+      <fieldset className={frame.choices} disabled={phase.sending}>
         <legend>What is wrong?</legend>
         {REPORT_KINDS.map((kind) => (
-          <label key={kind} className={styles.choice}>
+          <label key={kind} className={frame.choice}>
             <input
               type="radio"
               name="kind"
@@ -241,7 +242,7 @@ function ReportBody({
             />
             <span>
               {REPORT_KIND_LABELS[kind]}
-              {KIND_HINTS[kind] ? <span className={styles.hint}>{KIND_HINTS[kind]}</span> : null}
+              {KIND_HINTS[kind] ? <span className={frame.hint}>{KIND_HINTS[kind]}</span> : null}
             </span>
           </label>
         ))}
@@ -250,13 +251,13 @@ function ReportBody({
       <fieldset className={styles.more} disabled={phase.sending}>
         {fields.kind === 'details' ? (
           <div className={styles.pair}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-field`} className={styles.label}>
+            <div className={frame.field}>
+              <label htmlFor={`${id}-field`} className={frame.label}>
                 Which detail
               </label>
               <select
                 id={`${id}-field`}
-                className={styles.input}
+                className={frame.input}
                 value={fields.field}
                 onChange={(event) => set({ field: event.target.value as ReportField })}
               >
@@ -267,32 +268,32 @@ function ReportBody({
                 ))}
               </select>
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-value`} className={styles.label}>
+            <div className={frame.field}>
+              <label htmlFor={`${id}-value`} className={frame.label}>
                 The right {FIELD_LABELS[fields.field].toLowerCase()}
               </label>
               <input
                 id={`${id}-value`}
-                className={styles.input}
+                className={frame.input}
                 value={fields.value}
                 maxLength={FEEDBACK_LIMITS.maxValue}
                 autoCapitalize={fields.field === 'courseName' ? 'words' : 'characters'}
                 onChange={(event) => set({ value: event.target.value })}
                 {...invalid('value')}
               />
-              <p className={styles.hint}>Listed now as {now[fields.field]}.</p>
+              <p className={frame.hint}>Listed now as {now[fields.field]}.</p>
               {problem('value')}
             </div>
           </div>
         ) : null}
         {fields.kind === 'wrong-exam' ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-exam`} className={styles.label}>
+          <div className={frame.field}>
+            <label htmlFor={`${id}-exam`} className={frame.label}>
               The right exam (if you know it)
             </label>
             <select
               id={`${id}-exam`}
-              className={styles.input}
+              className={frame.input}
               value={fields.exam}
               onChange={(event) => set({ exam: event.target.value as ReportFields['exam'] })}
             >
@@ -308,13 +309,13 @@ function ReportBody({
           </div>
         ) : null}
         {fields.kind === 'duplicate' ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-link`} className={styles.label}>
+          <div className={frame.field}>
+            <label htmlFor={`${id}-link`} className={frame.label}>
               Link to the other paper
             </label>
             <input
               id={`${id}-link`}
-              className={styles.input}
+              className={frame.input}
               value={fields.link}
               inputMode="url"
               placeholder="/cat1papers/…"
@@ -326,13 +327,13 @@ function ReportBody({
           </div>
         ) : null}
         {fields.kind ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-text`} className={styles.label}>
+          <div className={frame.field}>
+            <label htmlFor={`${id}-text`} className={frame.label}>
               {fields.kind === 'other' ? 'What is wrong?' : 'Anything to add (optional)'}
             </label>
             <textarea
               id={`${id}-text`}
-              className={styles.textarea}
+              className={frame.textarea}
               rows={3}
               maxLength={FEEDBACK_LIMITS.maxText}
               value={fields.text}
@@ -344,11 +345,11 @@ function ReportBody({
         ) : null}
       </fieldset>
       {phase.refused ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={frame.error}>
           {phase.refused}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={frame.actions}>
         <button type="button" className={styles.secondary} onClick={onClose}>
           Cancel
         </button>
