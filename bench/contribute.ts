@@ -47,8 +47,6 @@ export type ContributeResults = {
 const markers = {
   ...MARKERS,
   contribute: `() => [...document.querySelectorAll('main h2')].some((h) => /^(Sign in to contribute|1\\. The paper)$/.test(h.textContent.trim()))`,
-  // The header's account control shows once the shell's SDK has said who this is.
-  shellSettled: `() => !!document.querySelector('header .vh-account')`,
 };
 
 /** Signs a new email account in from the page's own button (the Auth emulator). */

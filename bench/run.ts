@@ -218,6 +218,7 @@ async function main() {
               section: section.mark,
               href: section.href,
               remotePorts: REMOTE_PORTS,
+              homeSettled: 'shellSettled',
             }),
           );
           results.sections[section.name] = {

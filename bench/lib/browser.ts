@@ -84,7 +84,7 @@ export const MARKERS: Markers = {
   about: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Question papers')`,
   // The first screen: papers listed with their status, the count of the whole list or the
   // statement that only its first part is here (shared/src/data/first-part.ts).
-  cat1: `() => [...document.querySelectorAll('p')].some((p) => /^(\\d+ papers|Showing the first \\d+ papers\\..*)$/.test(p.textContent.trim()))
+  cat1: `() => [...document.querySelectorAll('p')].some((p) => /^(\\d+ papers|First \\d+ papers; the rest are arriving…)$/.test(p.textContent.trim()))
       && !!document.querySelector('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,
   // The whole list: its count alone.
   cat1Whole: `() => [...document.querySelectorAll('p')].some((p) => /^\\d+ papers$/.test(p.textContent.trim()))
@@ -92,6 +92,9 @@ export const MARKERS: Markers = {
   placements: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Featured experiences')
       && !document.querySelector('main [role="status"]')`,
   blogs: `() => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Blogs')`,
+  // The shell's own deferred loads are in: its account control shows once the Firebase SDK has
+  // said who this is (workbox-window came before it, at the first idle moment).
+  shellSettled: `() => !!document.querySelector('header .vh-account')`,
 };
 
 /**
