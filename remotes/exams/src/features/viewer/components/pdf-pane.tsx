@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { openPdfBytes, type OpenedPdf } from '../data/prepare-pdf';
-import { Reader } from './pdf-viewer';
+import { Reader } from './reader';
 import styles from './pdf-viewer.module.css';
 
 export type PdfPaneProps = {

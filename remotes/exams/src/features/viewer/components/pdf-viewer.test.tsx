@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { PdfFetchError } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
 import type { PagePreview } from '../data/first-page-preview';
 import { openWithPreview, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';
@@ -145,4 +146,34 @@ it('says so when the PDF cannot be opened after its picture was shown, and the p
   expect(screen.getByRole('alert')).toHaveTextContent('This PDF is damaged and cannot be shown.');
   expect(screen.queryByRole('img')).toBeNull();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+});
+
+it('says why a document could not be opened, and Try again opens it again', async () => {
+  jest.mocked(takePreparedPdf).mockReturnValue(undefined);
+  jest.mocked(openWithPreview).mockReturnValueOnce({
+    preview: Promise.resolve(null),
+    opened: Promise.reject(new PdfFetchError('failed')),
+    previewPainted: () => undefined,
+  });
+  viewer();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The PDF could not be downloaded. Check your connection and try again.',
+  );
+  expect(screen.getByRole('link', { name: 'Back to papers' })).toHaveAttribute(
+    'href',
+    '/cat1papers',
+  );
+
+  const opened = deferred<OpenedPdf>();
+  jest.mocked(openWithPreview).mockReturnValueOnce({
+    preview: Promise.resolve(null),
+    opened: opened.promise,
+    previewPainted: () => undefined,
+  });
+  await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByText('Opening the PDF…')).toBeVisible();
+  await act(async () => opened.resolve(openedPdf(Promise.resolve())));
+  expect(await within(pageOne()).findByText('MAT1011 Calculus')).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 2')).toBeVisible();
 });
