@@ -127,8 +127,8 @@ async function measureBareInput(browser: Browser) {
 
 async function main() {
   // Search inside the papers' text (bench/lib/inside-papers.ts): its own results file.
-  // BENCH_SEARCH_ONLY=inside measures only that part (no site, no browser).
-  await runInsidePapers(SIZES, writeResults);
+  // BENCH_SEARCH_ONLY=inside measures only that part (no site; a browser only for Pagefind's part).
+  await runInsidePapers(SIZES, writeResults, OFFSET);
   if (process.env.BENCH_SEARCH_ONLY === 'inside') return;
   const runtime = prepareSite(`runtime-search-${OFFSET}`, {
     benchExams: true,

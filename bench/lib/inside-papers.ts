@@ -2,39 +2,21 @@
  * The "inside papers" part of npm run bench:search: builds the static index
  * (scripts/search/build-index.ts) over 5 000 and 50 000 papers of generated text (two to four
  * pages each, drawn like the sample PDFs from scripts/content/data/questions.ts with their
- * numbers varied) and runs the worker's own search code (searchInsidePapers) against it in Node:
- * bytes a query downloads (as served compressed), query time cold and warm, the offline size and
- * the build time. Beside it, the other approach measured: one MiniSearch index of every page,
- * which a query must download whole. docs/search-inside-papers.md.
+ * numbers varied: bench/lib/inside-papers-text.ts) and runs the worker's own search code
+ * (searchInsidePapers) against it in Node: bytes a query downloads (as served compressed), query
+ * time cold and warm, the offline size and the build time. Beside it, the other approaches
+ * measured: one MiniSearch index of every page, which a query must download whole; and
+ * Pagefind's bundle of the same pages, queried in Chromium (bench/lib/pagefind.ts).
+ * docs/search-inside-papers.md.
  */
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { COURSES } from '../../scripts/content/data/courses';
-import {
-  AREA_BY_PREFIX,
-  FOLLOW_UPS,
-  LONG_QUESTIONS_BY_AREA,
-  QUESTIONS_BY_AREA,
-} from '../../scripts/content/data/questions';
-import { createPrng } from '../../scripts/content/prng';
-import { buildIndexFiles, type IndexDoc } from '../../scripts/search/build-index';
+import { buildIndexFiles } from '../../scripts/search/build-index';
 import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
 import { searchInsidePapers } from '../../remotes/exams/src/features/inside-papers/data/search-index';
+import { FIRST_QUERY, generatePaperText, NEXT_QUERIES } from './inside-papers-text';
+import { measurePagefind, type PagefindFigures } from './pagefind';
 import { kb, quantile, round, table } from './stats';
-
-const FIRST_QUERY = 'dijkstra';
-const NEXT_QUERIES = [
-  "banker's algorithm",
-  'laplace transform',
-  'fourier series',
-  'page replacement',
-  'induction motor',
-  'bernoulli',
-  'hall effect',
-  'deadlock',
-  'root locus',
-  'minimum spanning tree',
-];
 
 type InsidePapersFigures = {
   papers: number;
@@ -58,39 +40,13 @@ type InsidePapersFigures = {
   offlinePackedMB: number | null;
   /** MiniSearch: one index of every page, fetched whole by the first query. */
   miniSearch: { buildMs: number; indexMB: number | null; queryP95Ms: number | null };
+  /** Pagefind's bundle of the same pages in Chromium, or why it could not be measured. */
+  pagefind: PagefindFigures | { notMeasured: string };
 };
-
-/** A paper's text as its PDF would carry it: header facts, Part A, then one page per later part. */
-function generatePaperText(index: number): IndexDoc {
-  const rng = createPrng(`bench-inside:${index}`);
-  const course = rng.pick(COURSES);
-  const area = AREA_BY_PREFIX[course.code.slice(0, 3)] ?? 'computing';
-  // The same question set in another year has other numbers: vary each, as examiners do.
-  const vary = (text: string) =>
-    text.replace(/\d+/g, (n) => (rng.next() < 0.5 ? n : String(rng.int(2, 99 * n.length))));
-  const short = rng.sample(QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6)).map(vary);
-  const long = rng
-    .sample(LONG_QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6))
-    .map((q) => `(a) ${vary(q)} ${rng.pick(FOLLOW_UPS)}`);
-  const split = long.length > 4 && rng.next() < 0.5 ? 3 : long.length;
-  const first = [
-    'VITHelper sample paper',
-    course.name,
-    `Course code: ${course.code}`,
-    `Year: ${rng.int(2015, 2025)}`,
-    'Part A: answer all questions',
-    ...short.map((q, i) => `${i + 1}. ${q}`),
-  ].join('\n');
-  let n = short.length;
-  const numbered = (lines: string[]) => lines.map((q) => `${(n += 1)}. ${q}`).join('\n');
-  const pages = [first, `Part B\n${numbered(long.slice(0, split))}`];
-  if (split < long.length) pages.push(`Part C\n${numbered(long.slice(split))}`);
-  return { id: `-bench-${String(index).padStart(6, '0')}`, pages };
-}
 
 const gz = (text: string) => gzipSync(text, { level: 6 }).length;
 
-async function measureInsidePapers(count: number): Promise<InsidePapersFigures> {
+async function measureInsidePapers(count: number, offset: number): Promise<InsidePapersFigures> {
   const docs = Array.from({ length: count }, (_, i) => generatePaperText(i));
   const started = performance.now();
   const { files, manifest } = buildIndexFiles(docs);
@@ -193,6 +149,16 @@ async function measureInsidePapers(count: number): Promise<InsidePapersFigures> 
     }
   }
 
+  let pagefind: InsidePapersFigures['pagefind'];
+  try {
+    pagefind = await measurePagefind(docs, queries, offset);
+  } catch (error) {
+    // Our index's and MiniSearch's figures still stand.
+    const why = (error as Error).message?.split('\n')[0] ?? String(error);
+    console.error(`[bench:search] Pagefind at ${count} papers could not be measured: ${why}`);
+    pagefind = { notMeasured: why };
+  }
+
   return {
     papers: manifest.papers,
     pages: manifest.pages,
@@ -215,14 +181,70 @@ async function measureInsidePapers(count: number): Promise<InsidePapersFigures> 
       indexMB: round(gz(miniJson) / 1024 / 1024, 1),
       queryP95Ms: round(quantile(miniTimes, 0.95), 2),
     },
+    pagefind,
   };
 }
 
 /** What bench/results/inside-papers.json holds: papers → figures. */
 export type InsidePapersResults = { date: string; sizes: Record<string, InsidePapersFigures> };
 
-function insidePapersReport(r: InsidePapersResults): string {
+/** The three approaches side by side, per size: what a query costs and what offline weighs. */
+function approachesReport(r: InsidePapersResults): string {
+  const rows = Object.values(r.sizes).flatMap((f) => {
+    const p = f.pagefind;
+    return [
+      [
+        f.papers,
+        'ours (sharded, Node)',
+        f.buildMs,
+        f.firstQueryKB,
+        `${f.nextTenKB} (${f.nextTenMaxKB})`,
+        f.coldP95Ms,
+        `${f.warmP50Ms} / ${f.warmP95Ms}`,
+        `${f.offlineMB} / ${f.offlinePackedMB} packed`,
+      ],
+      [
+        f.papers,
+        'MiniSearch (whole, Node)',
+        f.miniSearch.buildMs,
+        `${f.miniSearch.indexMB} MB`,
+        0,
+        '—',
+        `— / ${f.miniSearch.queryP95Ms}`,
+        f.miniSearch.indexMB,
+      ],
+      'notMeasured' in p
+        ? [f.papers, 'Pagefind', `not measured: ${p.notMeasured}`]
+        : [
+            f.papers,
+            `Pagefind ${p.version} (Chromium)`,
+            p.buildMs,
+            `${p.firstQueryKB} (code ${p.firstQueryCodeKB})`,
+            `${p.nextTenKB} (${p.nextTenMaxKB})`,
+            p.coldP95Ms,
+            `${p.warmP50Ms} / ${p.warmP95Ms}`,
+            `${p.offlineMB} (${p.files} files)`,
+          ],
+    ];
+  });
   return table(
+    `Inside papers, three approaches on the same pages (Pagefind: the top 8 hits' data loaded after each query; KB as served)`,
+    [
+      'papers',
+      'approach',
+      'build ms',
+      'first query KB',
+      'next 10 KB (max)',
+      'cold p95 ms',
+      'warm p50 / p95 ms',
+      'offline MB',
+    ],
+    rows,
+  );
+}
+
+function insidePapersReport(r: InsidePapersResults): string {
+  return `${table(
     `Inside papers: static sharded index vs one MiniSearch index (Node, the worker's own search code; KB/MB gzip as served; first query "${FIRST_QUERY}", then ${NEXT_QUERIES.length} others)`,
     [
       'papers',
@@ -250,18 +272,20 @@ function insidePapersReport(r: InsidePapersResults): string {
       `${f.offlineMB} / ${f.offlinePackedMB}`,
       `${f.miniSearch.buildMs}, ${f.miniSearch.indexMB}, ${f.miniSearch.queryP95Ms}`,
     ]),
-  );
+  )}\n${approachesReport(r)}`;
 }
 
 /** Measures every size, one after the other, and writes bench/results/inside-papers.json. */
 export async function runInsidePapers(
   sizes: readonly number[],
   write: (file: string, results: object, report: string, tag: string) => void,
+  /** The bench's port offset: Pagefind's bundle is served at its spare port. */
+  offset: number,
 ): Promise<InsidePapersResults> {
   const results: InsidePapersResults = { date: new Date().toISOString(), sizes: {} };
   for (const size of sizes) {
     console.log(`[bench:search] inside papers, ${size} papers: generating, indexing, querying…`);
-    results.sizes[size] = await measureInsidePapers(size);
+    results.sizes[size] = await measureInsidePapers(size, offset);
   }
   write('inside-papers.json', results, insidePapersReport(results), 'bench:search');
   return results;
