@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { getPdfUrl, loadPdfBytes, paperPdfPath } from '@vithelper/shared';
+import { getPdfUrl, paperPdfPath } from '@vithelper/shared';
+import { paperCacheKey } from '@vithelper/shared/document-paths';
+import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
 import {
   EXAM_LABELS,
   REPORT_KIND_LABELS,
@@ -105,7 +107,7 @@ export function ReportPanel({ item, busy, onFix, onTrash, onReplace, onDismiss, 
   const load = useCallback(
     () =>
       paper?.fileName
-        ? loadPdfBytes(`${item.exam}/${item.paperId}`, () =>
+        ? loadPdfBytes(paperCacheKey(item.exam, item.paperId), () =>
             getPdfUrl(paperPdfPath({ file_name: paper.fileName! })),
           )
         : Promise.reject(new Error('This paper is no longer listed.')),

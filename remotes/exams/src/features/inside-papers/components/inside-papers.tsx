@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { hasCachedPdf, useFilter, type ExamKind, type Paper } from '@vithelper/shared';
+import { useFilter, type ExamKind, type Paper } from '@vithelper/shared';
+import { hasCachedPdf } from '@vithelper/shared/pdf-cache';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
 import { insidePapersEngine } from '../data/engine';

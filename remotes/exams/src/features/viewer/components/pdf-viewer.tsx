@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { PdfFetchError } from '@vithelper/shared';
+import { PdfFetchError } from '@vithelper/shared/pdf-cache';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { ViewerFind } from '../../inside-papers';
 import { renderTextLayer } from '../data/pdf-engine';
