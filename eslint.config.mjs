@@ -122,6 +122,10 @@ const appPackages = {
   message:
     "An app imports only the public entry points of @vithelper/shared and @vithelper/ui, never another app's package.",
 };
+/** What ui/ may import of another package: @vithelper/shared's production entry points. */
+const sharedEntryPoints = entryPoints.filter(
+  (entry) => entry.startsWith('@vithelper/shared') && entry !== '@vithelper/shared/testing',
+);
 const testingOnlyInTests = {
   group: ['@vithelper/shared/testing'],
   message: '@vithelper/shared/testing is for tests only, so no build carries it.',
@@ -208,9 +212,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@vithelper/(?!shared$)',
+              regex: `^(?!(${sharedEntryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
               message:
-                'shared/ and ui/ import no app (ui/ may use the @vithelper/shared contract).',
+                "shared/ and ui/ import no app (ui/ may use @vithelper/shared's entry points).",
             },
           ],
         },

@@ -65,9 +65,13 @@ const svgDataUrl = (file: string): string =>
  * The packages the shell's first view runs (the shared singletons, RxJS, zod) in one
  * file instead of one per package: on a slow line every request costs a round trip
  * before its first byte (docs/performance.md, "One file for the first view's packages").
+ * shared/src/storage/ is not the singleton: the saved lists and kept PDFs are entry points
+ * each app bundles (@vithelper/shared/saved-papers, /pdf-cache), so they stay in the chunk of
+ * the page that uses them and a change to one never changes the file that carries the
+ * singleton (`npm run check:contract`).
  */
 const FIRST_VIEW_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/](?!storage[\\/])/;
 /**
  * Chunks loaded only after the first view: a module that only they use stays in them. The
  * header's inbox loads once a signed-in student is known, the feedback calls when a report form,

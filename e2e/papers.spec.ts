@@ -279,6 +279,21 @@ test('a saved paper stays in "Saved papers" after a reload, and opened papers ar
   );
 });
 
+test("a paper saved in the exams section is in the About page's list without a reload", async ({
+  page,
+}) => {
+  // The About page (the shell's own copy of the lists) has read them once: nothing saved.
+  await page.goto('/');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Saved papers' })).toHaveCount(0);
+  await pushPath(page, '/cat1papers');
+  const save = main(page).getByRole('button', { name: 'Save paper' }).first();
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await pushPath(page, '/');
+  await expect(page.getByRole('region', { name: 'Saved papers' }).getByRole('link')).toHaveCount(1);
+});
+
 test('offline: opened and saved papers still open, others say they need a connection', async ({
   page,
   context,

@@ -1,35 +1,63 @@
 /**
- * npm run check:contract — proves the list search is not part of the shell's contract: a
- * change to a ranking rule (shared/src/search/filter.ts, the @vithelper/shared/search entry
- * point each searching app bundles) changes the exams remote's build and leaves every file
- * of the shell's build byte-identical, so it never needs a shell deploy (decision 006).
+ * npm run check:contract — proves that two entry points of @vithelper/shared are not part of the
+ * shell's contract, the federation singleton (decision 006):
  *
- * Builds the shell and the exams remote into a temporary folder, changes one ranking rule,
- * builds both again, compares, and puts filter.ts back whatever happens. Exit 1 on a miss.
+ * 1. The list search (shared/src/search/filter.ts, @vithelper/shared/search): a change to a
+ *    ranking rule changes the exams remote's build and leaves every file of the shell's build
+ *    byte-identical — the shell does not search, so a ranking change never needs its deploy.
+ * 2. Saved papers (shared/src/storage/saved-papers.ts, @vithelper/shared/saved-papers): the
+ *    shell's About page lists them, so the shell bundles the module itself and its build does
+ *    change; what stays byte-identical is every file of the @vithelper/shared singleton (the
+ *    files its mf-manifest.json lists for that shared package), which is what the remotes load.
+ *
+ * Builds in three rounds into a temporary folder: the shell and the exams remote side by side as
+ * they are, again with one ranking rule changed, then the shell with one saved-papers rule
+ * changed. Each changed file is put back whatever happens. Exit 1 on a miss.
+ *
+ * The last step of `npm test`: 3.5 minutes on a 2-core machine (the rounds side by side; the
+ * same builds one after another took about 8), 7 when other builds share its cores.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './app-list';
 
-const FILTER = path.join(root, 'shared/src/search/filter.ts');
-/** The ranking rule changed: how many terms a query may have and still match out of order. */
-const RULE = 'const OUT_OF_ORDER_MAX_TERMS = 4;';
-const CHANGED = 'const OUT_OF_ORDER_MAX_TERMS = 5;';
+type Change = { file: string; rule: string; changed: string; what: string };
 
-function build(app: string, outDir: string): void {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-    {
-      cwd: path.join(root, app),
-      env: { ...process.env, VH_OUT_DIR: outDir, VH_BUILD_VERSION: '0.0.0-contract' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (result.status !== 0) throw new Error(`Building ${app} failed`);
+const RANKING: Change = {
+  file: path.join(root, 'shared/src/search/filter.ts'),
+  // How many terms a query may have and still match out of order.
+  rule: 'const OUT_OF_ORDER_MAX_TERMS = 4;',
+  changed: 'const OUT_OF_ORDER_MAX_TERMS = 5;',
+  what: 'a ranking rule (OUT_OF_ORDER_MAX_TERMS 4 -> 5)',
+};
+const SAVED_LIST: Change = {
+  file: path.join(root, 'shared/src/storage/saved-papers.ts'),
+  // The longest paper id a stored list keeps: read by every list, the About page's too.
+  rule: 'const ID_MAX_LENGTH = 200;',
+  changed: 'const ID_MAX_LENGTH = 201;',
+  what: "a saved-papers rule (a stored entry's longest id 200 -> 201)",
+};
+const SHARED_PACKAGE = '@vithelper/shared';
+
+function build(app: string, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: path.join(root, app),
+        env: { ...process.env, VH_OUT_DIR: outDir, VH_BUILD_VERSION: '0.0.0-contract' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building ${app} failed (exit ${code})`)),
+    );
+  });
 }
 
 /** Every file of a build folder with the hash of its bytes. */
@@ -49,50 +77,174 @@ function fingerprint(dir: string): Map<string, string> {
   return files;
 }
 
+/** The files of the first build not found with the same bytes in the second (hashed names change). */
 function differences(a: Map<string, string>, b: Map<string, string>): string[] {
-  const names = new Set([...a.keys(), ...b.keys()]);
-  return [...names].filter((name) => a.get(name) !== b.get(name)).sort();
+  return [...a]
+    .filter(([name, hash]) => b.get(name) !== hash)
+    .map(([name]) => name)
+    .sort();
 }
 
-function main(): number {
-  const original = fs.readFileSync(FILTER, 'utf8');
-  if (!original.includes(RULE)) {
-    console.error(`check:contract: ${path.relative(root, FILTER)} no longer has "${RULE}"`);
-    return 1;
+/** For reading: a file without its .gz, .br and .map companions. */
+const served = (files: string[]) => files.filter((file) => !/\.(gz|br|map)$/.test(file));
+
+type Manifest = {
+  shared?: { name: string; assets: Record<'js' | 'css', Record<'sync' | 'async', string[]>> }[];
+};
+
+/** The files a build's mf-manifest.json lists for the @vithelper/shared singleton. */
+function singletonFiles(dir: string): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = manifest.shared?.find((shared) => shared.name === SHARED_PACKAGE);
+  if (!entry) throw new Error(`${dir}/mf-manifest.json lists no ${SHARED_PACKAGE}`);
+  const { js, css } = entry.assets;
+  return [...js.sync, ...js.async, ...css.sync, ...css.async].sort();
+}
+
+/** Runs `work` with one rule changed in its file, and puts the file back whatever happens. */
+async function withChange<T>(change: Change, work: () => Promise<T>): Promise<T> {
+  const original = fs.readFileSync(change.file, 'utf8');
+  const { atime, mtime } = fs.statSync(change.file);
+  if (!original.includes(change.rule)) {
+    throw new Error(`${path.relative(root, change.file)} no longer has "${change.rule}"`);
   }
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-contract-'));
+  // Its old time too: scripts/build-stale.ts would otherwise rebuild every app that imports it.
+  const restore = () => {
+    fs.writeFileSync(change.file, original);
+    fs.utimesSync(change.file, atime, mtime);
+  };
+  // Ctrl-C while the apps build must not leave the changed rule in the source.
+  const onSignal = () => {
+    restore();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  fs.writeFileSync(change.file, original.replace(change.rule, change.changed));
   try {
-    const out = (name: string) => path.join(tmp, name);
-    build('shell', out('shell-before'));
-    build('remotes/exams', out('exams-before'));
-    fs.writeFileSync(FILTER, original.replace(RULE, CHANGED));
-    try {
-      build('shell', out('shell-after'));
-      build('remotes/exams', out('exams-after'));
-    } finally {
-      fs.writeFileSync(FILTER, original);
-    }
-    const shell = differences(fingerprint(out('shell-before')), fingerprint(out('shell-after')));
-    const exams = differences(fingerprint(out('exams-before')), fingerprint(out('exams-after')));
-    console.log(
-      `shell: ${shell.length} of its built files differ${shell.length ? `: ${shell.join(', ')}` : ''}`,
+    return await work();
+  } finally {
+    restore();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
+
+async function round(label: string, builds: [app: string, outDir: string][]): Promise<void> {
+  const started = performance.now();
+  // Side by side: the two apps' builds overlap their single-threaded parts.
+  await Promise.all(builds.map(([app, outDir]) => build(app, outDir)));
+  console.log(`  built ${label} (${seconds(started)})`);
+}
+
+/** 1. A ranking change: the exams remote's alone, the shell not touched at all. */
+function checkRanking(out: (name: string) => string): boolean {
+  const shellFiles = fingerprint(out('shell-before'));
+  const shell = differences(shellFiles, fingerprint(out('shell-ranking')));
+  const examsFiles = fingerprint(out('exams-before'));
+  const exams = differences(examsFiles, fingerprint(out('exams-ranking')));
+  console.log(`search: ${RANKING.what}`);
+  console.log(
+    `  shell: ${shell.length} of its ${shellFiles.size} built files differ${shell.length ? `: ${shell.join(', ')}` : ''}`,
+  );
+  console.log(`  exams: ${exams.length} of its ${examsFiles.size} built files differ`);
+  if (shell.length) {
+    console.error(
+      'check:contract: a ranking change changed the shell: the search is in its bundle',
     );
-    console.log(`exams: ${exams.length} of its built files differ`);
-    if (shell.length) {
-      console.error(
-        'check:contract: a ranking change changed the shell: the search is in its bundle',
-      );
-      return 1;
-    }
-    if (!exams.length) {
-      console.error('check:contract: the ranking change did not reach the exams build');
-      return 1;
-    }
-    console.log("check:contract: a ranking change is the exams remote's alone");
-    return 0;
+    return false;
+  }
+  if (!exams.length) {
+    console.error('check:contract: the ranking change did not reach the exams build');
+    return false;
+  }
+  console.log("  => a ranking change is the exams remote's alone");
+  return true;
+}
+
+/** 2. A saved-papers change: the shell's own About page changes, its shared singleton does not. */
+function checkSavedPapers(out: (name: string) => string): boolean {
+  const before = fingerprint(out('shell-before'));
+  const after = fingerprint(out('shell-saved'));
+  const singleton = singletonFiles(out('shell-before'));
+  const singletonAfter = singletonFiles(out('shell-saved'));
+  const changed = differences(before, after);
+  const singletonBefore = new Map(singleton.map((file) => [file, before.get(file) ?? 'missing']));
+  const singletonNow = new Map(singletonAfter.map((file) => [file, after.get(file) ?? 'missing']));
+  // Both ways: a file the singleton gained counts as much as one it changed.
+  const singletonChanged = [
+    ...new Set([
+      ...differences(singletonBefore, singletonNow),
+      ...differences(singletonNow, singletonBefore),
+    ]),
+  ];
+  console.log(`saved papers: ${SAVED_LIST.what}`);
+  console.log(
+    `  shell: the ${SHARED_PACKAGE} singleton's ${singleton.length} file(s) (${singleton.join(', ')}): ${
+      singletonChanged.length
+        ? `${singletonChanged.length} differ: ${singletonChanged.join(', ')}`
+        : 'byte-identical'
+    }`,
+  );
+  console.log(
+    `  shell: ${changed.length} of its ${before.size} built files differ, as its About page bundles its own copy (without .gz, .br, .map): ${served(changed).join(', ')}`,
+  );
+  if (!singleton.length) {
+    console.error(`check:contract: the shell's manifest lists no file for ${SHARED_PACKAGE}`);
+    return false;
+  }
+  if (singletonChanged.length) {
+    console.error(
+      `check:contract: a saved-papers change changed the ${SHARED_PACKAGE} singleton: the lists are in its chunk`,
+    );
+    return false;
+  }
+  if (!changed.length) {
+    console.error(
+      "check:contract: the saved-papers change did not reach the shell's build: the check proved nothing",
+    );
+    return false;
+  }
+  console.log(
+    `  => a saved-papers change is a deploy of each app that bundles it, never a change of the ${SHARED_PACKAGE} singleton`,
+  );
+  return true;
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-contract-'));
+  const out = (name: string) => path.join(tmp, name);
+  try {
+    await round('the shell and exams as they are', [
+      ['shell', out('shell-before')],
+      ['remotes/exams', out('exams-before')],
+    ]);
+    await withChange(RANKING, () =>
+      round('the shell and exams with the ranking change', [
+        ['shell', out('shell-ranking')],
+        ['remotes/exams', out('exams-ranking')],
+      ]),
+    );
+    await withChange(SAVED_LIST, () =>
+      round('the shell with the saved-papers change', [['shell', out('shell-saved')]]),
+    );
+    const ranking = checkRanking(out);
+    const saved = checkSavedPapers(out);
+    console.log(`check:contract: 5 production builds in three rounds, ${seconds(started)}`);
+    return ranking && saved ? 0 : 1;
+  } catch (error) {
+    console.error(`check:contract: ${(error as Error).message}`);
+    return 1;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-process.exitCode = main();
+void main().then((code) => {
+  process.exitCode = code;
+});

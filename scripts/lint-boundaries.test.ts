@@ -57,6 +57,8 @@ const forbidden: Case[] = [
   // ui -> an app
   { file: 'ui/src/probe.ts', from: '@vithelper/exams/src/routes' },
   { file: 'ui/src/probe.ts', from: '../../remotes/exams/src/routes' },
+  { file: 'ui/src/probe.ts', from: '@vithelper/shared/src/storage/saved-papers' },
+  { file: 'ui/src/probe.ts', from: '@vithelper/shared/testing' },
   // production code -> the test-only entry point
   { file: 'shell/src/probe.ts', from: '@vithelper/shared/testing' },
   // shared -> an app
@@ -83,6 +85,8 @@ const allowed: Case[] = [
   // Every entry of ui/package.json `exports` is allowed without a second list in the lint config.
   { file: 'remotes/placements/src/probe.ts', from: '@vithelper/ui/visually-hidden.module.css' },
   { file: 'ui/src/probe.ts', from: '@vithelper/shared' },
+  // …and its entry points that each app bundles (the saved lists of ui/src/paper-lists.tsx).
+  { file: 'ui/src/probe.ts', from: '@vithelper/shared/saved-papers' },
   { file: 'shell/src/probe.ts', from: '@vithelper/shared/constants' },
   { file: 'remotes/blogs/src/probe.ts', from: '@vithelper/shared/standalone' },
   { file: 'remotes/blogs/src/probe.test.ts', from: '@vithelper/shared/testing' },

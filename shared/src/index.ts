@@ -56,31 +56,12 @@ export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';
 export { whenIdleAfter } from './ui/when-idle';
-export {
-  getRecentPapers,
-  getSavedPapers,
-  isPaperSaved,
-  paperPath,
-  paperRef,
-  readPaperList,
-  rememberOpenedPaper,
-  reloadPaperLists,
-  toggleSavedPaper,
-  useRecentPapers,
-  useSavedPapers,
-  RECENT_KEY,
-  RECENT_LIMIT,
-  SAVED_KEY,
-} from './storage/saved-papers';
-export type { PaperRef } from './storage/saved-papers';
-export {
-  hasCachedPdf,
-  loadPdfBytes,
-  readCachedPdf,
-  storeCachedPdf,
-  PdfFetchError,
-  PDF_CACHE,
-} from './storage/pdf-cache';
+// Saved and recently opened papers and the PDFs kept on the device are not here either: they
+// are the entry points @vithelper/shared/saved-papers and @vithelper/shared/pdf-cache, bundled by
+// each app that uses them, so a change to a list's rule is never a shell deploy (decision 006).
+// Their copies agree through what they store: the lists' keys and entries (saved-papers.ts), the
+// cache's name (pdf-cache.ts) and each document's key (data/document-paths.ts).
+export { paperPath } from './data/document-paths';
 export { contributionsReady } from './data/contributions';
 export { rememberedAccount } from './data/remembered-account';
 export type { ContributionsConnection } from './data/contributions';

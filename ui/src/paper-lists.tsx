@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paperPath, useRecentPapers, useSavedPapers, type PaperRef } from '@vithelper/shared';
+import { paperPath } from '@vithelper/shared';
+import { useRecentPapers, useSavedPapers, type PaperRef } from '@vithelper/shared/saved-papers';
 import styles from './paper-lists.module.css';
 
 const KIND_LABELS = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' } as const;

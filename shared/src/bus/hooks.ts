@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { Observable } from 'rxjs';
+import { useEffect } from 'react';
 import { completeList } from '../data/first-part';
 import { isDeferred } from '../data/first-part-query';
 import type { Account } from '../contracts/account';
 import type { Collections, CollectionName } from '../contracts/entities';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import type { ListArrival } from './event-bus';
+import { useObservable } from './use-observable';
 import {
   account$,
   arrival$,
@@ -27,17 +27,6 @@ import {
   unreadable$,
   user$,
 } from './event-bus';
-
-function useObservable<T>(source: Observable<T>, getSnapshot: () => T): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = source.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [source],
-  );
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-}
 
 /** The shared search text and its setter. */
 export function useFilter(): [string, (text: string) => void] {

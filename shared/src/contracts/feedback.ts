@@ -1,4 +1,5 @@
 import * as z from '../data/zod';
+import { paperPath } from '../data/document-paths';
 import { COURSE_CODE, EXAM_KINDS, SLOT, type ContributedExam } from './contributions';
 
 /**
@@ -197,7 +198,7 @@ export * from './inbox';
 
 /** The viewer's address of a paper: /cat1papers/<id>, /cat2papers/<id>, /fatpapers/<id>. */
 export const viewerPath = (exam: ContributedExam, paperId: string) =>
-  `/${exam}papers/${encodeURIComponent(paperId)}`;
+  paperPath({ kind: exam, id: paperId });
 
 export const EXAM_LABELS: Readonly<Record<ContributedExam, string>> = {
   cat1: 'CAT-1',

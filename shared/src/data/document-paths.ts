@@ -21,6 +21,12 @@ export const PAPER_VIEWER_ROUTES: Record<ExamKind, string> = {
   cat2: '/cat2papers/:id',
   fat: '/fatpapers/:id',
 };
+/**
+ * A paper's viewer address, from the route above: every app links papers with it (the About
+ * page's lists, contribute's "see the paper"), so it is part of the singleton's contract.
+ */
+export const paperPath = ({ kind, id }: { kind: ExamKind; id: string }) =>
+  PAPER_VIEWER_ROUTES[kind].replace(':id', () => encodeURIComponent(id));
 export const INSTRUCTIONS_VIEWER_ROUTE = '/materials/:id/instructions';
 /** The exams remote's expose of the viewer's pages (its webpack.config.ts), by its manifest name. */
 export const VIEWER_EXPOSE = 'viewer';

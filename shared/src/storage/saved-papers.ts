@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import * as z from '../data/zod';
 import type { ExamKind, Paper } from '../contracts/entities';
 
 /**
@@ -7,6 +6,14 @@ import type { ExamKind, Paper } from '../contracts/entities';
  * is stored is enough to list and link a paper without loading its
  * collection; anything stored that does not fit (an older shape, another
  * app's value, hand-edited JSON) is skipped, never thrown.
+ *
+ * The entry point @vithelper/shared/saved-papers: each app that shows or changes
+ * the lists bundles its own copy (the shell's About page, the exams remote), so
+ * the copies share nothing in memory. They agree through storage: a list is
+ * read again whenever its stored text changed, and a write tells the page's
+ * other copies with a window event (the storage event reaches other tabs only).
+ * The keys, the entry's shape and that event's name are what the copies must
+ * agree on: change them as a stored format, never in one app alone.
  */
 
 export type PaperRef = {
@@ -17,20 +24,35 @@ export type PaperRef = {
   slot?: string;
 };
 
-const paperRefSchema = z.object({
-  kind: z.enum(['cat1', 'cat2', 'fat']),
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
-  course: z.string().check(z.maxLength(300)),
-  code: z.string().check(z.maxLength(60)),
-  slot: z.optional(z.string().check(z.maxLength(60))),
-});
-
 export const SAVED_KEY = 'vithelper:saved-papers';
 export const RECENT_KEY = 'vithelper:recent-papers';
 export const RECENT_LIMIT = 10;
 const SAVED_LIMIT = 200;
 
 const sameRef = (a: PaperRef, b: PaperRef) => a.kind === b.kind && a.id === b.id;
+
+/** The longest text a stored entry may hold; a longer one is not this list's and is skipped. */
+const ID_MAX_LENGTH = 200;
+const COURSE_MAX_LENGTH = 300;
+const CODE_MAX_LENGTH = 60;
+const KINDS: readonly unknown[] = ['cat1', 'cat2', 'fat'] satisfies ExamKind[];
+
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+/**
+ * A stored entry as a PaperRef (its known fields only), or null. Checked by hand rather than
+ * with a zod schema: every app that shows the lists bundles this file, and zod would be most
+ * of it on a section's first visit (bench/budgets.json, sectionFirstVisitJsKB).
+ */
+function toPaperRef(entry: unknown): PaperRef | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { kind, id, course, code, slot } = entry as Record<string, unknown>;
+  if (!KINDS.includes(kind) || !isText(id, ID_MAX_LENGTH) || id === '') return null;
+  if (!isText(course, COURSE_MAX_LENGTH) || !isText(code, CODE_MAX_LENGTH)) return null;
+  if (slot !== undefined && !isText(slot, CODE_MAX_LENGTH)) return null;
+  return { kind: kind as ExamKind, id, course, code, ...(slot !== undefined ? { slot } : {}) };
+}
 
 export const paperRef = (kind: ExamKind, paper: Paper): PaperRef => ({
   kind,
@@ -39,10 +61,6 @@ export const paperRef = (kind: ExamKind, paper: Paper): PaperRef => ({
   code: paper.name[1],
   ...(paper.name[2] ? { slot: paper.name[2] } : {}),
 });
-
-/** The viewer's address of a paper. */
-export const paperPath = (ref: Pick<PaperRef, 'kind' | 'id'>) =>
-  `/${ref.kind}papers/${encodeURIComponent(ref.id)}`;
 
 function storage(): Storage | null {
   try {
@@ -53,65 +71,75 @@ function storage(): Storage | null {
   }
 }
 
-/** Every valid entry of a stored list, in order, each paper once. */
-export function readPaperList(key: string): PaperRef[] {
+function storedText(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every valid entry of a stored list's text, in order, each paper once. */
+function parsePaperList(text: string | null): PaperRef[] {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage()?.getItem(key) ?? '[]');
+    raw = JSON.parse(text ?? '[]');
   } catch {
     return [];
   }
   if (!Array.isArray(raw)) return [];
   const out: PaperRef[] = [];
   for (const entry of raw) {
-    const parsed = paperRefSchema.safeParse(entry);
-    if (parsed.success && !out.some((ref) => sameRef(ref, parsed.data))) out.push(parsed.data);
+    const ref = toPaperRef(entry);
+    if (ref && !out.some((kept) => sameRef(kept, ref))) out.push(ref);
   }
   return out;
 }
 
-const cache = new Map<string, PaperRef[]>();
-const listeners = new Set<() => void>();
+/** Every valid entry of a stored list, in order, each paper once. */
+export const readPaperList = (key: string): PaperRef[] => parsePaperList(storedText(key));
 
+/** Told on this page by every copy's write, so every copy's hooks read the lists again. */
+const PAPER_LISTS_CHANGED = 'vithelper:paper-lists-changed';
+
+/** The last list read or written per key, with the stored text it stands for. */
+const held = new Map<string, { raw: string | null; list: PaperRef[] }>();
+
+/** The same array while the stored text is the same (useSyncExternalStore needs that). */
 function snapshot(key: string): PaperRef[] {
-  let list = cache.get(key);
-  if (!list) {
-    list = readPaperList(key);
-    cache.set(key, list);
-  }
+  const raw = storedText(key);
+  const last = held.get(key);
+  if (last && last.raw === raw) return last.list;
+  const list = parsePaperList(raw);
+  held.set(key, { raw, list });
   return list;
 }
 
 function write(key: string, list: PaperRef[]) {
-  cache.set(key, list);
   try {
     storage()?.setItem(key, JSON.stringify(list));
   } catch {
-    // Full or switched-off storage: the list still holds for this visit.
+    // Full or switched-off storage: the list still holds for this visit (held against the
+    // stored text that is still there).
   }
-  listeners.forEach((listener) => listener());
+  held.set(key, { raw: storedText(key), list });
+  window.dispatchEvent(new Event(PAPER_LISTS_CHANGED));
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
+function subscribe(onChange: () => void) {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SAVED_KEY || event.key === RECENT_KEY || event.key === null) {
-      cache.clear();
-      listener();
-    }
+    if (event.key === SAVED_KEY || event.key === RECENT_KEY || event.key === null) onChange();
   };
   window.addEventListener('storage', onStorage);
+  window.addEventListener(PAPER_LISTS_CHANGED, onChange);
   return () => {
-    listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener(PAPER_LISTS_CHANGED, onChange);
   };
 }
 
 export const getSavedPapers = (): readonly PaperRef[] => snapshot(SAVED_KEY);
 export const getRecentPapers = (): readonly PaperRef[] => snapshot(RECENT_KEY);
-
-export const isPaperSaved = (ref: Pick<PaperRef, 'kind' | 'id'>) =>
-  getSavedPapers().some((saved) => saved.kind === ref.kind && saved.id === ref.id);
 
 /** Saves or unsaves a paper; returns whether it is saved now. */
 export function toggleSavedPaper(ref: PaperRef): boolean {
@@ -131,12 +159,6 @@ export function toggleSavedPaper(ref: PaperRef): boolean {
 export function rememberOpenedPaper(ref: PaperRef): void {
   const list = getRecentPapers().filter((recent) => !sameRef(recent, ref));
   write(RECENT_KEY, [ref, ...list].slice(0, RECENT_LIMIT));
-}
-
-/** Forgets the in-memory copies (tests, or after another tab changed storage). */
-export function reloadPaperLists(): void {
-  cache.clear();
-  listeners.forEach((listener) => listener());
 }
 
 export const useSavedPapers = (): readonly PaperRef[] =>

@@ -5,10 +5,10 @@
  * site opens on any other page with papers waiting here, the shell loads this module alone and
  * calls keepDraining (shell/src/features/offline/data/contribute-outbox.ts).
  */
-import { useSyncExternalStore } from 'react';
 import { createStore, del, entries, set } from 'idb-keyval';
 import { contributionsReady, getAccount, account$ } from '@vithelper/shared';
 import { CONTRIBUTE_OUTBOX } from '@vithelper/shared/constants';
+import { useObservable } from '@vithelper/shared/use-observable';
 import { createOutbox, type OutboxEntry, type OutboxStore, type Send } from './outbox';
 
 /** How long an upload keeps retrying before the paper waits for the connection instead. */
@@ -63,11 +63,5 @@ export function keepDraining(): void {
   }, 15_000);
 }
 
-const subscribe = (onChange: () => void) => {
-  const subscription = outbox.entries$.subscribe(onChange);
-  return () => subscription.unsubscribe();
-};
-
 /** The papers waiting on this device, live. */
-export const useOutbox = (): OutboxEntry[] =>
-  useSyncExternalStore(subscribe, outbox.entries, outbox.entries);
+export const useOutbox = (): OutboxEntry[] => useObservable(outbox.entries$, outbox.entries);

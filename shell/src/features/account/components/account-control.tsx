@@ -25,6 +25,8 @@ export function AccountControl() {
   const [signingOut, setSigningOut] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // A subscription, not a read of state: each request is an event (open the dialog now), and
+  // there is no value to show in between, so useObservable does not fit.
   useEffect(() => {
     const subscription = signInRequests$.subscribe(() => {
       setOpen(true);

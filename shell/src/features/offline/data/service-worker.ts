@@ -6,6 +6,7 @@ import { WARM_CACHES } from '../worker/worker-messages';
 const waitingSubject = new BehaviorSubject<boolean>(false);
 /** True when a new version of the shell is installed and waits for the student to reload. */
 export const updateWaiting$: Observable<boolean> = waitingSubject.asObservable();
+export const isUpdateWaiting = (): boolean => waitingSubject.getValue();
 
 let workbox: Workbox | null = null;
 let started = false;

@@ -1,12 +1,5 @@
-import { useEffect, useState } from 'react';
-import { updateWaiting$ } from '../data/service-worker';
+import { useObservable } from '@vithelper/shared/use-observable';
+import { isUpdateWaiting, updateWaiting$ } from '../data/service-worker';
 
 /** True once a new version of the site is installed and waits for a reload. */
-export function useUpdateWaiting(): boolean {
-  const [waiting, setWaiting] = useState(false);
-  useEffect(() => {
-    const subscription = updateWaiting$.subscribe(setWaiting);
-    return () => subscription.unsubscribe();
-  }, []);
-  return waiting;
-}
+export const useUpdateWaiting = (): boolean => useObservable(updateWaiting$, isUpdateWaiting);

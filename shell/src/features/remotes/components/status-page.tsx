@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useObservable } from '@vithelper/shared/use-observable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { registeredRemotes } from '../data/federation';
-import { onReleaseChange, sectionRelease, versionName } from '../data/releases';
-import { remoteStatus$, type RemoteStatus } from '../data/remote-status';
+import { getReleases, onReleaseChange, versionName } from '../data/releases';
+import { getRemoteStatus, remoteStatus$, type RemoteStatus } from '../data/remote-status';
 import { describeSkew } from '../data/version-skew';
 import { useRemoteVersions } from '../hooks/use-remote-versions';
 
@@ -17,13 +18,8 @@ const stateLabels: Record<RemoteStatus['state'], string> = {
  * it loaded; its stable and candidate releases, and which one this device got and why.
  */
 export function StatusPage() {
-  const [status, setStatus] = useState<Record<string, RemoteStatus>>(remoteStatus$.getValue());
-  useEffect(() => {
-    const subscription = remoteStatus$.subscribe(setStatus);
-    return () => subscription.unsubscribe();
-  }, []);
-  const [, setReleaseChanges] = useState(0);
-  useEffect(() => onReleaseChange(() => setReleaseChanges((n) => n + 1)), []);
+  const status = useObservable(remoteStatus$, getRemoteStatus);
+  const releases = useSyncExternalStore(onReleaseChange, getReleases);
   const remotes = registeredRemotes();
   const versions = useRemoteVersions(remotes);
   const skews = remotes.flatMap((remote) => versions[remote.name]?.skews ?? []);
@@ -47,7 +43,7 @@ export function StatusPage() {
         <tbody>
           {remotes.map((remote) => {
             const version = versions[remote.name];
-            const release = sectionRelease(remote.name);
+            const release = releases.get(remote.name);
             return (
               <tr key={remote.name}>
                 <th scope="row">{remote.name}</th>

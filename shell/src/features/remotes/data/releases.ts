@@ -21,7 +21,8 @@ export type SectionRelease = ReleaseChoice & {
   fellBack?: LoadFailureKind;
 };
 
-const releases = new Map<string, SectionRelease>();
+/** Replaced, never changed in place: /status reads it as a snapshot (useSyncExternalStore). */
+let releases: ReadonlyMap<string, SectionRelease> = new Map();
 const listeners = new Set<() => void>();
 
 export const storage = (): Storage | undefined => {
@@ -50,7 +51,7 @@ export function applyReleases(registry: RemoteRegistry, preview: PreviewState): 
         preview.state === 'active' && preview.remote === remote.name
           ? { which: 'preview', manifest: preview.manifest, reason: 'this tab previews it' }
           : chooseRelease(remote, { bucket, failed: failed[remote.name] });
-      releases.set(remote.name, {
+      releases = new Map(releases).set(remote.name, {
         ...choice,
         stable: remote.manifest,
         candidate: remote.candidate,
@@ -67,6 +68,8 @@ export function applyReleases(registry: RemoteRegistry, preview: PreviewState): 
 }
 
 export const sectionRelease = (name: string): SectionRelease | undefined => releases.get(name);
+/** Every section's release on this page, the same map until one changes. */
+export const getReleases = (): ReadonlyMap<string, SectionRelease> => releases;
 
 export function onReleaseChange(listener: () => void): () => void {
   listeners.add(listener);
@@ -75,7 +78,7 @@ export function onReleaseChange(listener: () => void): () => void {
 
 /** Replaces a section's release on this page (./candidate-fallback.ts switches it to stable). */
 export function replaceRelease(name: string, release: SectionRelease): void {
-  releases.set(name, release);
+  releases = new Map(releases).set(name, release);
   for (const listener of listeners) listener();
 }
 

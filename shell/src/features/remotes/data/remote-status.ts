@@ -8,6 +8,7 @@ export type RemoteStatus = {
 
 /** What the /status page lists: each remote's load state, as this page has seen it. */
 export const remoteStatus$ = new BehaviorSubject<Record<string, RemoteStatus>>({});
+export const getRemoteStatus = (): Record<string, RemoteStatus> => remoteStatus$.getValue();
 
 export function recordRemoteStatus(name: string, status: RemoteStatus): void {
   const current = remoteStatus$.getValue();

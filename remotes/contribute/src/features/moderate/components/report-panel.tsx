@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getPdfUrl, loadPdfBytes, paperPdfPath } from '@vithelper/shared';
+import { getPdfUrl, paperPdfPath } from '@vithelper/shared';
+import { paperCacheKey } from '@vithelper/shared/document-paths';
+import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
 import {
   EXAM_LABELS,
   REPORT_KIND_LABELS,
@@ -129,7 +131,7 @@ export function ReportPanel({ item, busy, onFix, onTrash, onReplace, onDismiss, 
               load: () => {
                 const { fileName } = paper;
                 return fileName
-                  ? loadPdfBytes(`${item.exam}/${item.paperId}`, () =>
+                  ? loadPdfBytes(paperCacheKey(item.exam, item.paperId), () =>
                       getPdfUrl(paperPdfPath({ file_name: fileName })),
                     )
                   : Promise.reject(new Error('This paper is no longer listed.'));

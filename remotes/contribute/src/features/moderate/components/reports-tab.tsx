@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { moderationSdk, storeCachedPdf } from '@vithelper/shared';
+import { moderationSdk } from '@vithelper/shared';
+import { paperCacheKey } from '@vithelper/shared/document-paths';
+import { storeCachedPdf } from '@vithelper/shared/pdf-cache';
 import { EXAM_LABELS, REPORT_KIND_LABELS } from '@vithelper/shared/feedback';
 import { ago } from '../data/reasons';
 import type { FeedbackState, ReportedPaper } from '../hooks/use-feedback';
@@ -84,7 +86,7 @@ export function ReportsTab({ feedback, me }: { feedback: Ready; me: string }) {
         ),
       )
       // This device keeps papers by exam and id: the copy it read here becomes the new file.
-      .then(() => storeCachedPdf(`${item.exam}/${item.paperId}`, bytes.slice().buffer))
+      .then(() => storeCachedPdf(paperCacheKey(item.exam, item.paperId), bytes.slice().buffer))
       .then(
         () => {
           setBusy(false);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { hasCachedPdf, useFilter, type ExamKind, type Paper } from '@vithelper/shared';
+import { useFilter, type ExamKind, type Paper } from '@vithelper/shared';
+import { hasCachedPdf } from '@vithelper/shared/pdf-cache';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
 import { insidePapersEngine } from '../data/engine';
@@ -17,22 +18,18 @@ export type InsidePapersProps = {
 
 const engine = insidePapersEngine();
 
-/** Whether the browser says it is offline, kept up to date. */
-function useOffline(): boolean {
-  const [offline, setOffline] = useState(
-    () => typeof navigator !== 'undefined' && navigator.onLine === false,
-  );
-  useEffect(() => {
-    const update = () => setOffline(navigator.onLine === false);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return offline;
+function watchConnection(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
 }
+const isOffline = () => navigator.onLine === false;
+
+/** Whether the browser says it is offline, kept up to date. */
+const useOffline = (): boolean => useSyncExternalStore(watchConnection, isOffline, () => false);
 
 /** Offline: which of these papers' PDFs are not on this device (their hits say so). */
 function useNotOnDevice(kind: ExamKind, ids: readonly string[]): ReadonlySet<string> {

@@ -1,13 +1,7 @@
 import { memo } from 'react';
-import {
-  getPdfUrl,
-  loadPdfBytes,
-  paperPdfPath,
-  paperRef,
-  toggleSavedPaper,
-  type ExamKind,
-  type Paper,
-} from '@vithelper/shared';
+import { getPdfUrl, paperPdfPath, type ExamKind, type Paper } from '@vithelper/shared';
+import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
+import { paperRef, toggleSavedPaper } from '@vithelper/shared/saved-papers';
 import { paperCacheKey } from '../../../common/data/paper-file';
 import styles from './save-toggle.module.css';
 

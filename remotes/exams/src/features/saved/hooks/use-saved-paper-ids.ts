@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useSavedPapers, type ExamKind } from '@vithelper/shared';
+import type { ExamKind } from '@vithelper/shared';
+import { useSavedPapers } from '@vithelper/shared/saved-papers';
 
 /**
  * The ids of one exam's saved papers. One subscription for a whole list: its

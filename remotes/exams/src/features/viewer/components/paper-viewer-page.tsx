@@ -4,8 +4,6 @@ import {
   completeList,
   getPdfUrl,
   paperPdfPath,
-  paperRef,
-  rememberOpenedPaper,
   requestSignIn,
   useAccount,
   usePageTitle,
@@ -13,6 +11,7 @@ import {
   useCollection,
   type ExamKind,
 } from '@vithelper/shared';
+import { paperRef, rememberOpenedPaper } from '@vithelper/shared/saved-papers';
 import { useEffect, useMemo } from 'react';
 import { readHitParams } from '../../inside-papers';
 import { EXAM_LABELS, paperCacheKey, paperFileName } from '../../../common/data/paper-file';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { PdfFetchError } from '@vithelper/shared';
+import { PdfFetchError } from '@vithelper/shared/pdf-cache';
 import { renderAt } from '@vithelper/shared/testing';
 import type { PagePreview } from '../data/first-page-preview';
 import { openWithPreview, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';

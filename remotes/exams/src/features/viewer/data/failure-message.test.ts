@@ -1,4 +1,4 @@
-import { PdfFetchError } from '@vithelper/shared';
+import { PdfFetchError } from '@vithelper/shared/pdf-cache';
 import { failureMessage } from './failure-message';
 
 const online = (value: boolean) =>

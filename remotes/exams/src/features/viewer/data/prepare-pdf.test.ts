@@ -1,4 +1,5 @@
-import { emptyCollections, setConfig, whenContentRead, PdfFetchError } from '@vithelper/shared';
+import { emptyCollections, setConfig, whenContentRead } from '@vithelper/shared';
+import { PdfFetchError } from '@vithelper/shared/pdf-cache';
 import { withPageBox } from '@vithelper/shared/pdf-preview';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { sampleMaterials, samplePapers } from '../../../testing/sample-data';

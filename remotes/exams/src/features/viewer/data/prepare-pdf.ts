@@ -2,7 +2,6 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 import {
   getConfig,
-  loadPdfBytes,
   lookUpPdfUrl,
   whenContentRead,
   whenListWhole,
@@ -10,6 +9,7 @@ import {
   type ExamKind,
 } from '@vithelper/shared';
 import { instructionsCacheKey } from '@vithelper/shared/document-paths';
+import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
 import { paperCacheKey } from '../../../common/data/paper-file';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';
 import { loadPagePreview, pdfPreviewUrl, type PagePreview } from './first-page-preview';
