@@ -63,6 +63,8 @@ type Ev = {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event (µs): what load from other processes barely moves. */
+  tdur?: number;
   pid: number;
   tid: number;
   cat: string;
@@ -229,11 +231,61 @@ function summarize(events: Ev[], mark: number) {
     if (t.ts - endPrev > 15000) console.log(`  idle ${ms(endPrev)} → ${ms(t.ts)}`);
     endPrev = Math.max(endPrev, t.ts + (t.dur ?? 0));
   }
+  threadWork(main, tasks, t0 + mark * 1000);
   const big = tasks.filter((t) => (t.dur ?? 0) > 30000 && ms(t.ts) < mark);
   console.log(
     'long tasks > 30 ms: ' +
       big.map((t) => `${ms(t.ts)}+${Math.round((t.dur ?? 0) / 1000)}`).join(', '),
   );
+}
+
+/** What an event is, for summing: its name and the script (and function) it ran, if any. */
+function keyOf(e: Ev): string {
+  const d = (e.args?.data ?? {}) as Record<string, unknown>;
+  const url = String(d.url ?? d.scriptName ?? '').replace(/^https?:\/\/[^/]+/, '');
+  const fn = d.functionName ? ` ${String(d.functionName)}` : '';
+  return url || fn ? `${e.name} ${url}${fn}` : e.name;
+}
+
+/**
+ * The main thread's own CPU time (the trace's tdur, which other processes' load barely
+ * moves) in the tasks that started before the content mark, and its split by event: each
+ * event's self time (its time less its children's), keyed by name and script.
+ */
+function threadWork(main: Ev[], tasks: Ev[], markTs: number) {
+  // Outermost tasks only: the trace nests a RunTask inside ThreadControllerImpl::RunTask.
+  let until = 0;
+  const before = tasks.filter((t) => {
+    if (t.ts >= markTs || t.ts < until) return false;
+    until = t.ts + (t.dur ?? 0);
+    return true;
+  });
+  const thread = before.reduce((n, t) => n + (t.tdur ?? 0), 0) / 1000;
+  const wall = before.reduce((n, t) => n + (t.dur ?? 0), 0) / 1000;
+  console.log(
+    `main thread before mark: ${before.length} tasks, thread time ${Math.round(thread)} ms (wall ${Math.round(wall)} ms)`,
+  );
+  const inside = main
+    .filter((e) => e.ts < markTs && typeof e.dur === 'number' && typeof e.tdur === 'number')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: { end: number; key: string; child: number; tdur: number }[] = [];
+  const close = (until: number) => {
+    while (open.length && open[open.length - 1]!.end <= until) {
+      const done = open.pop()!;
+      self.set(done.key, (self.get(done.key) ?? 0) + Math.max(0, done.tdur - done.child));
+      const parent = open[open.length - 1];
+      if (parent) parent.child += done.tdur;
+    }
+  };
+  for (const e of inside) {
+    close(e.ts);
+    open.push({ end: e.ts + (e.dur ?? 0), key: keyOf(e), child: 0, tdur: e.tdur ?? 0 });
+  }
+  close(Infinity);
+  console.log('thread time by event (self, ms, top 30):');
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${(us / 1000).toFixed(1)} ${key}`);
 }
 
 main().catch((error) => {
