@@ -45,9 +45,8 @@ describe("the warm visit's cat1 mark", () => {
     expect(cat1Holds(paragraphs({ arrival: 'arriving' }))).toBe(true);
   });
 
-  it('holds for the whole list and for a first part whose rest failed', () => {
+  it('holds for the whole list', () => {
     expect(cat1Holds(paragraphs({ total: 160, shown: 160 }))).toBe(true);
-    expect(cat1Holds(paragraphs({ arrival: 'failed', onRetry: () => undefined }))).toBe(true);
   });
 
   it('waits while the list is loading or a search has narrowed it', () => {
