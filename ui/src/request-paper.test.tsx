@@ -34,6 +34,8 @@ describe('Request this paper', () => {
     expect(screen.getByLabelText('Exam')).toHaveValue('cat2');
     const code = screen.getByLabelText('Course code');
     expect(code).toHaveValue('MAT3004');
+    // The suggestions are there once the student is in the field, before the browser lists them.
+    fireEvent.focus(code);
     const options = [...form.querySelectorAll(`#${CSS.escape(code.getAttribute('list')!)} option`)];
     expect(options.map((option) => option.getAttribute('value'))).toEqual(['CSE2005', 'MAT3004']);
     fireEvent.change(screen.getByLabelText('Slot (optional)'), { target: { value: 'a1' } });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { requestSignIn, feedbackReady, useAccount } from '@vithelper/shared';
 import styles from './request-paper.module.css';
@@ -12,8 +12,11 @@ const EXAMS: readonly [RequestExam, string][] = [
 ];
 
 export type RequestPaperProps = {
-  /** The catalogue's course codes, suggested as the student types. */
-  codes: readonly string[];
+  /**
+   * The catalogue's course codes, suggested as the student types; or a function giving them,
+   * called once the field is first used (a list page gathers them from every paper it holds).
+   */
+  codes: readonly string[] | (() => readonly string[]);
   exam?: RequestExam;
   courseCode?: string;
   heading?: string;
@@ -27,6 +30,8 @@ type Outcome =
   | { state: 'done'; message: string }
   | { state: 'arrived'; link: string }
   | { state: 'error'; message: string };
+
+const NO_CODES: readonly string[] = [];
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -45,6 +50,14 @@ function RequestPaper({
   const id = useId();
   const [fields, setFields] = useState({ exam, courseCode, slot: '' });
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  // The suggestions join the page when the field is first focused, before the browser can show
+  // them: a catalogue has thousands of codes, and a paper list mounts this form with the
+  // keystroke that leaves its search without a match.
+  const [suggesting, setSuggesting] = useState(false);
+  const suggestions = useMemo(
+    () => (suggesting ? (typeof codes === 'function' ? codes() : codes) : NO_CODES),
+    [suggesting, codes],
+  );
   const guest = !account || account.anonymous;
 
   function change(field: keyof typeof fields, value: string) {
@@ -127,12 +140,13 @@ function RequestPaper({
             id={`${id}-code`}
             value={fields.courseCode}
             onChange={(event) => change('courseCode', event.target.value.toUpperCase())}
+            onFocus={() => setSuggesting(true)}
             list={`${id}-codes`}
             placeholder="Like CSE2005"
             autoComplete="off"
           />
           <datalist id={`${id}-codes`}>
-            {codes.map((code) => (
+            {suggestions.map((code) => (
               <option key={code} value={code} />
             ))}
           </datalist>

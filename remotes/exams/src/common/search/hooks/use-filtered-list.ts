@@ -53,6 +53,12 @@ export function useFilteredList<T>(
     [search, index, appliedText, matcherLoads],
   );
   const closePending = (result?.closePending ?? false) && !matcherFailed;
+  // The matcher is fetched once a search begins, not on the third letter that first wants it:
+  // that letter then ranks once, instead of once without close matches and again when it is in.
+  const searching = text !== '';
+  useEffect(() => {
+    if (searching) loadCloseMatcher().catch(() => undefined);
+  }, [searching]);
   useEffect(() => {
     if (!closePending) return;
     let live = true;

@@ -18,6 +18,21 @@ export type InsidePapersProps = {
 
 const engine = insidePapersEngine();
 
+/**
+ * Each list's papers by id, built once per list. The section mounts again with every search
+ * (the slot shows nothing under two letters), and a map of 50 000 papers built per mount cost
+ * the keystroke that brought it back; it is also built only once there are hits to show.
+ */
+const papersById = new WeakMap<readonly Paper[], ReadonlyMap<string, Paper>>();
+function byIdOf(papers: readonly Paper[]): ReadonlyMap<string, Paper> {
+  let byId = papersById.get(papers);
+  if (!byId) {
+    byId = new Map(papers.map((paper) => [paper.id, paper]));
+    papersById.set(papers, byId);
+  }
+  return byId;
+}
+
 function watchConnection(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
@@ -60,12 +75,13 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
   const [text] = useFilter();
   const state = useInsidePapers(kind, text);
   const headingId = useId();
-  const byId = useMemo(() => new Map((papers ?? []).map((p) => [p.id, p])), [papers]);
   const result =
     state.status === 'done' ? state.result : state.status === 'searching' ? state.last : null;
   const words = useMemo(() => engine.words(text).slice(0, engine.maxQueryWords), [text]);
-  const hits = (result?.hits ?? []).flatMap((hit) => {
-    const paper = byId.get(hit.id);
+  const found = result?.hits ?? [];
+  const byId = found.length > 0 && papers ? byIdOf(papers) : null;
+  const hits = found.flatMap((hit) => {
+    const paper = byId?.get(hit.id);
     return paper ? [{ hit, paper }] : [];
   });
   const notOnDevice = useNotOnDevice(

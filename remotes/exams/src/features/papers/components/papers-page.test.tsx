@@ -291,6 +291,7 @@ describe('PapersPage', () => {
     expect(within(form).getByLabelText('Exam')).toHaveValue('cat1');
     const code = within(form).getByLabelText('Course code');
     expect(code).toHaveValue('CSE9999');
+    await userEvent.click(code);
     const suggested = form.querySelectorAll(`#${CSS.escape(code.getAttribute('list')!)} option`);
     expect([...suggested].map((option) => option.getAttribute('value'))).toEqual(
       [...new Set(samplePapers.map((paper) => paper.name[1]))].sort(),

@@ -1,10 +1,25 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { ExamKind, Paper } from '@vithelper/shared';
 
 // Fetched only when a search finds nothing, so the lists' first view does not carry it.
 const RequestPaper = lazy(
   () => import(/* webpackChunkName: "request-paper" */ '@vithelper/ui/request-paper'),
 );
+
+/**
+ * The course codes of one list, gathered once per list and only when the form's code field is
+ * first used: at 50 000 papers, gathering and sorting them cost the keystroke that showed the form.
+ */
+const codesByList = new WeakMap<readonly Paper[], readonly string[]>();
+function courseCodes(papers: readonly Paper[]): readonly string[] {
+  let codes = codesByList.get(papers);
+  if (!codes) {
+    codes = [...new Set(papers.map((paper) => paper.name[1]).filter(Boolean))].sort();
+    codesByList.set(papers, codes);
+  }
+  return codes;
+}
+const NO_PAPERS: readonly Paper[] = [];
 
 const CODE = /^[A-Z]{2,5}[0-9]{3,4}[A-Z]?$/;
 
@@ -24,10 +39,7 @@ export function RequestSlot({
   text: string;
   papers: readonly Paper[] | null;
 }) {
-  const codes = useMemo(
-    () => [...new Set((papers ?? []).map((paper) => paper.name[1]).filter(Boolean))].sort(),
-    [papers],
-  );
+  const codes = useCallback(() => courseCodes(papers ?? NO_PAPERS), [papers]);
   const code = codeFromSearch(text);
   return (
     <Suspense fallback={null}>
