@@ -72,3 +72,14 @@ export function fakeIntersections() {
     },
   };
 }
+
+/** A promise the test settles when it chooses: a download or an open still under way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { PdfFetchError } from '@vithelper/shared/pdf-cache';
 import { renderAt } from '@vithelper/shared/testing';
+import { deferred } from '../../../testing/fake-pdf';
 import type { PagePreview } from '../data/first-page-preview';
 import { openWithPreview, takePreparedPdf, type OpenedPdf } from '../data/prepare-pdf';
 import { PdfViewer } from './pdf-viewer';
@@ -27,16 +28,6 @@ const preview: PagePreview = {
   src: 'data:image/webp;base64,UklGRg==',
   box: { width: 600, height: 800, pages: 2 },
 };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A two-page document whose page 1 is drawn when `draw` is resolved. */
 function openedPdf(draw: Promise<void>): OpenedPdf {

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { PdfFetchError } from '@vithelper/shared/pdf-cache';
-import { fakeOpenedPdf } from '../../../testing/fake-pdf';
+import { deferred, fakeOpenedPdf } from '../../../testing/fake-pdf';
 import type { PagePreview } from '../data/first-page-preview';
 import {
   openWithPreview,
@@ -24,16 +24,6 @@ const source = {
   previewUrl: 'https://example.test/p1.webp',
   resolveUrl: () => Promise.resolve('https://example.test/p1.pdf'),
 };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** An open as prepare-pdf.ts hands it over; `closed` says whether its document was closed. */
 function anOpen(opened: Promise<OpenedPdf>, shown: PagePreview | null = null) {
