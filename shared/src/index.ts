@@ -30,7 +30,7 @@ export {
 } from './data/first-part';
 export type { FirstPartList, WholeReader } from './data/first-part';
 export type { WholeList } from './data/whole-read';
-export { comparePapers } from './data/paper-order';
+export { comparePapers, isInPaperOrder, markInPaperOrder } from './data/paper-order';
 export { signOut } from './data/session';
 export { signIn, switchToExistingAccount, SignInError } from './data/account';
 export {

@@ -20,7 +20,7 @@ import {
   whenListWhole,
 } from './first-part';
 import { loadCollections, type ReadAnswer } from './load-collections';
-import { comparePapers } from './paper-order';
+import { comparePapers, isInPaperOrder } from './paper-order';
 import { readWholeList } from './whole-read';
 
 const paper = (id: string, name: string, code: string, slot?: string): Paper => ({
@@ -170,6 +170,8 @@ describe('completeList', () => {
     setConfig(sampleConfig);
     setCollections({ ...emptyCollections(), cat1: [paper('a', 'Algorithms', 'CSE2001')] });
     setArrival('cat1', 'arriving');
+    // The first part is in the database's order, not known to be the list's.
+    expect(isInPaperOrder(getCollections()!.cat1)).toBe(false);
     // The change-only refresh that follows a whole read: nothing published since.
     changeReads.length = 0;
     global.fetch = jest.fn((url: string) => {
@@ -193,6 +195,8 @@ describe('completeList', () => {
     await Promise.all([completeList('cat1'), completeList('cat1')]);
     expect(reads).toHaveLength(1);
     expect(ids(getCollections()!.cat1)).toEqual(['a', 'b']);
+    // Sorted by the whole read: the page shows it without sorting it again.
+    expect(isInPaperOrder(getCollections()!.cat1)).toBe(true);
     expect(getArrivals().cat1).toBeUndefined();
     expect(ids(await waiting)).toEqual(['a', 'b']);
     expect(warn).toHaveBeenCalledWith(

@@ -20,9 +20,11 @@ import {
 import type { CollectionName, Collections, Paper } from '../contracts/entities';
 import { contentUrl } from './content-url';
 import { changesUrl, hasFirstPart, isDeferred, type FirstPartList } from './first-part-query';
-import { comparePapers } from './paper-order';
+import { comparePapers, markInPaperOrder } from './paper-order';
 import { parseCollection, type RecordProblem } from './schemas';
-import { readWholeList, type WholeList } from './whole-read';
+import { mergeWhole, readWholeList, type WholeList } from './whole-read';
+
+export { mergeWhole };
 
 export {
   FIRST_PART_LISTS,
@@ -51,25 +53,6 @@ export function reportProblems(problems: readonly RecordProblem[]): void {
         : `Could not read the list at ${problem.path}: ${problem.message}`,
     );
   }
-}
-
-/**
- * The whole list after its first part: every record of the whole read once, in the whole read's
- * order. A record of the first part that the whole read no longer holds was deleted in between
- * and goes; one that changed in between takes the whole read's fields.
- */
-export function mergeWhole<T extends { id: string }>(
-  _firstPart: readonly T[],
-  whole: readonly T[],
-): T[] {
-  const seen = new Set<string>();
-  const out: T[] = [];
-  for (const item of whole) {
-    if (seen.has(item.id)) continue;
-    seen.add(item.id);
-    out.push(item);
-  }
-  return out;
 }
 
 /**
@@ -143,14 +126,16 @@ export function completeList(name: CollectionName): Promise<void> {
     .then(
       async ({ items, problems, unreadable }) => {
         reportProblems(problems);
+        // Read whole, a paper list comes sorted and each record once (readWholeList).
+        const whole = items as { id: string }[];
+        if (hasFirstPart(name)) markInPaperOrder(whole as Paper[]);
         // A viewer preparing its PDF during the start-up wait has the whole list at once...
-        const whole = mergeWhole([], items as { id: string }[]);
         for (const wake of wholeWaiters.get(name) ?? []) wake(whole);
         wholeWaiters.delete(name);
         // ...and the bus takes it once the start-up's own lists are there.
         await startUpListsOnBus();
         setUnreadable(name, unreadable);
-        replaceList(name, mergeWhole(getCollections()?.[name] ?? [], whole) as never);
+        replaceList(name, whole as never);
         setArrival(name, null);
         // The whole list may be the device's copy of an earlier visit: what was published since.
         if (hasFirstPart(name)) void refreshChanges(name);
@@ -195,7 +180,7 @@ export function rereadWholeList(name: FirstPartList): Promise<void> {
     ({ items, problems, unreadable }) => {
       reportProblems(problems);
       setUnreadable(name, unreadable);
-      replaceList(name, mergeWhole(getCollections()?.[name] ?? [], items as Paper[]));
+      replaceList(name, markInPaperOrder(items as Paper[]));
     },
     (error: unknown) => console.warn(`A fresher ${name} list could not be read.`, error),
   );

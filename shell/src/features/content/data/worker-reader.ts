@@ -1,5 +1,5 @@
 import { setWholeReader, type WholeReader } from '@vithelper/shared';
-import type { WholeAnswer, WholeRequest } from './whole-messages';
+import { wholeAssembler, type WholeAnswer, type WholeRequest } from './whole-messages';
 
 /**
  * Hands the reading of whole paper lists to a worker of the site's own origin (the production
@@ -11,14 +11,15 @@ export function readWholeListsInWorker(): void {
   let worker: Worker | null = null;
   let broken = false;
   let next = 0;
-  const waiting = new Map<number, (answer: WholeAnswer) => void>();
+  /** Each request's receiver of answers: true once it has settled. */
+  const waiting = new Map<number, (answer: WholeAnswer) => boolean>();
   const start = (): Worker => {
     const started = new Worker(new URL('../worker/collection.worker.ts', import.meta.url), {
       name: 'collections',
     });
     started.addEventListener('message', (event: MessageEvent<WholeAnswer>) => {
-      waiting.get(event.data.id)?.(event.data);
-      waiting.delete(event.data.id);
+      const settle = waiting.get(event.data.id);
+      if (settle?.(event.data)) waiting.delete(event.data.id);
     });
     // A worker that cannot load its script answers nothing: its reads fail (the list offers
     // Try again) and the next ones are read on the page.
@@ -43,10 +44,15 @@ export function readWholeListsInWorker(): void {
     }
     const id = (next += 1);
     const request: WholeRequest = { id, path, url };
+    const parts = wholeAssembler();
     return new Promise((resolve, reject) => {
-      waiting.set(id, (answer) =>
-        'list' in answer ? resolve(answer.list) : reject(new Error(answer.error)),
-      );
+      waiting.set(id, (answer) => {
+        const whole = parts.take(answer);
+        if (!whole) return false;
+        if ('list' in whole) resolve(whole.list);
+        else reject(new Error(whole.error));
+        return true;
+      });
       worker!.postMessage(request);
     });
   };

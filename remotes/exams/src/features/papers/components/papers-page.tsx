@@ -2,11 +2,13 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   completeList,
+  isInPaperOrder,
   paperPath,
   useArrival,
   useCollection,
   useUnreadable,
   type ExamKind,
+  type ListArrival,
   type Paper,
 } from '@vithelper/shared';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
@@ -18,10 +20,23 @@ import { InsidePapersSlot } from '../../inside-papers';
 import { useSavedPaperIds } from '../../saved';
 import { rememberListPosition } from '../../../common/list/data/list-return';
 import { useRestoreListScroll } from '../../../common/list/hooks/use-restore-list-scroll';
-import { comparePapers, paperSearchFields } from '../data/paper-text';
+import { compareFirstPart, comparePapers, paperSearchFields } from '../data/paper-text';
 import { RequestSlot } from '../../requests';
 import { PaperItem } from './paper-item';
 import { ContributePrompt } from './contribute-prompt';
+
+/**
+ * A whole list comes in the list's order already (shared/src/data/whole-read.ts): not sorted
+ * again. A shell older than this remote has no such check, and its lists are sorted as before.
+ */
+const inPaperOrder = (list: readonly Paper[]): boolean =>
+  typeof isInPaperOrder === 'function' && isInPaperOrder(list);
+
+/** How a list is put in order before it is searched: its first part without the collator. */
+const listOrder = (list: readonly Paper[] | null, arrival: ListArrival | null) => {
+  if (list && inPaperOrder(list)) return undefined;
+  return arrival ? compareFirstPart : comparePapers;
+};
 
 type PapersPageProps = {
   kind: ExamKind;
@@ -87,7 +102,7 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
         <SearchableList
           list={list}
           fieldsOf={paperSearchFields}
-          order={comparePapers}
+          order={listOrder(list, arrival)}
           searchLabel={`Search for ${examLabel} Paper:`}
           placeholder="Course Name/Code"
           noun={nouns.papers}
