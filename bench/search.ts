@@ -64,6 +64,21 @@ const MARKERS = {
       && !!document.querySelector('ul[aria-label="Naive papers"] li')`,
 };
 
+// BENCH_SEARCH_PER_KEY=1 prints each key with its list-settled work (wall / thread ms): which keys
+// make the p95 (the first query's, a major GC, the key that brings close matches).
+const PER_KEY = process.env.BENCH_SEARCH_PER_KEY === '1';
+function printPerKey(name: string, samples: Keystroke[]): void {
+  const keys = QUERIES.flatMap((query) => [...query, ...[...query].map(() => '⌫')]);
+  const ms = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+  const line = samples.map(
+    (sample, i) =>
+      `${keys[i] === ' ' ? '␣' : keys[i]} ${ms(sample.work.settled)}/${ms(sample.thread.settled)}`,
+  );
+  console.log(
+    `[bench:search] ${name}, list settled per key (work / thread ms):\n${line.join('  ')}`,
+  );
+}
+
 // BENCH_SEARCH_TRACES=1 keeps each page's trace in bench/results/traces/.
 const TRACE_DIR = process.env.BENCH_SEARCH_TRACES ? path.join(root, 'bench/results/traces') : null;
 const tracePath = (name: string) => {
@@ -106,12 +121,12 @@ async function measure(
   try {
     await page.goto(url + route, { waitUntil: 'commit' });
     await waitMark(page, marker, 180_000);
-    return summarize(
-      await typeQueries(browser, page, LABEL, QUERIES, {
-        tracePath: tracePath(traceName),
-        typingMs,
-      }),
-    );
+    const samples = await typeQueries(browser, page, LABEL, QUERIES, {
+      tracePath: tracePath(traceName),
+      typingMs,
+    });
+    if (PER_KEY) printPerKey(traceName, samples);
+    return summarize(samples);
   } finally {
     await context.close();
   }
@@ -136,7 +151,8 @@ async function measureBareInput(browser: Browser) {
 async function main() {
   // Search inside the papers' text (bench/lib/inside-papers.ts): its own results file.
   // BENCH_SEARCH_ONLY=inside measures only that part (no site; a browser only for Pagefind's part).
-  await runInsidePapers(SIZES, writeResults, OFFSET);
+  // BENCH_SEARCH_ONLY=keys measures only the keystrokes (no inside-papers part).
+  if (process.env.BENCH_SEARCH_ONLY !== 'keys') await runInsidePapers(SIZES, writeResults, OFFSET);
   if (process.env.BENCH_SEARCH_ONLY === 'inside') return;
   const runtime = prepareSite(`runtime-search-${OFFSET}`, {
     benchExams: true,

@@ -7,9 +7,18 @@ export type SearchBoxProps = {
   value: string;
   onChange: (text: string) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The student is about to search: a page can fetch what its search needs before the first key. */
+  onFocus?: () => void;
 };
 
-export function SearchBox({ label, placeholder, value, onChange, inputRef }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  inputRef,
+  onFocus,
+}: SearchBoxProps) {
   const id = useId();
   return (
     <div className={styles.search} role="search">
@@ -24,6 +33,7 @@ export function SearchBox({ label, placeholder, value, onChange, inputRef }: Sea
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"

@@ -2,10 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useFilter } from '@vithelper/shared';
 import type { InsidePapersProps } from './inside-papers';
 
-// The section's code (and its worker) loads with the first search, not with the list.
+const loadInsidePapers = () => import('./inside-papers');
+
+// The section's code (and its worker) loads with the first search, not with the list...
 const InsidePapers = lazy(() =>
-  import('./inside-papers').then((module) => ({ default: module.InsidePapers })),
+  loadInsidePapers().then((module) => ({ default: module.InsidePapers })),
 );
+
+/** ...or a moment before it, when the search box gets the focus (no bytes for a visit that never searches). */
+export function prepareInsidePapers(): void {
+  loadInsidePapers().catch(() => undefined);
+}
 
 /** Where a paper list shows its "Inside papers" section: nothing until there is something to search. */
 export function InsidePapersSlot(props: InsidePapersProps) {

@@ -16,7 +16,7 @@ import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
 import { nouns } from '../../../common/search/components/list-status';
 import { SearchableList } from '../../../common/search/components/searchable-list';
-import { InsidePapersSlot } from '../../inside-papers';
+import { InsidePapersSlot, prepareInsidePapers } from '../../inside-papers';
 import { useSavedPaperIds } from '../../saved';
 import { rememberListPosition } from '../../../common/list/data/list-return';
 import { useRestoreListScroll } from '../../../common/list/hooks/use-restore-list-scroll';
@@ -113,6 +113,7 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
           arrival={arrival}
           onRetry={retry}
           noMatch={requestSlot}
+          onSearchFocus={prepareInsidePapers}
         />
       )}
       {unreadable ? null : <InsidePapersSlot kind={kind} papers={list} />}

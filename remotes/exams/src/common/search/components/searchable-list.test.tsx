@@ -1,0 +1,46 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearFilter } from '@vithelper/shared';
+import * as search from '@vithelper/shared/search';
+import { renderAt } from '@vithelper/shared/testing';
+import { nouns } from './list-status';
+import { SearchableList } from './searchable-list';
+
+type Course = { id: string; name: string };
+const courses: Course[] = [
+  { id: 'a', name: 'Algorithms' },
+  { id: 'b', name: 'Biology' },
+];
+const fieldsOf = (course: Course) => ({ name: course.name });
+const renderItem = (course: Course) => <span>{course.name}</span>;
+
+describe('SearchableList, before the first key', () => {
+  beforeEach(() => act(() => clearFilter()));
+
+  it("fetches the close-match matcher and the page's search sections when the box gets the focus", async () => {
+    const matcher = jest.spyOn(search, 'loadCloseMatcher');
+    const onSearchFocus = jest.fn();
+    renderAt(
+      <SearchableList
+        list={courses}
+        fieldsOf={fieldsOf}
+        searchLabel="Search courses:"
+        placeholder="Course"
+        noun={nouns.papers}
+        renderItem={renderItem}
+        layout="list"
+        estimateRowHeight={88}
+        label="Courses"
+        onSearchFocus={onSearchFocus}
+      />,
+    );
+    expect(matcher).not.toHaveBeenCalled();
+    expect(onSearchFocus).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Search courses:'));
+    expect(matcher).toHaveBeenCalled();
+    expect(onSearchFocus).toHaveBeenCalledTimes(1);
+    // Nothing was typed: the list is whole.
+    expect(screen.getByText('2 papers')).toBeInTheDocument();
+    matcher.mockRestore();
+  });
+});
