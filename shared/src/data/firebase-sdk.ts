@@ -4,17 +4,12 @@
  * screen: reading papers needs no SDK, only the sign-in state and the coins do.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  onIdTokenChanged,
-  signInAnonymously,
-  signOut as firebaseSignOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import { AD_REWARD_COINS, USERS_PATH } from '../constants';
+import { reportPath, takeReports } from '../release/load-report';
+import { login, logout, removeItem, setAccount, setCoins, upsertItem } from '../bus/event-bus';
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_PATHS, EXAM_KINDS } from '../contracts/contributions';
+import type { Account } from '../contracts/account';
+import type { RuntimeConfig } from '../contracts/runtime-config';
 import {
   connectDatabaseEmulator,
   forceWebSockets,
@@ -31,13 +26,18 @@ import {
   startAt,
   update,
   type Database,
-} from 'firebase/database';
-import { AD_REWARD_COINS, USERS_PATH } from '../constants';
-import { reportPath, takeReports } from '../release/load-report';
-import { login, logout, removeItem, setAccount, setCoins, upsertItem } from '../bus/event-bus';
-import { CONTRIBUTION_LIMITS, CONTRIBUTION_PATHS, EXAM_KINDS } from '../contracts/contributions';
-import type { Account } from '../contracts/account';
-import type { RuntimeConfig } from '../contracts/runtime-config';
+} from './firebase-database-part';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  signInAnonymously,
+  signOut as firebaseSignOut,
+  type Auth,
+  type User,
+} from './firebase-auth-part';
 import { rememberAccount } from './remembered-account';
 import { paperSchema } from './schemas';
 

@@ -3,7 +3,20 @@ import type { RuntimeConfig } from '../contracts/runtime-config';
 const initFirebase = jest.fn(() => ({ app: 'app' }));
 const watchSignIn = jest.fn();
 const watchPublishedPapers = jest.fn();
-jest.mock('./firebase-sdk', () => ({ initFirebase, watchSignIn, watchPublishedPapers }));
+/** The order the SDK's parts were run in (each mock's factory runs when its module is). */
+const evaluated: string[] = [];
+jest.mock('./firebase-sdk', () => {
+  evaluated.push('sdk');
+  return { initFirebase, watchSignIn, watchPublishedPapers };
+});
+jest.mock('./firebase-auth-part', () => {
+  evaluated.push('auth');
+  return {};
+});
+jest.mock('./firebase-database-part', () => {
+  evaluated.push('database');
+  return {};
+});
 
 const config = { firebase: { projectId: 'demo' } } as unknown as RuntimeConfig;
 
@@ -30,6 +43,7 @@ beforeEach(() => {
   initFirebase.mockClear();
   watchSignIn.mockClear();
   watchPublishedPapers.mockClear();
+  evaluated.length = 0;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -47,6 +61,20 @@ describe('connectFirebaseWhenIdle', () => {
     expect(watchSignIn).toHaveBeenCalledTimes(1);
     // Papers published while the page is open join its lists (firebase-sdk.ts).
     expect(watchPublishedPapers).toHaveBeenCalledWith({ app: 'app' });
+  });
+
+  it("runs the SDK's parts one task after another: Auth, the database, then our module", async () => {
+    // A fresh registry: none of the parts has run yet.
+    jest.resetModules();
+    const parts: typeof import('./firebase') = jest.requireActual('./firebase');
+    parts.connectFirebaseWhenIdle(config, 3000);
+    jest.advanceTimersByTime(3000);
+    // Promises only, no timer: Auth's part is run, the next part waits for the next task.
+    for (let i = 0; i < 5; i += 1) await new Promise(jest.requireActual('timers').setImmediate);
+    expect(evaluated).toEqual(['auth']);
+    await settle();
+    expect(evaluated).toEqual(['auth', 'database', 'sdk']);
+    expect(initFirebase).toHaveBeenCalledTimes(1);
   });
 
   it('starts at once when something needs the SDK before the quiet period ends', async () => {

@@ -1,0 +1,21 @@
+/**
+ * What firebase-sdk.ts takes from the Realtime Database SDK, in a module of its own: firebase.ts
+ * loads it after Auth's part, as its own part of the SDK's evaluation (loadInParts).
+ */
+export {
+  connectDatabaseEmulator,
+  forceWebSockets,
+  getDatabase,
+  increment,
+  onChildAdded,
+  onChildRemoved,
+  onValue,
+  orderByChild,
+  query,
+  ref,
+  serverTimestamp,
+  set,
+  startAt,
+  update,
+  type Database,
+} from 'firebase/database';
