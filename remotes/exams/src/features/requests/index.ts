@@ -1,2 +1,2 @@
 // Requests' public entry: the paper lists offer "Request this paper" where a search finds nothing.
-export { RequestSlot } from './components/request-slot';
+export { prepareRequestSlot, RequestSlot } from './components/request-slot';

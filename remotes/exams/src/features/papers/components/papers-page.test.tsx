@@ -10,6 +10,12 @@ jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
   openPdf: jest.fn(),
 }));
+// The "Request this paper" form's code: counts when it is first fetched.
+let mockRequestFormFetched = false;
+jest.mock('@vithelper/ui/request-paper', () => {
+  mockRequestFormFetched = true;
+  return jest.requireActual('@vithelper/ui/request-paper');
+});
 const mockedOpenPdf = jest.mocked(openPdf);
 
 const search = () => screen.getByLabelText('Search for Cat-1 Paper:');
@@ -34,6 +40,16 @@ describe('PapersPage', () => {
   it('says it is loading while the list has not arrived', () => {
     renderAt(<Cat1PapersPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading papers…');
+  });
+
+  // Runs before any search that finds nothing (which fetches the form's code too).
+  it('fetches the "Request this paper" form when the search box gets the focus, before any key', async () => {
+    loadLists({ cat1: samplePapers });
+    renderAt(<Cat1PapersPage />);
+    expect(mockRequestFormFetched).toBe(false);
+    act(() => search().focus());
+    await waitFor(() => expect(mockRequestFormFetched).toBe(true));
+    expect(search()).toHaveValue('');
   });
 
   it('labels each exam page as docs/product.md describes', () => {

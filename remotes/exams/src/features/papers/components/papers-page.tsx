@@ -21,7 +21,7 @@ import { useSavedPaperIds } from '../../saved';
 import { rememberListPosition } from '../../../common/list/data/list-return';
 import { useRestoreListScroll } from '../../../common/list/hooks/use-restore-list-scroll';
 import { compareFirstPart, comparePapers, paperSearchFields } from '../data/paper-text';
-import { RequestSlot } from '../../requests';
+import { prepareRequestSlot, RequestSlot } from '../../requests';
 import { PaperItem } from './paper-item';
 import { ContributePrompt } from './contribute-prompt';
 
@@ -113,13 +113,19 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
           arrival={arrival}
           onRetry={retry}
           noMatch={requestSlot}
-          onSearchFocus={prepareInsidePapers}
+          onSearchFocus={prepareSearch}
         />
       )}
       {unreadable ? null : <InsidePapersSlot kind={kind} papers={list} />}
       <ContributePrompt />
     </PageFrame>
   );
+}
+
+/** What a search on a paper list may show besides the list: fetched when the box gets the focus. */
+function prepareSearch(): void {
+  prepareInsidePapers();
+  prepareRequestSlot();
 }
 
 // One tiny page per route, so routes.ts can lazy-load each by name.

@@ -1,10 +1,18 @@
 import { lazy, Suspense, useCallback } from 'react';
 import type { ExamKind, Paper } from '@vithelper/shared';
 
-// Fetched only when a search finds nothing, so the lists' first view does not carry it.
-const RequestPaper = lazy(
-  () => import(/* webpackChunkName: "request-paper" */ '@vithelper/ui/request-paper'),
-);
+// Fetched when a search begins (or finds nothing), so the lists' first view does not carry it.
+const loadRequestPaper = () =>
+  import(/* webpackChunkName: "request-paper" */ '@vithelper/ui/request-paper');
+const RequestPaper = lazy(loadRequestPaper);
+
+/**
+ * Fetches the form a moment before a search can need it (the search box got the focus): the key
+ * that first finds nothing then renders the form instead of also fetching and running its code.
+ */
+export function prepareRequestSlot(): void {
+  loadRequestPaper().catch(() => undefined);
+}
 
 /**
  * The course codes of one list, gathered once per list and only when the form's code field is
