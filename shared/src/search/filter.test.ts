@@ -5,6 +5,7 @@ import {
   loadCloseMatcher,
   prepareRankedIndex,
   prepareSearchKeys,
+  warmRankedSearch,
 } from './filter';
 
 const papers = [
@@ -155,6 +156,17 @@ describe('createRankedSearch', () => {
     expect(search.search(ranked, 'calcu').matches).toBe(calcu.matches);
     const none = search.search(ranked, 'zzq');
     expect(search.search(ranked, 'zzqq').matches).toBe(none.matches);
+  });
+
+  it('warms up on a fresh index without changing what any search finds', async () => {
+    await loadCloseMatcher();
+    const fresh = prepareRankedIndex(list, (p) => ({ name: p.name[0], code: p.name[1] }));
+    expect(fresh.fuzzy).toBeNull();
+    warmRankedSearch(fresh);
+    // The close matches' index is built before the first key needs it.
+    expect(fresh.fuzzy?.haystack).toHaveLength(list.length);
+    for (const text of ['mat', 'operating sytems', 'calculas', 'zzq', ''])
+      expect(createRankedSearch<P>().search(fresh, text)).toEqual(run(text));
   });
 
   it('gives the same result while a query grows and shrinks as from scratch', () => {

@@ -19,6 +19,7 @@ describe('SearchableList, before the first key', () => {
 
   it("fetches the close-match matcher and the page's search sections when the box gets the focus", async () => {
     const matcher = jest.spyOn(search, 'loadCloseMatcher');
+    const warm = jest.spyOn(search, 'warmRankedSearch');
     const onSearchFocus = jest.fn();
     renderAt(
       <SearchableList
@@ -35,12 +36,17 @@ describe('SearchableList, before the first key', () => {
       />,
     );
     expect(matcher).not.toHaveBeenCalled();
+    expect(warm).not.toHaveBeenCalled();
     expect(onSearchFocus).not.toHaveBeenCalled();
     await userEvent.click(screen.getByLabelText('Search courses:'));
     expect(matcher).toHaveBeenCalled();
+    // The search itself warms up on this list (jsdom has no idle callbacks: at once).
+    expect(warm).toHaveBeenCalledTimes(1);
+    expect(warm.mock.calls[0]?.[0].items).toEqual(courses);
     expect(onSearchFocus).toHaveBeenCalledTimes(1);
     // Nothing was typed: the list is whole.
     expect(screen.getByText('2 papers')).toBeInTheDocument();
     matcher.mockRestore();
+    warm.mockRestore();
   });
 });

@@ -42,11 +42,16 @@ export function SearchableList<T>({
   onSearchFocus,
   ...listProps
 }: SearchableListProps<T>) {
-  const { text, setText, appliedText, matches, close, closePending, total } = useFilteredList(
-    list,
-    fieldsOf,
-    order,
-  );
+  const {
+    text,
+    setText,
+    appliedText,
+    matches,
+    close,
+    closePending,
+    total,
+    prepare: warm,
+  } = useFilteredList(list, fieldsOf, order);
   useUrlQuery(text, setText, appliedText);
   const inputRef = useRef<HTMLInputElement>(null);
   const closeId = useId();
@@ -55,8 +60,9 @@ export function SearchableList<T>({
   // they made the first query's keys the slowest of all).
   const prepare = useCallback(() => {
     loadCloseMatcher().catch(() => undefined);
+    warm();
     onSearchFocus?.();
-  }, [onSearchFocus]);
+  }, [onSearchFocus, warm]);
   const clear = useCallback(() => {
     setText('');
     inputRef.current?.focus();

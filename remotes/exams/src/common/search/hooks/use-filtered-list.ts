@@ -1,9 +1,11 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useFilter } from '@vithelper/shared';
 import {
   createRankedSearch,
   loadCloseMatcher,
   prepareRankedIndex,
+  type RankedIndex,
+  warmRankedSearch,
   type SearchFields,
 } from '@vithelper/shared/search';
 
@@ -20,9 +22,19 @@ export type FilteredList<T> = {
   /** Close matches are wanted but their matcher is still loading; `close` follows when it is in. */
   closePending: boolean;
   total: number;
+  /** The student is about to search (the box got the focus): the search warms up in idle time. */
+  prepare: () => void;
 };
 
 const NONE: readonly never[] = [];
+
+/** Runs `work` when the browser is next idle (at once where requestIdleCallback does not exist). */
+function whenBrowserIdle(work: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number })
+    .requestIdleCallback;
+  if (idle) idle(work);
+  else work();
+}
 
 /**
  * Filters one loaded list with the shared search text. `fieldsOf` and `order`
@@ -43,6 +55,12 @@ export function useFilteredList<T>(
     [list, fieldsOf, order],
   );
   const [search] = useState(createRankedSearch<T>);
+  const warmed = useRef<RankedIndex<T> | null>(null);
+  const prepare = useCallback(() => {
+    if (!index || warmed.current === index) return;
+    warmed.current = index;
+    whenBrowserIdle(() => warmRankedSearch(index));
+  }, [index]);
   // Counts the matcher loads seen, so the same query is ranked again with its close matches.
   const [matcherLoads, setMatcherLoads] = useState(0);
   // The matcher could not be loaded (offline before it was cached): the real matches stand alone.
@@ -78,5 +96,6 @@ export function useFilteredList<T>(
     close: result?.close ?? NONE,
     closePending,
     total: list?.length ?? 0,
+    prepare,
   };
 }
