@@ -2,7 +2,11 @@ import { useCallback, useId, useRef, type ReactNode } from 'react';
 import type { ListArrival } from '@vithelper/shared';
 import { loadCloseMatcher, type SearchFields } from '@vithelper/shared/search';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
-import { ItemList, type ItemListProps } from '../../list/components/item-list';
+import {
+  ItemList,
+  SEARCH_VIRTUALIZE_FROM,
+  type ItemListProps,
+} from '../../list/components/item-list';
 import { useFilteredList } from '../hooks/use-filtered-list';
 import { useUrlQuery } from '../hooks/use-url-query';
 import { ListStatus, type Noun } from './list-status';
@@ -90,7 +94,13 @@ export function SearchableList<T>({
         arrival={arrival}
         onRetry={onRetry}
       />
-      {matches ? <ItemList items={matches} {...listProps} /> : null}
+      {matches ? (
+        <ItemList
+          items={matches}
+          {...listProps}
+          virtualizeFrom={appliedText ? SEARCH_VIRTUALIZE_FROM : undefined}
+        />
+      ) : null}
       {noMatch && matches?.length === 0 && appliedText && !closePending && !arrival
         ? noMatch(appliedText)
         : null}

@@ -225,6 +225,23 @@ describe('PapersPage', () => {
     expect(screen.getByText('Generated Course 49999')).toBeInTheDocument();
   });
 
+  it('renders a short list whole, but a search with 16 or more matches only near the viewport', () => {
+    loadLists({ cat1: [...samplePapers, ...manyPapers(50)] });
+    renderAt(<Cat1PapersPage />);
+    const rows = () =>
+      within(screen.getByRole('list', { name: 'CAT-1 Papers' })).getAllByRole('listitem');
+    expect(rows()).toHaveLength(53);
+
+    act(() => setFilter('generated'));
+    expect(screen.getByText('50 of 53 papers')).toBeInTheDocument();
+    expect(rows().length).toBeLessThan(50);
+    expect(screen.getByText('Generated Course 0')).toBeInTheDocument();
+
+    act(() => setFilter(''));
+    expect(screen.getByText('53 papers')).toBeInTheDocument();
+    expect(rows()).toHaveLength(53);
+  });
+
   it('virtualizes the FAT card grid too', () => {
     loadLists({ fat: manyPapers(500) });
     renderAt(<FatPapersPage />);
