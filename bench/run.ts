@@ -245,6 +245,7 @@ async function main() {
               warmVisits(browser, site.url, {
                 path: '/cat1papers',
                 mark: 'cat1',
+                appMark: 'cat1App',
                 remotes: registry.remotes.length,
                 settings: WARM_SETTINGS,
               }),

@@ -28,6 +28,7 @@ async function main() {
       warmVisits(browser, site.url, {
         path: '/cat1papers',
         mark: 'cat1',
+        appMark: 'cat1App',
         remotes: 3,
         settings: SETTINGS,
       }),

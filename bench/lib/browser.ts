@@ -86,6 +86,11 @@ export const MARKERS: Markers = {
   // statement that only its first part is here (shared/src/data/first-part.ts).
   cat1: `() => [...document.querySelectorAll('p')].some((p) => /^(\\d+ papers|First \\d+ papers; the rest are arriving…)$/.test(p.textContent.trim()))
       && !!document.querySelector('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,
+  // The same first screen drawn by the app itself, not the copy a repeat visit shows first
+  // (shell/src/features/first-screen/data/first-screen.ts).
+  cat1App: `() => !document.querySelector('.vh-first-screen')
+      && [...document.querySelectorAll('#root p')].some((p) => /^(\\d+ papers|First \\d+ papers; the rest are arriving…)$/.test(p.textContent.trim()))
+      && !!document.querySelector('#root [aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,
   // The whole list: its count alone.
   cat1Whole: `() => [...document.querySelectorAll('p')].some((p) => /^\\d+ papers$/.test(p.textContent.trim()))
       && !!document.querySelector('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,

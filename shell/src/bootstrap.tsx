@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { sendLoadReports, setConfig, whenIdleAfter } from '@vithelper/shared';
+import { sendLoadReports, setConfig, whenIdleAfter, type RuntimeConfig } from '@vithelper/shared';
 import { loadRuntime } from './app/load-runtime';
 import { Startup } from './app/startup';
 import { App } from './app/app';
@@ -16,6 +16,7 @@ import { startServiceWorker } from './features/offline/data/service-worker';
 import { sendWaitingPapers } from './features/offline/data/contribute-outbox';
 import { linkInstallFiles } from './features/offline/data/install-links';
 import { readWholeListsInWorker } from './features/content/data/worker-reader';
+import { drawFirstScreen, forgetFirstScreens, keepFirstScreen } from './features/first-screen';
 import './app/shell.css';
 
 /**
@@ -33,8 +34,12 @@ const waitForFirstScreen = () => firstScreenLoaded(FIRST_SCREEN_WAIT_MS);
  * Lighthouse's model of it (docs/performance.md, "After the content").
  */
 const AFTER_CONTENT_MS = 1000;
-const afterContent = () =>
+const afterContent = (root: HTMLElement, config: RuntimeConfig) =>
   whenIdleAfter(AFTER_CONTENT_MS, () => {
+    // The page as it first showed, for the next visit's first frame; with a start-up delay the
+    // loader shows first instead (docs/product.md, "Start-up").
+    if (config.startupDelayMs > 0) forgetFirstScreens();
+    else keepFirstScreen(drawFirstScreen(root));
     linkInstallFiles();
     startServiceWorker();
     // Papers sent offline from the contribute section go from whichever page this is.
@@ -52,9 +57,10 @@ async function main(root: HTMLElement) {
     sendLoadReports();
     applyContentUpdates();
     readWholeListsInWorker();
+    const onReady = () => afterContent(root, config);
     createRoot(root).render(
       <>
-        <Startup config={config} onReady={afterContent} waitFor={waitForFirstScreen}>
+        <Startup config={config} onReady={onReady} waitFor={waitForFirstScreen}>
           <App registry={registry} />
         </Startup>
         <OfflineStatus />

@@ -6,6 +6,7 @@
  * (shared/src/data/boot-reads.ts).
  */
 import { installBootReads } from '@vithelper/shared/boot-reads';
+import { showFirstScreen } from '../features/first-screen';
 import { startContentReads } from './content-reads';
 import { startFirstDocument } from './first-document';
 import { startFirstSection } from './first-section';
@@ -14,3 +15,4 @@ const reads = startContentReads();
 startFirstSection(reads);
 startFirstDocument(reads);
 installBootReads(reads);
+showFirstScreen();
