@@ -1,7 +1,7 @@
 import {
   drawFirstScreen,
   FIRST_SCREEN_MAX_AGE_MS,
-  FIRST_SCREEN_WAIT_MS,
+  COPY_SHOWN_AT_MOST_MS,
   FIRST_SCREENS_KEY,
   forgetFirstScreens,
   keepFirstScreen,
@@ -47,6 +47,7 @@ const screen = (over: Partial<FirstScreen> = {}): FirstScreen => ({
   shell: SHELL,
   html: '<main><h1>CAT-1 Papers</h1><p>3 papers</p><div data-vh-style="height: 300px;">Calculus</div></main>',
   styles: [SECTION_CSS],
+  width: window.innerWidth,
   savedAt: Date.now(),
   ...over,
 });
@@ -65,6 +66,7 @@ describe('drawing a first screen to keep', () => {
       path: '/cat1papers',
       shell: SHELL,
       styles: [SECTION_CSS],
+      width: window.innerWidth,
       savedAt: 1000,
     });
     const copy = document.createElement('div');
@@ -84,13 +86,18 @@ describe('drawing a first screen to keep', () => {
     expect(root.querySelector('[role="list"]')?.getAttribute('style')).toContain('height: 300px');
   });
 
-  it('keeps nothing while the page still loads, after a search is typed, or off the catalogue', () => {
+  it('keeps nothing while the page still loads, after a search is typed, scrolled down, or off the catalogue', () => {
     const loading = startPage('/cat1papers');
     expect(drawFirstScreen(loading)).toBeNull();
     const typed = startPage('/cat1papers');
     drawApp(typed);
     (typed.querySelector('input') as HTMLInputElement).value = 'calc';
     expect(drawFirstScreen(typed)).toBeNull();
+    const scrolled = startPage('/cat1papers');
+    drawApp(scrolled);
+    window.scrollY = 400;
+    expect(drawFirstScreen(scrolled)).toBeNull();
+    window.scrollY = 0;
     for (const address of ['/cat1papers?q=calc', '/cat1papers/p1', '/contribute', '/moderate']) {
       const root = startPage(address);
       drawApp(root);
@@ -183,7 +190,7 @@ describe('showing a kept first screen', () => {
     startPage('/cat1papers');
     showFirstScreen();
     expect(shown()).not.toBeNull();
-    jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS);
+    jest.advanceTimersByTime(COPY_SHOWN_AT_MOST_MS);
     expect(shown()).toBeNull();
   });
 
@@ -208,9 +215,10 @@ describe('showing a kept first screen', () => {
     expect(localStorage.getItem(FIRST_SCREENS_KEY)).toBeNull();
   });
 
-  it('shows nothing for another build, an old copy, another page or a search', () => {
+  it('shows nothing for another build, another width, an old copy, another page or a search', () => {
     const cases: [Partial<FirstScreen>, string][] = [
       [{ shell: 'http://localhost/main.99999999.js' }, '/cat1papers'],
+      [{ width: window.innerWidth + 200 }, '/cat1papers'],
       [{ savedAt: Date.now() - FIRST_SCREEN_MAX_AGE_MS - 1 }, '/cat1papers'],
       [{}, '/cat2papers'],
       [{}, '/cat1papers?q=calc'],

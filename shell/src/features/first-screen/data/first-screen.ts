@@ -29,7 +29,7 @@ export const FIRST_SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * At most this long the copy waits for the app; then the app's own page (or loader) shows.
  * A tap or a key on the copy ends the wait at once.
  */
-export const FIRST_SCREEN_WAIT_MS = 10_000;
+export const COPY_SHOWN_AT_MOST_MS = 10_000;
 /** A copy larger than this is not kept (a page drawn whole instead of a screen). */
 const MAX_HTML_CHARS = 200_000;
 /** The copy's inline styles, kept aside: the site's CSP applies a style only set through the CSSOM. */
@@ -53,6 +53,8 @@ export type FirstScreen = {
   html: string;
   /** The stylesheets the page had, as absolute URLs. */
   styles: string[];
+  /** The window's width it was drawn at: long lists place their rows for a width. */
+  width: number;
   savedAt: number;
 };
 
@@ -76,6 +78,7 @@ function isFirstScreen(value: unknown): value is FirstScreen {
     typeof screen.shell === 'string' &&
     typeof screen.html === 'string' &&
     typeof screen.savedAt === 'number' &&
+    typeof screen.width === 'number' &&
     Array.isArray(screen.styles) &&
     screen.styles.every((href) => typeof href === 'string')
   );
@@ -97,6 +100,9 @@ export function drawFirstScreen(root: HTMLElement, now = Date.now()): FirstScree
   const shell = shellScript(doc);
   if (!FIRST_SCREEN_ROUTES.has(pathname) || search || !shell) return null;
   if (!root.querySelector('main') || root.querySelector(LOADING)) return null;
+  // Scrolled down, a long list has drawn the rows down there, not its top.
+  const view = doc.defaultView;
+  if (!view || view.scrollY > 0) return null;
   // A search typed or a field filled in: not the page as it opens.
   const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
   if ([...fields].some((field) => field.value !== '' && field.type !== 'checkbox')) return null;
@@ -113,7 +119,7 @@ export function drawFirstScreen(root: HTMLElement, now = Date.now()): FirstScree
   const styles = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     .map((link) => link.href)
     .filter((href) => /^https?:\/\/[^#]+\.css$/.test(href));
-  return { path: pathname, shell, html, styles, savedAt: now };
+  return { path: pathname, shell, html, styles, width: view.innerWidth, savedAt: now };
 }
 
 /** Keeps a page's copy, one per page; the oldest go first when storage is short. */
@@ -166,7 +172,7 @@ const HIDDEN_ROOT: Record<string, string> = {
 
 /**
  * On a kept page of the same build, shows its copy in front of the app's root until the app
- * has drawn the page (or FIRST_SCREEN_WAIT_MS has passed, or a stylesheet failed). Run by the
+ * has drawn the page (or COPY_SHOWN_AT_MOST_MS has passed, or a stylesheet failed). Run by the
  * boot script, in the head: the copy goes in as soon as the root is parsed.
  */
 export function showFirstScreen(
@@ -180,6 +186,7 @@ export function showFirstScreen(
   if (
     !screen ||
     screen.shell !== shellScript(doc) ||
+    screen.width !== doc.defaultView?.innerWidth ||
     now - screen.savedAt > FIRST_SCREEN_MAX_AGE_MS
   )
     return;
@@ -191,7 +198,7 @@ export function showFirstScreen(
   let watch: MutationObserver | null = null;
   let done = false;
   // giveWay (below) is hoisted: every caller runs after this function has returned.
-  const timer = setTimeout(giveWay, FIRST_SCREEN_WAIT_MS);
+  const timer = setTimeout(giveWay, COPY_SHOWN_AT_MOST_MS);
   const links = screen.styles
     .filter((href) => /^https?:\/\/[^#]+\.css$/.test(href))
     .map((href) => {
