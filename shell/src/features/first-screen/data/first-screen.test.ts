@@ -135,6 +135,11 @@ describe('keeping first screens', () => {
 
 describe('showing a kept first screen', () => {
   const shown = () => document.querySelector<HTMLElement>('.vh-first-screen');
+  /** The copy's stylesheets have loaded (jsdom loads none itself). */
+  const stylesLoaded = () => {
+    for (const link of document.querySelectorAll('link[href$="#vh-first-screen"]'))
+      link.dispatchEvent(new Event('load'));
+  };
   const ownStylesheets = () =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href);
 
@@ -142,6 +147,7 @@ describe('showing a kept first screen', () => {
     keepFirstScreen(screen());
     const root = startPage('/cat1papers');
     showFirstScreen();
+    stylesLoaded();
     expect(shown()?.textContent).toContain('3 papers');
     expect(shown()?.hasAttribute('inert')).toBe(true);
     expect(shown()?.getAttribute('aria-hidden')).toBe('true');
@@ -150,13 +156,13 @@ describe('showing a kept first screen', () => {
     expect(shown()?.querySelector<HTMLElement>('div')?.style.height).toBe('300px');
     expect(shown()?.querySelector('[data-vh-style]')).toBeNull();
     expect(ownStylesheets()).toEqual([`${SECTION_CSS}#vh-first-screen`]);
-    expect(document.querySelector('link')?.getAttribute('blocking')).toBe('render');
   });
 
   it('gives way once the app has drawn the page, its stylesheet once the app has its own', () => {
     keepFirstScreen(screen());
     const root = startPage('/cat1papers');
     showFirstScreen();
+    stylesLoaded();
     return new Promise<void>((resolve) => {
       // The app's loader first: the copy stays.
       root.innerHTML = '<main><div class="vh-loader" role="status">Loading…</div></main>';
@@ -178,17 +184,31 @@ describe('showing a kept first screen', () => {
     });
   });
 
+  it('is not in the page until its stylesheets have loaded: the loader shows meanwhile', () => {
+    keepFirstScreen(screen());
+    const root = startPage('/cat1papers');
+    showFirstScreen();
+    expect(shown()).toBeNull();
+    expect(root.style.visibility).toBe('');
+    expect(root.textContent).toContain('Loading VITHelper…');
+    stylesLoaded();
+    expect(shown()).not.toBeNull();
+  });
+
   it('gives way when a stylesheet fails, or after the longest wait', () => {
     keepFirstScreen(screen());
-    startPage('/cat1papers');
+    const root = startPage('/cat1papers');
     showFirstScreen();
     document.querySelector('link')?.dispatchEvent(new Event('error'));
+    stylesLoaded();
     expect(shown()).toBeNull();
+    expect(root.style.visibility).toBe('');
     expect(ownStylesheets()).toEqual([]);
 
     jest.useFakeTimers();
     startPage('/cat1papers');
     showFirstScreen();
+    stylesLoaded();
     expect(shown()).not.toBeNull();
     jest.advanceTimersByTime(COPY_SHOWN_AT_MOST_MS);
     expect(shown()).toBeNull();
@@ -199,6 +219,7 @@ describe('showing a kept first screen', () => {
       keepFirstScreen(screen());
       const root = startPage('/cat1papers');
       showFirstScreen();
+      stylesLoaded();
       expect(shown()).not.toBeNull();
       document.body.dispatchEvent(input);
       expect(shown()).toBeNull();
@@ -211,6 +232,7 @@ describe('showing a kept first screen', () => {
     forgetFirstScreens();
     startPage('/cat1papers');
     showFirstScreen();
+    stylesLoaded();
     expect(shown()).toBeNull();
     expect(localStorage.getItem(FIRST_SCREENS_KEY)).toBeNull();
   });
@@ -228,6 +250,7 @@ describe('showing a kept first screen', () => {
       keepFirstScreen(screen(over));
       startPage(address);
       showFirstScreen();
+      stylesLoaded();
       expect(shown()).toBeNull();
       expect(document.querySelector('link')).toBeNull();
     }
@@ -242,6 +265,7 @@ describe('showing a kept first screen', () => {
     );
     startPage('/cat1papers');
     showFirstScreen();
+    stylesLoaded();
     const copy = shown();
     expect(copy?.querySelector('script, iframe')).toBeNull();
     expect(copy?.querySelector('[onclick], [onerror]')).toBeNull();
@@ -255,6 +279,7 @@ describe('showing a kept first screen', () => {
     document.head.innerHTML = `<script src="${SHELL}" defer></script>`;
     document.body.innerHTML = '';
     showFirstScreen();
+    stylesLoaded();
     expect(shown()).toBeNull();
     document.body.innerHTML = '<div id="root"></div>';
     await Promise.resolve();

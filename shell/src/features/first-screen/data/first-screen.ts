@@ -1,13 +1,14 @@
 /**
  * A repeat visit's first screen, drawn from the HTML alone (docs/performance.md, "Warm repeat
- * visit and offline"): once a catalogue page has shown its content, the shell keeps a copy of what it drew
- * (keepFirstScreen, from bootstrap.tsx). The next visit's boot script (shell/src/boot/
- * boot-script.ts) shows that copy, inert, as soon as the page's HTML is parsed, while the code
- * starts; the moment the app has drawn the page itself, the copy gives way to it
- * (showFirstScreen). Only a site without a start-up delay keeps copies: with one, its loader
- * shows first (docs/product.md, "Start-up"). A copy is only of public pages, never of what is this student's (the
- * account control) or of this moment (an alert, a dialog, a search typed), and only for the
- * build that drew it.
+ * visit and offline"): once a catalogue page has shown its content, the shell keeps a copy of
+ * what it drew (keepFirstScreen, from bootstrap.tsx). The next visit's boot script
+ * (shell/src/boot/boot-script.ts) shows that copy, inert, as soon as the page's HTML is parsed
+ * and the copy's stylesheets have loaded, while the code starts; the moment the app has drawn
+ * the page itself, the copy gives way to it (showFirstScreen). Only a site without a start-up
+ * delay keeps copies: with one, its loader shows first (docs/product.md, "Start-up"). A copy is
+ * only of public pages, never of what is this student's (the account control, the coins, the
+ * inbox) or of this moment (an alert, a dialog, a search typed), and only for the build and the
+ * window width that drew it.
  */
 
 /** The catalogue's public pages: the ones kept. */
@@ -173,7 +174,8 @@ const HIDDEN_ROOT: Record<string, string> = {
 /**
  * On a kept page of the same build, shows its copy in front of the app's root until the app
  * has drawn the page (or COPY_SHOWN_AT_MOST_MS has passed, or a stylesheet failed). Run by the
- * boot script, in the head: the copy goes in as soon as the root is parsed.
+ * boot script, in the head: the copy goes in once the root is parsed and the copy's stylesheets
+ * have loaded; until then the page is as it would be without it (its loader), never blocked.
  */
 export function showFirstScreen(
   storage: Storage | undefined = pageStorage(),
@@ -197,6 +199,7 @@ export function showFirstScreen(
   let root: HTMLElement | null = null;
   let watch: MutationObserver | null = null;
   let done = false;
+  let loading = 0;
   // giveWay (below) is hoisted: every caller runs after this function has returned.
   const timer = setTimeout(giveWay, COPY_SHOWN_AT_MOST_MS);
   const links = screen.styles
@@ -204,9 +207,10 @@ export function showFirstScreen(
     .map((href) => {
       const link = doc.createElement('link');
       link.rel = 'stylesheet';
-      // Not painted unstyled: the first frame waits for these (from the worker's cache).
-      link.setAttribute('blocking', 'render');
       link.href = href + LINK_FRAGMENT;
+      loading += 1;
+      // Never painted unstyled: the copy goes in once these have loaded.
+      link.addEventListener('load', () => ((loading -= 1), reveal()), { once: true });
       link.addEventListener('error', () => giveWay());
       doc.head.append(link);
       return link;
@@ -230,14 +234,23 @@ export function showFirstScreen(
     clearTimeout(timer);
     watch?.disconnect();
     for (const type of INPUT_EVENTS) doc.removeEventListener(type, giveWay, true);
-    shown.remove();
-    if (root) for (const property of Object.keys(HIDDEN_ROOT)) root.style.removeProperty(property);
+    if (shown.isConnected) {
+      shown.remove();
+      for (const property of Object.keys(HIDDEN_ROOT)) root?.style.removeProperty(property);
+    }
     links.forEach(dropLink);
   }
   // A tap or a key on the copy does nothing: what is behind it (the app, or its loader) shows.
   for (const type of INPUT_EVENTS) doc.addEventListener(type, giveWay, true);
   const appDrawn = (element: HTMLElement) =>
     !!element.querySelector('main') && !element.querySelector(LOADING);
+  // The copy is in the page only once it can be seen as drawn: the root is there, the styles in.
+  function reveal() {
+    if (done || loading > 0 || !root || shown.isConnected) return;
+    root.before(shown);
+    for (const [property, value] of Object.entries(HIDDEN_ROOT))
+      root.style.setProperty(property, value);
+  }
   const place = (element: HTMLElement) => {
     root = element;
     const template = doc.createElement('template');
@@ -248,11 +261,10 @@ export function showFirstScreen(
       styled.style.cssText = styled.getAttribute(STYLE_ATTRIBUTE) ?? '';
       styled.removeAttribute(STYLE_ATTRIBUTE);
     }
-    element.before(shown);
-    for (const [property, value] of Object.entries(HIDDEN_ROOT))
-      element.style.setProperty(property, value);
+    // The app drawn before the copy could show: it never does.
     watch = new MutationObserver(() => appDrawn(element) && giveWay());
     watch.observe(element, { childList: true, subtree: true });
+    reveal();
   };
   const found = doc.getElementById('root');
   if (found) {
