@@ -17,6 +17,7 @@ import { sendWaitingPapers } from './features/offline/data/contribute-outbox';
 import { linkInstallFiles } from './features/offline/data/install-links';
 import { readWholeListsInWorker } from './features/content/data/worker-reader';
 import { drawFirstScreen, forgetFirstScreens, keepFirstScreen } from './features/first-screen';
+import { localStore } from './boot/content-reads';
 import './app/shell.css';
 
 /**
@@ -38,8 +39,8 @@ const afterContent = (root: HTMLElement, config: RuntimeConfig) =>
   whenIdleAfter(AFTER_CONTENT_MS, () => {
     // The page as it first showed, for the next visit's first frame; with a start-up delay the
     // loader shows first instead (docs/product.md, "Start-up").
-    if (config.startupDelayMs > 0) forgetFirstScreens();
-    else keepFirstScreen(drawFirstScreen(root));
+    if (config.startupDelayMs > 0) forgetFirstScreens(localStore());
+    else keepFirstScreen(drawFirstScreen(root), localStore());
     linkInstallFiles();
     startServiceWorker();
     // Papers sent offline from the contribute section go from whichever page this is.

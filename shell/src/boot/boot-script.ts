@@ -7,7 +7,7 @@
  */
 import { installBootReads } from '@vithelper/shared/boot-reads';
 import { showFirstScreen } from '../features/first-screen';
-import { startContentReads } from './content-reads';
+import { localStore, startContentReads } from './content-reads';
 import { startFirstDocument } from './first-document';
 import { startFirstSection } from './first-section';
 
@@ -15,4 +15,4 @@ const reads = startContentReads();
 startFirstSection(reads);
 startFirstDocument(reads);
 installBootReads(reads);
-showFirstScreen();
+showFirstScreen(localStore());

@@ -108,9 +108,9 @@ describe('drawing a first screen to keep', () => {
 
 describe('keeping first screens', () => {
   it('keeps one per page, the newest first', () => {
-    keepFirstScreen(screen({ savedAt: 1 }));
-    keepFirstScreen(screen({ path: '/faqs', savedAt: 2 }));
-    keepFirstScreen(screen({ savedAt: 3 }));
+    keepFirstScreen(screen({ savedAt: 1 }), localStorage);
+    keepFirstScreen(screen({ path: '/faqs', savedAt: 2 }), localStorage);
+    keepFirstScreen(screen({ savedAt: 3 }), localStorage);
     expect(readFirstScreens(localStorage).map((s) => [s.path, s.savedAt])).toEqual([
       ['/cat1papers', 3],
       ['/faqs', 2],
@@ -118,12 +118,12 @@ describe('keeping first screens', () => {
   });
 
   it('drops the oldest when storage is full, and reads nothing from a malformed entry', () => {
-    keepFirstScreen(screen({ path: '/faqs' }));
+    keepFirstScreen(screen({ path: '/faqs' }), localStorage);
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     setItem.mockImplementationOnce(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    keepFirstScreen(screen());
+    keepFirstScreen(screen(), localStorage);
     setItem.mockRestore();
     expect(readFirstScreens(localStorage).map((s) => s.path)).toEqual(['/cat1papers']);
     localStorage.setItem(FIRST_SCREENS_KEY, '[{"path":"/cat1papers","html":7}, "x"');
@@ -144,9 +144,9 @@ describe('showing a kept first screen', () => {
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href);
 
   it('shows the copy, inert, in front of the hidden root, with its styles through the CSSOM', () => {
-    keepFirstScreen(screen());
+    keepFirstScreen(screen(), localStorage);
     const root = startPage('/cat1papers');
-    showFirstScreen();
+    showFirstScreen(localStorage);
     stylesLoaded();
     expect(shown()?.textContent).toContain('3 papers');
     expect(shown()?.hasAttribute('inert')).toBe(true);
@@ -159,9 +159,9 @@ describe('showing a kept first screen', () => {
   });
 
   it('gives way once the app has drawn the page, its stylesheet once the app has its own', () => {
-    keepFirstScreen(screen());
+    keepFirstScreen(screen(), localStorage);
     const root = startPage('/cat1papers');
-    showFirstScreen();
+    showFirstScreen(localStorage);
     stylesLoaded();
     return new Promise<void>((resolve) => {
       // The app's loader first: the copy stays.
@@ -185,9 +185,9 @@ describe('showing a kept first screen', () => {
   });
 
   it('is not in the page until its stylesheets have loaded: the loader shows meanwhile', () => {
-    keepFirstScreen(screen());
+    keepFirstScreen(screen(), localStorage);
     const root = startPage('/cat1papers');
-    showFirstScreen();
+    showFirstScreen(localStorage);
     expect(shown()).toBeNull();
     expect(root.style.visibility).toBe('');
     expect(root.textContent).toContain('Loading VITHelper…');
@@ -196,9 +196,9 @@ describe('showing a kept first screen', () => {
   });
 
   it('gives way when a stylesheet fails, or after the longest wait', () => {
-    keepFirstScreen(screen());
+    keepFirstScreen(screen(), localStorage);
     const root = startPage('/cat1papers');
-    showFirstScreen();
+    showFirstScreen(localStorage);
     document.querySelector('link')?.dispatchEvent(new Event('error'));
     stylesLoaded();
     expect(shown()).toBeNull();
@@ -207,7 +207,7 @@ describe('showing a kept first screen', () => {
 
     jest.useFakeTimers();
     startPage('/cat1papers');
-    showFirstScreen();
+    showFirstScreen(localStorage);
     stylesLoaded();
     expect(shown()).not.toBeNull();
     jest.advanceTimersByTime(COPY_SHOWN_AT_MOST_MS);
@@ -216,9 +216,9 @@ describe('showing a kept first screen', () => {
 
   it('gives way at once to a tap or a key: what is behind it shows', () => {
     for (const input of [new Event('pointerdown'), new KeyboardEvent('keydown', { key: 'a' })]) {
-      keepFirstScreen(screen());
+      keepFirstScreen(screen(), localStorage);
       const root = startPage('/cat1papers');
-      showFirstScreen();
+      showFirstScreen(localStorage);
       stylesLoaded();
       expect(shown()).not.toBeNull();
       document.body.dispatchEvent(input);
@@ -228,10 +228,10 @@ describe('showing a kept first screen', () => {
   });
 
   it('shows nothing once the kept pages are forgotten (a site with a start-up delay)', () => {
-    keepFirstScreen(screen());
-    forgetFirstScreens();
+    keepFirstScreen(screen(), localStorage);
+    forgetFirstScreens(localStorage);
     startPage('/cat1papers');
-    showFirstScreen();
+    showFirstScreen(localStorage);
     stylesLoaded();
     expect(shown()).toBeNull();
     expect(localStorage.getItem(FIRST_SCREENS_KEY)).toBeNull();
@@ -247,9 +247,9 @@ describe('showing a kept first screen', () => {
     ];
     for (const [over, address] of cases) {
       localStorage.clear();
-      keepFirstScreen(screen(over));
+      keepFirstScreen(screen(over), localStorage);
       startPage(address);
-      showFirstScreen();
+      showFirstScreen(localStorage);
       stylesLoaded();
       expect(shown()).toBeNull();
       expect(document.querySelector('link')).toBeNull();
@@ -262,9 +262,10 @@ describe('showing a kept first screen', () => {
         html: '<main><p onclick="alert(1)">3 papers</p><a href="javascript:alert(2)">x</a><script>alert(3)</script><iframe src="https://example.com"></iframe><img src="x" onerror="alert(4)"></main>',
         styles: [SECTION_CSS, 'javascript:alert(5)', 'https://example.com/a.css#x'],
       }),
+      localStorage,
     );
     startPage('/cat1papers');
-    showFirstScreen();
+    showFirstScreen(localStorage);
     stylesLoaded();
     const copy = shown();
     expect(copy?.querySelector('script, iframe')).toBeNull();
@@ -274,11 +275,11 @@ describe('showing a kept first screen', () => {
   });
 
   it('waits for the root when run in the head, before it is parsed', async () => {
-    keepFirstScreen(screen());
+    keepFirstScreen(screen(), localStorage);
     window.history.replaceState(null, '', '/cat1papers');
     document.head.innerHTML = `<script src="${SHELL}" defer></script>`;
     document.body.innerHTML = '';
-    showFirstScreen();
+    showFirstScreen(localStorage);
     stylesLoaded();
     expect(shown()).toBeNull();
     document.body.innerHTML = '<div id="root"></div>';

@@ -59,14 +59,8 @@ export type FirstScreen = {
   savedAt: number;
 };
 
-/** The page's local storage, or none where the browser refuses it. */
-const pageStorage = (): Storage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
+/** A stylesheet's address as kept: http(s), a .css file, no fragment. */
+const isStylesheetUrl = (href: string): boolean => /^https?:\/\/[^#]+\.css$/.test(href);
 
 const shellScript = (doc: Document): string | null =>
   doc.querySelector<HTMLScriptElement>('head script[src]')?.src ?? null;
@@ -119,15 +113,12 @@ export function drawFirstScreen(root: HTMLElement, now = Date.now()): FirstScree
   if (html.length > MAX_HTML_CHARS) return null;
   const styles = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     .map((link) => link.href)
-    .filter((href) => /^https?:\/\/[^#]+\.css$/.test(href));
+    .filter(isStylesheetUrl);
   return { path: pathname, shell, html, styles, width: view.innerWidth, savedAt: now };
 }
 
 /** Keeps a page's copy, one per page; the oldest go first when storage is short. */
-export function keepFirstScreen(
-  screen: FirstScreen | null,
-  storage: Storage | undefined = pageStorage(),
-): void {
+export function keepFirstScreen(screen: FirstScreen | null, storage: Storage | undefined): void {
   if (!storage || !screen) return;
   const screens = [screen, ...readFirstScreens(storage).filter((s) => s.path !== screen.path)];
   for (let count = screens.length; count > 0; count--) {
@@ -141,7 +132,7 @@ export function keepFirstScreen(
 }
 
 /** Forgets every kept page: a site with a start-up delay shows its loader first (docs/product.md). */
-export function forgetFirstScreens(storage: Storage | undefined = pageStorage()): void {
+export function forgetFirstScreens(storage: Storage | undefined): void {
   try {
     storage?.removeItem(FIRST_SCREENS_KEY);
   } catch {
@@ -178,7 +169,7 @@ const HIDDEN_ROOT: Record<string, string> = {
  * have loaded; until then the page is as it would be without it (its loader), never blocked.
  */
 export function showFirstScreen(
-  storage: Storage | undefined = pageStorage(),
+  storage: Storage | undefined,
   doc: Document = document,
   now = Date.now(),
 ): void {
@@ -202,19 +193,17 @@ export function showFirstScreen(
   let loading = 0;
   // giveWay (below) is hoisted: every caller runs after this function has returned.
   const timer = setTimeout(giveWay, COPY_SHOWN_AT_MOST_MS);
-  const links = screen.styles
-    .filter((href) => /^https?:\/\/[^#]+\.css$/.test(href))
-    .map((href) => {
-      const link = doc.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href + LINK_FRAGMENT;
-      loading += 1;
-      // Never painted unstyled: the copy goes in once these have loaded.
-      link.addEventListener('load', () => ((loading -= 1), reveal()), { once: true });
-      link.addEventListener('error', () => giveWay());
-      doc.head.append(link);
-      return link;
-    });
+  const links = screen.styles.filter(isStylesheetUrl).map((href) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href + LINK_FRAGMENT;
+    loading += 1;
+    // Never painted unstyled: the copy goes in once these have loaded.
+    link.addEventListener('load', () => ((loading -= 1), reveal()), { once: true });
+    link.addEventListener('error', () => giveWay());
+    doc.head.append(link);
+    return link;
+  });
   // A copy's stylesheet goes once the app's own link to the same file has loaded (at once
   // when the app does not link it: a copy of an older section's page).
   const dropLink = (link: HTMLLinkElement) => {
@@ -274,10 +263,9 @@ export function showFirstScreen(
   // In the head: the root is parsed a moment later.
   const waitForRoot = new MutationObserver(() => {
     const parsed = doc.getElementById('root');
-    if (done) waitForRoot.disconnect();
-    if (!parsed || done) return;
+    if (!parsed && !done) return;
     waitForRoot.disconnect();
-    place(parsed);
+    if (parsed && !done) place(parsed);
   });
   waitForRoot.observe(doc.documentElement, { childList: true, subtree: true });
 }
