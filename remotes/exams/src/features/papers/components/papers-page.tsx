@@ -21,6 +21,7 @@ import { useSavedPaperIds } from '../../saved';
 import { rememberListPosition } from '../../../common/list/data/list-return';
 import { useRestoreListScroll } from '../../../common/list/hooks/use-restore-list-scroll';
 import { compareFirstPart, comparePapers, paperSearchFields } from '../data/paper-text';
+import { useDrawnList } from '../hooks/use-drawn-list';
 import { prepareRequestSlot, RequestSlot } from '../../requests';
 import { PaperItem } from './paper-item';
 import { ContributePrompt } from './contribute-prompt';
@@ -48,13 +49,13 @@ type PapersPageProps = {
 };
 
 function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
-  const list = useCollection(kind);
+  const current = useCollection(kind);
   const unreadable = useUnreadable(kind);
   // The start-up read the list's first part: the whole list is read once this page has painted.
-  const arrival = useArrival(kind);
+  const { list, arrival } = useDrawnList(current, useArrival(kind));
   useEffect(() => {
-    if (list !== null) void completeList(kind);
-  }, [kind, list]);
+    if (current !== null) void completeList(kind);
+  }, [kind, current]);
   const retry = useCallback(() => void completeList(kind), [kind]);
   const navigate = useNavigate();
   const variant = layout === 'grid' ? 'card' : 'row';
