@@ -21,6 +21,7 @@ import {
   StandaloneFederationRuntime,
 } from './build/webpack.federation-runtime';
 import { PreloadFirstView } from './build/webpack.preload-first-view';
+import { CompileHints } from './build/webpack.compile-hints';
 import { bootScript, PAGE_TEMPLATE } from './build/page';
 
 export type AppOptions = {
@@ -270,6 +271,8 @@ export function createConfig(app: AppOptions) {
         }),
         // The shell's first-view chunks download beside main.js, not after it (build/webpack.preload-first-view.ts).
         ...(isHost ? [new PreloadFirstView('bootstrap')] : []),
+        // What the first screen runs is compiled as it streams in (build/webpack.compile-hints.ts).
+        ...(production ? [new CompileHints(isHost)] : []),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
         ...(fs.existsSync(publicDir) || app.assets?.length
           ? [

@@ -28,7 +28,7 @@ type ConsumeShared = Module & { options: { shareKey: string } };
  * for react-dom it is not the same chunk as the consume's fallback), else the
  * fallback; followed through what those consume in turn.
  */
-function firstViewFiles(compilation: Compilation, entryGroup: string): string[] {
+export function firstViewFiles(compilation: Compilation, entryGroup: string): string[] {
   const { chunkGraph } = compilation;
   const start = compilation.namedChunkGroups.get(entryGroup);
   if (!start) throw new Error(`No chunk group named "${entryGroup}" to preload.`);

@@ -69,6 +69,42 @@ test.describe('shell screens', () => {
     expect(requests.filter(onRemotePort).every((url) => url.startsWith(exams))).toBe(true);
   });
 
+  test('the scripts the first screen runs at once are compiled as they stream in; entries and later chunks are not', async ({
+    page,
+  }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const url = response.url();
+      if (response.request().resourceType() === 'script' || /\.js$/.test(url))
+        scripts.set(
+          url.replace(/^.*\//, ''),
+          response.text().catch(() => ''),
+        );
+    });
+    // The Firebase SDK comes once the page is idle after its content.
+    const sdk = page.waitForResponse(/\/firebase-database\.[0-9a-f]+\.js$/);
+    await page.goto('/cat1papers');
+    const main = page.locator('main#main');
+    await expect(main.getByText(/^\d+ papers$/)).toBeVisible();
+    await expect(main.getByRole('button', { name: /Open PDF$/ }).first()).toBeVisible();
+    await sdk;
+    await page.waitForLoadState('networkidle');
+
+    const hinted = async (pattern: RegExp) => {
+      const name = [...scripts.keys()].find((file) => pattern.test(file));
+      expect(name, `a script like ${pattern}`).toBeDefined();
+      return (await scripts.get(name!)!).startsWith('//# allFunctionsCalledOnLoad\n');
+    };
+    // build/webpack.compile-hints.ts: the shell's first view and the section's routes...
+    expect(await hinted(/^first-view\.[0-9a-f]+\.js$/)).toBe(true);
+    expect(await hinted(/^bootstrap\.[0-9a-f]+\.js$/)).toBe(true);
+    expect(await hinted(/^__federation_expose_routes\.[0-9a-f]+\.js$/)).toBe(true);
+    // ...not the entries, nor a chunk loaded later (the Firebase SDK, once the page is idle).
+    expect(await hinted(/^main\.[0-9a-f]+\.js$/)).toBe(false);
+    expect(await hinted(/^remoteEntry\.[0-9a-f]+\.js$/)).toBe(false);
+    expect(await hinted(/^firebase-database\.[0-9a-f]+\.js$/)).toBe(false);
+  });
+
   test('a repeat visit starts the content reads and its section at the addresses the last visit used, before /config.json and /remotes.json answer', async ({
     page,
   }) => {

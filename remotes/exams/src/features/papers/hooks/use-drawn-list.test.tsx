@@ -3,7 +3,11 @@ import type { ListArrival, Paper } from '@vithelper/shared';
 import { useDrawnList, type DrawnList } from './use-drawn-list';
 
 const papers = (count: number): Paper[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `p${i}`, name: `Course ${i}` }) as Paper);
+  Array.from({ length: count }, (_, i) => ({
+    id: `p${i}`,
+    name: [`Course ${i}`, `CSE${1000 + i}`],
+    file_name: `p${i}.pdf`,
+  }));
 const firstPart = papers(60);
 const whole = papers(16_000);
 
