@@ -4,7 +4,7 @@
  * function in them on the thread that streams the script in, instead of on the main thread when
  * each is first called. Webpack's module functions (React's, the router's, the app's) are all
  * called during start-up, so without the hint each one's compile ran in the first view's longest
- * tasks (docs/performance-history.md, "Lighthouse at 100× content: compile hints"). Browsers
+ * tasks (docs/performance-history.md, "Lighthouse's blocking time on /cat1papers"). Browsers
  * without the hint read a comment.
  *
  * The marked files: the shell's first-view chunks (the `bootstrap` chunk group and the shared
@@ -17,7 +17,7 @@
 import type { Chunk, Compilation, Compiler } from 'webpack';
 import { firstViewFiles } from './webpack.preload-first-view';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The chunk group of a section's `routes` expose (@module-federation/enhanced's naming). */
 const ROUTES_EXPOSE_GROUP = '__federation_expose_routes';
