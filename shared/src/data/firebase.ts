@@ -5,7 +5,7 @@
  * that needs it before then (opening a paper, the ad reward) starts it at once.
  */
 import type { RuntimeConfig } from '../contracts/runtime-config';
-import { whenIdleAfter } from '../ui/when-idle';
+import { nextTask, whenIdleAfter } from '../ui/when-idle';
 import type { FirebaseHandles } from './firebase-sdk';
 
 type Sdk = typeof import('./firebase-sdk');
@@ -20,9 +20,6 @@ const ready = new Promise<Connected>((resolve) => {
 let connecting: Promise<Connected> | null = null;
 /** The settings the SDK is started with, once the start-up has them. */
 let pending: RuntimeConfig | null = null;
-
-/** Lets the browser run what waits (a tap, a key, a frame) before the next part. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const loadSdk = (): Promise<Sdk> => import(/* webpackChunkName: "firebase" */ './firebase-sdk');
 

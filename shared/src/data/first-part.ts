@@ -18,6 +18,7 @@ import {
   setUnreadable,
 } from '../bus/event-bus';
 import type { CollectionName, Collections, Paper } from '../contracts/entities';
+import { nextTask } from '../ui/when-idle';
 import { contentUrl } from './content-url';
 import { changesUrl, hasFirstPart, isDeferred, type FirstPartList } from './first-part-query';
 import { comparePapers, markInPaperOrder } from './paper-order';
@@ -103,9 +104,6 @@ const startUpListsOnBus = (): Promise<unknown> =>
   getCollections()
     ? Promise.resolve()
     : firstValueFrom(collections$.pipe(filter((lists) => lists !== null)));
-
-/** Lets the browser run what waits (a tap, a key, a frame) before the next part. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const completing = new Map<CollectionName, Promise<void>>();
 /** Those waiting for a whole list, handed its records (or, with none, what the bus holds). */

@@ -1,3 +1,6 @@
+/** Lets the browser run what waits (a tap, a key, a frame) before the next part of a long job. */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** What a student does that the page must answer at once: background work waits for a pause. */
 const ACTIVITY = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll'] as const;
 
