@@ -5,7 +5,7 @@ export type * from './contracts/account';
 export type * from './contracts/runtime-config';
 export type * from './contracts/remotes';
 export { ROUTES_EXPOSE } from './contracts/remotes';
-export { registrySchema, registryProblems, parseRegistry } from './contracts/registry-schema';
+export { registryProblems, parseRegistry } from './contracts/registry-schema';
 export * from './bus/event-bus';
 export * from './bus/hooks';
 export { parseCollection, collectionSchemas } from './data/schemas';
@@ -55,7 +55,7 @@ export { safeHttpUrl } from './search/safe-url';
 export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';
-export { whenIdleAfter } from './ui/when-idle';
+export { nextTask, whenIdleAfter } from './ui/when-idle';
 // Saved and recently opened papers and the PDFs kept on the device are not here either: they
 // are the entry points @vithelper/shared/saved-papers and @vithelper/shared/pdf-cache, bundled by
 // each app that uses them, so a change to a list's rule is never a shell deploy (decision 006).

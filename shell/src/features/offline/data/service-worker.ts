@@ -17,7 +17,7 @@ const WARM_DELAY_MS = 10_000;
 /**
  * Registers /sw.js (production builds only: a development server rebuilds files
  * the worker would pin). A waiting new version is announced, never forced.
- * Called once the content is on screen and painted (bootstrap.tsx): workbox-window
+ * Called once the content is on screen and painted (app/start.tsx): workbox-window
  * is fetched then, since nothing before the content needs it. Once per page.
  */
 export function startServiceWorker(): void {
