@@ -60,3 +60,30 @@ it('shows only the arrow below 1100 px, after the resizing stops', () => {
   expect(scrollButton()).not.toHaveTextContent('Top');
   expect(scrollButton()).toHaveTextContent('↑');
 });
+
+it('reads the width only once the button shows', () => {
+  // The page is at the top (an earlier page may have left the button showing).
+  const earlier = render(<ScrollTopButton />);
+  act(() => {
+    jest.advanceTimersByTime(50);
+  });
+  earlier.unmount();
+  const widthReads = jest.fn(() => 1280);
+  Object.defineProperty(window, 'innerWidth', { get: widthReads, configurable: true });
+
+  render(<ScrollTopButton />);
+  act(() => {
+    jest.advanceTimersByTime(50);
+    window.dispatchEvent(new Event('resize'));
+    jest.advanceTimersByTime(250);
+  });
+  expect(scrollButton()).toBeNull();
+  expect(widthReads).not.toHaveBeenCalled();
+
+  act(() => {
+    setWindow('scrollY', 400);
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(scrollButton()).toHaveTextContent('Top');
+  expect(widthReads).toHaveBeenCalled();
+});

@@ -2,8 +2,16 @@ import { useNarrowLayout, useScrolledPast } from './use-window-watch';
 
 export function ScrollTopButton() {
   const visible = useScrolledPast();
+  return visible ? <ScrollTop /> : null;
+}
+
+/**
+ * The button itself: the width is watched only while it shows. Read as the page first
+ * rendered, `innerWidth` forced a layout of the whole new page inside the section's first
+ * commit (docs/performance.md, "First view").
+ */
+function ScrollTop() {
   const narrow = useNarrowLayout();
-  if (!visible) return null;
   return (
     <button
       type="button"
