@@ -74,6 +74,11 @@ export class PreloadFirstView {
             rel: 'preload',
             as: file.endsWith('.css') ? 'style' : 'script',
             href: `${base}${file}`,
+            // At main.js's priority (a deferred script's), not a preloaded script's High: they
+            // are for the app's first render, never for the loader's first paint, and Lighthouse's
+            // model counts a High script that arrived before that paint as holding it back
+            // (docs/performance.md, "First view").
+            ...(file.endsWith('.js') ? { fetchpriority: 'low' } : {}),
           }),
         );
         data.assetTags.styles.unshift(...links);

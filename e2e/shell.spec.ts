@@ -105,6 +105,52 @@ test.describe('shell screens', () => {
     expect(await hinted(/^firebase-database\.[0-9a-f]+\.js$/)).toBe(false);
   });
 
+  test("the first view's scripts download at main.js's priority and run once the loader has painted", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) =>
+      priorities.set(request.url.replace(/^.*\//, ''), request.initialPriority),
+    );
+    // When the loader painted, and when webpack added the first-view chunk group's scripts.
+    await page.addInitScript(() => {
+      const times = { paint: -1, scripts: [] as number[] };
+      Object.assign(window, { __firstViewTimes: times });
+      new PerformanceObserver((list) => {
+        const paint = list.getEntriesByName('first-contentful-paint')[0];
+        if (paint) times.paint = paint.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/(bootstrap|first-view)\./.test(node.src))
+              times.scripts.push(performance.now());
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/cat1papers');
+    await expect(page.locator('main#main').getByText(/^\d+ papers$/)).toBeVisible();
+
+    const html = await (await page.request.get('/cat1papers')).text();
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads.filter((link) => /as="script"/.test(link)).length).toBeGreaterThanOrEqual(2);
+    for (const link of preloads)
+      expect(link.includes('fetchpriority="low"'), link).toBe(/as="script"/.test(link));
+    const priority = (pattern: RegExp) => [...priorities].find(([file]) => pattern.test(file))?.[1];
+    expect(priority(/^first-view\.[0-9a-f]+\.js$/)).toBe(priority(/^main\.[0-9a-f]+\.js$/));
+    expect(priority(/^bootstrap\.[0-9a-f]+\.js$/)).toBe('Low');
+
+    const times = await page.evaluate(
+      () =>
+        (window as unknown as { __firstViewTimes: { paint: number; scripts: number[] } })
+          .__firstViewTimes,
+    );
+    expect(times.paint).toBeGreaterThan(0);
+    expect(times.scripts.length).toBeGreaterThanOrEqual(2);
+    for (const added of times.scripts) expect(added).toBeGreaterThanOrEqual(times.paint);
+  });
+
   test('a repeat visit starts the content reads and its section at the addresses the last visit used, before /config.json and /remotes.json answer', async ({
     page,
   }) => {
