@@ -105,7 +105,7 @@ test.describe('shell screens', () => {
     expect(await hinted(/^firebase-database\.[0-9a-f]+\.js$/)).toBe(false);
   });
 
-  test("the first view's scripts download at main.js's priority and run once the loader has painted", async ({
+  test("the first view's scripts download at main.js's priority, its stylesheet at its own", async ({
     page,
   }) => {
     const cdp = await page.context().newCDPSession(page);
@@ -114,21 +114,6 @@ test.describe('shell screens', () => {
     cdp.on('Network.requestWillBeSent', ({ request }) =>
       priorities.set(request.url.replace(/^.*\//, ''), request.initialPriority),
     );
-    // When the loader painted, and when webpack added the first-view chunk group's scripts.
-    await page.addInitScript(() => {
-      const times = { paint: -1, scripts: [] as number[] };
-      Object.assign(window, { __firstViewTimes: times });
-      new PerformanceObserver((list) => {
-        const paint = list.getEntriesByName('first-contentful-paint')[0];
-        if (paint) times.paint = paint.startTime;
-      }).observe({ type: 'paint', buffered: true });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && /\/(bootstrap|first-view)\./.test(node.src))
-              times.scripts.push(performance.now());
-      }).observe(document, { childList: true, subtree: true });
-    });
     await page.goto('/cat1papers');
     await expect(page.locator('main#main').getByText(/^\d+ papers$/)).toBeVisible();
 
@@ -140,15 +125,7 @@ test.describe('shell screens', () => {
     const priority = (pattern: RegExp) => [...priorities].find(([file]) => pattern.test(file))?.[1];
     expect(priority(/^first-view\.[0-9a-f]+\.js$/)).toBe(priority(/^main\.[0-9a-f]+\.js$/));
     expect(priority(/^bootstrap\.[0-9a-f]+\.js$/)).toBe('Low');
-
-    const times = await page.evaluate(
-      () =>
-        (window as unknown as { __firstViewTimes: { paint: number; scripts: number[] } })
-          .__firstViewTimes,
-    );
-    expect(times.paint).toBeGreaterThan(0);
-    expect(times.scripts.length).toBeGreaterThanOrEqual(2);
-    for (const added of times.scripts) expect(added).toBeGreaterThanOrEqual(times.paint);
+    expect(priority(/^bootstrap\.[0-9a-f]+\.css$/)).toBe('VeryHigh');
   });
 
   test('a repeat visit starts the content reads and its section at the addresses the last visit used, before /config.json and /remotes.json answer', async ({
