@@ -1,8 +1,6 @@
 import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   measureElement,
-  observeWindowOffset,
-  observeWindowRect,
   useWindowVirtualizer,
   windowScroll,
   type Virtualizer,
@@ -79,8 +77,6 @@ export function VirtualRows<T>({
     },
     useFlushSync: false,
     scrollToFn: skipAttachScroll,
-    observeElementRect: observeWindowRectFromNextFrame,
-    observeElementOffset: observeWindowOffsetFromNextFrame,
   });
   const gridStyle = useMemo(
     () => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
@@ -132,33 +128,6 @@ const skipAttachScroll = (
   }
   windowScroll(offset, options, instance);
 };
-
-/**
- * Starts one of the library's window observers in the next frame, not in the commit that attaches
- * the list: their first reading (`innerWidth`, then `scrollY`) forced a style and layout of the
- * whole new page inside the list's first render task, 17-23 ms of its 20-29 at 1× CPU. In the
- * frame, that layout is the one the frame does anyway; until then the virtualizer works from
- * `initialRect` and the offset it read as it rendered.
- */
-const fromNextFrame =
-  <Callback,>(
-    observe: (
-      instance: Virtualizer<Window, Element>,
-      callback: Callback,
-    ) => (() => void) | undefined,
-  ) =>
-  (instance: Virtualizer<Window, Element>, callback: Callback): (() => void) => {
-    let stop: (() => void) | undefined;
-    const frame = requestAnimationFrame(() => {
-      stop = observe(instance, callback);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      stop?.();
-    };
-  };
-const observeWindowRectFromNextFrame = fromNextFrame(observeWindowRect);
-const observeWindowOffsetFromNextFrame = fromNextFrame(observeWindowOffset);
 
 type VirtualRowProps<T> = {
   index: number;
