@@ -29,7 +29,7 @@ export type AuthService = {
  * The wait starts at the first unsaved change and is never pushed back by later ones, so steady
  * sign-ins cannot keep an account from being written (emulator/README.md states this bound).
  */
-export const SAVE_DELAY_MS = 100;
+const SAVE_DELAY_MS = 100;
 /** Marks the wrapper's own calls to the app, which must not wait for the accounts to load. */
 const INTERNAL_HEADER = 'x-vithelper-emulator-internal';
 
