@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { emulatorPorts } from '../../scripts/ports';
+import { readSavedUsers } from './auth/saved-users';
 import { createAuthService, disabledAuthService } from './auth/server';
 import { DEFAULT_LIMITS, type ConnectionLimits } from './database/connection';
 import { createDatabaseServer } from './database/server';
@@ -92,26 +93,31 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ...(options.extraOrigins ?? []),
   ]);
   const http: HttpPolicy = { cors, log };
-  const auth =
+  const usersFile = path.join(dataDir, 'auth-users.json');
+  const storageDir = options.storageDir ?? path.join(REPO_ROOT, 'content', 'storage');
+  // A storage object list or an accounts file that is refused must not leave the database's log
+  // file open.
+  const [objects, savedUsers] = await Promise.all([
+    ObjectStore.open(storageDir, dataDir, reset),
     options.auth === false
-      ? disabledAuthService(http)
-      : createAuthService({
-          usersFile: path.join(dataDir, 'auth-users.json'),
+      ? undefined
+      : readSavedUsers({
+          usersFile,
           seedUsersFile:
             options.seedUsersFile ??
             (options.seedFile === undefined
               ? path.join(REPO_ROOT, 'content', 'auth-users.json')
               : undefined),
           reset,
-          log,
-          http,
-        });
-  const storageDir = options.storageDir ?? path.join(REPO_ROOT, 'content', 'storage');
-  // A storage object list that is refused must not leave the database's log file open.
-  const objects = await ObjectStore.open(storageDir, dataDir, reset).catch(async (error) => {
+        }),
+  ]).catch(async (error: unknown) => {
     await store.close();
     throw error;
   });
+  const auth =
+    options.auth === false
+      ? disabledAuthService(http)
+      : createAuthService({ usersFile, saved: savedUsers, log, http });
 
   const database = createDatabaseServer(store, { ...DEFAULT_LIMITS, ...options.limits }, http);
   const servers = {

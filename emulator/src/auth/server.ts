@@ -1,17 +1,15 @@
-import { promises as fs } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { guardRequest, sendGoogleError, type HttpPolicy } from '../http-utils';
-import { readJsonIfExists, SerialQueue, writeJsonAtomic } from '../persist';
+import { DataFileError, recoveryHint, SerialQueue, writeJsonAtomic } from '../persist';
+import { refusedAccountsError, type SavedUsers } from './saved-users';
 import { PROJECT_ID } from './tokens';
 
 export type AuthServerOptions = {
   /** Where accounts are kept between runs (the emulator's own export format). */
   usersFile: string;
-  /** Accounts to start with when usersFile does not exist yet (a fresh or reset data dir). */
-  seedUsersFile?: string;
-  reset: boolean;
+  /** The accounts read at start (readSavedUsers), loaded into the app when it is built. */
+  saved: SavedUsers | undefined;
   log: (line: string) => void;
   http: HttpPolicy;
 };
@@ -22,10 +20,15 @@ export type AuthService = {
   listening(port: number): void;
   /** Builds the Auth app and loads the saved accounts, if not done yet. */
   ready(): Promise<void>;
-  /** Saves the accounts now (also done shortly after every change). */
+  /** Saves the accounts now (also done at most SAVE_DELAY_MS after the first unsaved change). */
   exportUsers(): Promise<void>;
 };
 
+/**
+ * The longest an account change waits before its save starts (plus a save already under way).
+ * The wait starts at the first unsaved change and is never pushed back by later ones, so steady
+ * sign-ins cannot keep an account from being written (emulator/README.md states this bound).
+ */
 const SAVE_DELAY_MS = 100;
 /** Marks the wrapper's own calls to the app, which must not wait for the accounts to load. */
 const INTERNAL_HEADER = 'x-vithelper-emulator-internal';
@@ -48,7 +51,7 @@ function sharedAuthApp(): SharedAuthApp {
  * its fake sign-in page at /emulator/auth/handler) with unsigned ID tokens
  * that the database and storage accept. This wrapper adds what the
  * emulator only does when started by the firebase CLI: accounts saved in the
- * data dir shortly after each change and loaded at start, and out-of-band
+ * data dir within SAVE_DELAY_MS of a change and loaded at start, and out-of-band
  * links (password reset, email verification) printed to the log.
  *
  * Building the app takes ~10 s, so it is built on the first Auth request
@@ -69,7 +72,6 @@ export function createAuthService(options: AuthServerOptions): AuthService {
     [INTERNAL_HEADER]: '1',
   };
   const apiPath = `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
-  const removeSaved = options.reset ? fs.rm(options.usersFile, { force: true }) : Promise.resolve();
 
   const buildApp = (): Promise<Handler> => (app ??= sharedAuthApp().getAuthApp(PROJECT_ID));
 
@@ -77,26 +79,25 @@ export function createAuthService(options: AuthServerOptions): AuthService {
   const ready = (): Promise<Handler> =>
     (loaded ??= (async () => {
       const handler = await buildApp();
-      await removeSaved;
       await fetch(`${base()}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
         method: 'DELETE',
         headers: { [INTERNAL_HEADER]: '1' },
       });
-      const read = (file: string | undefined) =>
-        file === undefined ? undefined : readJsonIfExists(file).catch(() => undefined);
-      const saved = ((await read(options.usersFile)) ?? (await read(options.seedUsersFile))) as
-        { users?: unknown[] } | undefined;
-      if (saved?.users?.length) {
+      const users = options.saved?.users ?? [];
+      if (users.length > 0) {
         const res = await fetch(`${base()}${apiPath}/accounts:batchCreate`, {
           method: 'POST',
           headers: admin,
-          body: JSON.stringify({ users: saved.users }),
+          body: JSON.stringify({ users }),
         });
+        // Accounts that do not load must not be dropped: the next save would write over them.
         if (!res.ok) {
-          options.log(
-            `auth: could not load ${path.basename(options.usersFile)}: ${await res.text()}`,
+          throw new DataFileError(
+            `${options.usersFile} could not be loaded (${await res.text()}). ${recoveryHint(options.usersFile)}`,
           );
         }
+        const refused = refusedAccountsError(options.usersFile, await res.json());
+        if (refused) throw refused;
       }
       return handler;
     })());
@@ -113,8 +114,9 @@ export function createAuthService(options: AuthServerOptions): AuthService {
     });
 
   const scheduleSave = (): void => {
-    clearTimeout(saveTimer);
+    if (saveTimer !== undefined) return; // a save is already due for the first unsaved change
     saveTimer = setTimeout(() => {
+      saveTimer = undefined;
       exportUsers().catch((error: unknown) => options.log(String(error)));
     }, SAVE_DELAY_MS);
     saveTimer.unref();

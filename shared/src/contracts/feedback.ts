@@ -1,6 +1,7 @@
 import * as z from '../data/zod';
 import { paperPath } from '../data/document-paths';
 import { COURSE_CODE, EXAM_KINDS, SLOT, type ContributedExam } from './contributions';
+import { PAPER_LINK } from './site-links';
 
 /**
  * Reports on papers, requests for missing papers, the trash and the inbox (docs/feedback.md):
@@ -54,8 +55,8 @@ export const REPORT_STATUSES = ['open', 'fixed', 'removed', 'dismissed'] as cons
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ReportOutcome = Exclude<ReportStatus, 'open'>;
 
-/** A paper link: a path on the site (/cat1papers/<id>) or a full https address. */
-export const PAPER_LINK = /^(\/|https:\/\/)[^\s<>"]{0,298}$/;
+/** A paper link: a path of this site; the report form turns a full address of this site into one. */
+export { PAPER_LINK };
 
 /** What the student fills in; checked before sending, the rules check it again. */
 export const reportInputSchema = z

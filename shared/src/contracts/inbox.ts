@@ -10,9 +10,6 @@ export const INBOX_PATHS = { inbox: 'inbox', inboxRead: 'inboxRead' } as const;
 export const INBOX_KINDS = ['arrived', 'report', 'upload'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-/** A site path an inbox item links to. */
-export const INBOX_LINK = /^\/[A-Za-z0-9/_~+.-]{0,299}$/;
-
 export const inboxItemSchema = z.object({
   kind: z.enum(INBOX_KINDS),
   title: z.string(),

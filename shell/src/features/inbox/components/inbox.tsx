@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@vithelper/shared/feedback';
 import { markInboxRead, watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
+import { INBOX_LINK } from '@vithelper/shared/site-links';
 import './inbox.css';
 
 /** What each item is, in a word or two. */
@@ -147,7 +148,8 @@ export function Inbox({ uid }: { uid: string }) {
                     {!entry.read && <span className="vh-inbox__unread">Unread</span>}
                   </p>
                   <p className="vh-inbox__title">
-                    {entry.link ? (
+                    {/* A link that is not a path of this site stays plain text, never a way off it. */}
+                    {entry.link && INBOX_LINK.test(entry.link) ? (
                       <Link
                         to={entry.link}
                         onClick={() => {

@@ -5,6 +5,7 @@ import { paperCacheKey } from '@vithelper/shared/document-paths';
 import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
 import {
   EXAM_LABELS,
+  PAPER_LINK,
   REPORT_KIND_LABELS,
   viewerPath,
   type ReportEntry,
@@ -80,12 +81,11 @@ function ReportLine({
       {report.link ? (
         <p className={styles.rowMeta}>
           Same as{' '}
-          {report.link.startsWith('/') ? (
+          {/* Only a path of this site is a link; anything else is shown as the text it is. */}
+          {PAPER_LINK.test(report.link) ? (
             <Link to={report.link}>{report.link}</Link>
           ) : (
-            <a href={report.link} rel="noopener noreferrer" target="_blank">
-              {report.link}
-            </a>
+            <span>{report.link}</span>
           )}
         </p>
       ) : null}

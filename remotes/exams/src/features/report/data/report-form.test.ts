@@ -38,15 +38,26 @@ describe('reportInputOf', () => {
       'value',
       'Write the slot like A1 or A1+TA1.',
     ],
-    [
-      { kind: 'duplicate' as const, link: 'http://elsewhere.test/x' },
-      'link',
-      'Paste a link like /cat1papers/… or one starting with https://.',
-    ],
     [{ kind: 'other' as const }, 'text', 'Say what is wrong, so a moderator can fix it.'],
   ])('refuses %j beside its %s input', (fields, where, message) => {
     expect(reportInputOf({ ...EMPTY_REPORT, ...fields })).toEqual({
       problems: { [where]: message },
+    });
+  });
+
+  it.each([
+    'http://elsewhere.test/x',
+    'https://elsewhere.test/cat1papers/p9',
+    '//evil.example/cat1papers/p9',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'https://vithelper.test//evil.example',
+  ])('refuses the duplicate link %j: not a path of this site', (link) => {
+    expect(
+      reportInputOf({ ...EMPTY_REPORT, kind: 'duplicate', link }, 'https://vithelper.test'),
+    ).toEqual({
+      problems: { link: 'Paste the link of a paper on this site, like /cat1papers/….' },
     });
   });
 });

@@ -81,7 +81,7 @@ export function reportInputOf(
       if (!link) return { problems: { link: 'Paste the link of the other paper.' } };
       if (!PAPER_LINK.test(link)) {
         return {
-          problems: { link: 'Paste a link like /cat1papers/… or one starting with https://.' },
+          problems: { link: 'Paste the link of a paper on this site, like /cat1papers/….' },
         };
       }
       return { input: { kind: 'duplicate', link, ...withText } };

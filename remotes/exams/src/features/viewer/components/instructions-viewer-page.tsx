@@ -5,8 +5,10 @@ import {
   materialInstructionsPath,
   usePageTitle,
   useCollection,
+  useUnreadable,
 } from '@vithelper/shared';
 import { instructionsCacheKey } from '@vithelper/shared/document-paths';
+import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { listReturnPath } from '../../../common/list/data/list-return';
 import { pdfPreviewUrl } from '../data/first-page-preview';
 import { PdfViewer } from './pdf-viewer';
@@ -17,6 +19,7 @@ export function InstructionsViewerPage() {
   const { id = '' } = useParams();
   const list = useCollection('materials');
   const material = list?.find((candidate) => candidate.id === id) ?? null;
+  const unreadable = useUnreadable('materials');
   usePageTitle(material ? `${material.name}: instructions` : 'Material instructions');
   const resolveUrl = useCallback(
     () =>
@@ -30,6 +33,23 @@ export function InstructionsViewerPage() {
       <main id="main" className={styles.page}>
         <p role="status" className={styles.note}>
           Loading the material…
+        </p>
+      </main>
+    );
+  }
+  if (!material && unreadable) {
+    // A list that could not be read says so: the material may well be in it.
+    return (
+      <main id="main" className={styles.page}>
+        <h1 className={styles.title}>Material instructions</h1>
+        <ListUnreadable
+          name="materials"
+          message="The study materials could not be read, so these instructions cannot be shown yet."
+        />
+        <p>
+          <Link to="/materials" className={styles.button}>
+            Back to materials
+          </Link>
         </p>
       </main>
     );

@@ -9,9 +9,11 @@ import {
   usePageTitle,
   useArrival,
   useCollection,
+  useUnreadable,
   type ExamKind,
 } from '@vithelper/shared';
 import { paperRef, rememberOpenedPaper } from '@vithelper/shared/saved-papers';
+import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { useEffect, useMemo } from 'react';
 import { readHitParams } from '../../inside-papers';
 import { EXAM_LABELS, paperCacheKey, paperFileName } from '../../../common/data/paper-file';
@@ -36,6 +38,7 @@ function PaperViewerPage({ kind }: PaperViewerPageProps) {
   const paper = list?.find((candidate) => candidate.id === id) ?? null;
   // A paper that is not in the list's first part may be in the rest, still arriving.
   const arriving = useArrival(kind) === 'arriving';
+  const unreadable = useUnreadable(kind);
   useEffect(() => {
     if (list !== null && !paper) void completeList(kind);
   }, [kind, list, paper]);
@@ -62,6 +65,23 @@ function PaperViewerPage({ kind }: PaperViewerPageProps) {
     [paper],
   );
 
+  if (!paper && unreadable) {
+    // A list that could not be read says so: the paper may well be in it.
+    return (
+      <main id="main" className={styles.page}>
+        <h1 className={styles.title}>{EXAM_LABELS[kind]} paper</h1>
+        <ListUnreadable
+          name={kind}
+          message={`The ${EXAM_LABELS[kind]} papers could not be read, so this paper cannot be shown yet.`}
+        />
+        <p>
+          <Link to={listPath} className={styles.button}>
+            Back to papers
+          </Link>
+        </p>
+      </main>
+    );
+  }
   if (list === null || (!paper && arriving)) {
     return (
       <main id="main" className={styles.page}>

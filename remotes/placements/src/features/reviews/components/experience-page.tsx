@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { useCollection, type Placement } from '@vithelper/shared';
+import { useCollection, useUnreadable, type Placement } from '@vithelper/shared';
+import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadingStatus } from '../../../common/components/loading-status';
 import { cleanText, detailRows, roundTexts } from '../data/experience-details';
@@ -10,6 +11,7 @@ import styles from './experience-page.module.css';
 export function ExperiencePage() {
   const { id } = useParams();
   const placements = useCollection('placements');
+  const unreadable = useUnreadable('placements');
   if (placements === null) {
     return (
       <PageFrame heading="Placement experience">
@@ -18,6 +20,20 @@ export function ExperiencePage() {
     );
   }
   const placement = placements.find((entry) => entry.id === id);
+  if (!placement && unreadable) {
+    // A list that could not be read says so: the experience may well be in it.
+    return (
+      <PageFrame heading="Placement experience">
+        <ListUnreadable
+          name="placements"
+          message="The placement experiences could not be read, so this one cannot be shown yet."
+        />
+        <Link className={styles.button} to="/placements/article">
+          View all reviews
+        </Link>
+      </PageFrame>
+    );
+  }
   if (!placement) {
     return (
       <PageFrame heading="Experience not found">
