@@ -8,6 +8,7 @@
 import { questionId } from './ids';
 import { toLines, medianSize, type Line } from './lines';
 import {
+  cellMarkers,
   isInstructions,
   isMarksHeading,
   isPageFurniture,
@@ -27,7 +28,7 @@ type Draft = { path: string[]; section: string; segments: Segment[]; columnMarks
 /** Where a table's number column ends and its marks column starts, in page units. */
 type Columns = { numberEdge: number | null; marksEdge: number | null };
 
-const INLINE_PART = /(?:^|\s)\(([a-z]|[ivx]{1,4})\)\s/g;
+const INLINE_PART = /(?:^|\s)(?:\(([a-z]|[ivx]{1,4})\)|([a-z]|[ivx]{1,4})\))\s/g;
 const BARE_MARK = /^[([]?\d{1,3}[)\]]?$/;
 
 /** A line's markers and text, reading a table's number and marks columns where there are some. */
@@ -47,9 +48,9 @@ function readLine(
   }
   if (numberEdge !== null) {
     const numberCells = cells.filter((cell) => cell.right <= numberEdge);
-    const read = leadingMarkers(numberCells.map((cell) => cell.str).join(' '), true);
-    const rest = cells.filter((cell) => cell.right > numberEdge).map((cell) => cell.str);
-    return { tokens: read.tokens, rest: [read.rest, ...rest].join(' ').trim(), marks };
+    const tokens = cellMarkers(numberCells.map((cell) => cell.str).join(' '));
+    const rest = cells.filter((cell) => tokens.length === 0 || cell.right > numberEdge);
+    return { tokens, rest: rest.map((cell) => cell.str).join(' '), marks };
   }
   const read = leadingMarkers(cells.map((cell) => cell.str).join(' '));
   return { ...read, marks };
@@ -119,7 +120,7 @@ export function cutPaper(paper: string, items: readonly TextItem[]): CutResult {
     const draft = drafts[drafts.length - 1];
     if (!draft) return;
     for (const match of text.matchAll(INLINE_PART)) {
-      const start = match.index + (match[0].startsWith('(') ? 0 : 1);
+      const start = match.index + (/^\s/.test(match[0]) ? 1 : 0);
       const { tokens, rest } = leadingMarkers(text.slice(start));
       const next = take(state, tokens, null);
       if (next && tokens.length === 1) {

@@ -13,9 +13,8 @@ export type Token =
 
 const PREFIXED =
   /^(?:q(?:uestion|ues)?\s*\.?\s*(?:no\s*\.?\s*)?)(\d{1,2})(?![\d.]\d)\s*[.):-]?\s*/i;
-// "1." but not "1.5"; "1)"; a bare "1" only where a table's number column holds it.
+// "1." but not "1.5"; "1)".
 const NUMBERED = /^(\d{1,2})(?:\.(?!\d)|\))\s*/;
-const BARE = /^(\d{1,2})\s*(?=\(|$)/;
 const PART = /^(?:\(([a-z]|[ivx]{1,4})\)|([a-z]|[ivx]{1,4})[.)](?=\s|$))\s*/;
 
 const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
@@ -28,13 +27,29 @@ function partToken(value: string): Token {
 }
 
 /**
- * The markers a line starts with and the text after them. `bare` accepts a number with no dot
- * or bracket (a table's Q.No column).
+ * The markers in a table's number column: "2", "2 a", "2(a)", "b", "ii", "Q2". Anything else in
+ * the column is not a number.
  */
-export function leadingMarkers(text: string, bare = false): { tokens: Token[]; rest: string } {
+export function cellMarkers(text: string): Token[] {
+  const words = text
+    .replace(/^q(?:\s*\.?\s*no\.?)?\s*\.?\s*(?=\d)/i, '')
+    .split(/[\s.()]+/)
+    .filter(Boolean);
+  const tokens: Token[] = [];
+  for (const [index, word] of words.entries()) {
+    if (index === 0 && /^\d{1,2}$/.test(word))
+      tokens.push({ kind: 'number', value: Number(word), prefixed: false });
+    else if (/^(?:[a-z]|[ivx]{1,4})$/.test(word)) tokens.push(partToken(word));
+    else return [];
+  }
+  return tokens;
+}
+
+/** The markers a line starts with and the text after them. */
+export function leadingMarkers(text: string): { tokens: Token[]; rest: string } {
   const tokens: Token[] = [];
   let rest = text.trimStart();
-  const number = PREFIXED.exec(rest) ?? NUMBERED.exec(rest) ?? (bare ? BARE.exec(rest) : null);
+  const number = PREFIXED.exec(rest) ?? NUMBERED.exec(rest);
   if (number) {
     tokens.push({ kind: 'number', value: Number(number[1]), prefixed: /^q/i.test(rest) });
     rest = rest.slice(number[0].length);
@@ -50,7 +65,7 @@ export function leadingMarkers(text: string, bare = false): { tokens: Token[]; r
 const MARKS = [
   /\[\s*(\d{1,3})\s*(?:marks?|m)?\s*\]/gi,
   /\(\s*(\d{1,3})\s*(?:marks?|m)\s*\)/gi,
-  /\b(\d{1,3})\s*(?:marks|M)\s*$/g,
+  /\b(\d{1,3})\s*(?:[Mm]arks?|M)\s*$/g,
 ];
 
 /** The marks printed in a question's text (the last such mark wins), and the text without them. */
