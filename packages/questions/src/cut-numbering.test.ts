@@ -114,6 +114,16 @@ describe('cutting a paper at its question numbers', () => {
     ]);
   });
 
+  it('opens part (b) printed at the end of a line, its text on the next', () => {
+    expect(
+      seen([['1. (a) Explain paging. (b)', 'Compare it with segmentation.', '2. Define a TLB.']]),
+    ).toEqual([
+      { number: '1(a)', text: 'Explain paging.', marks: null },
+      { number: '1(b)', text: 'Compare it with segmentation.', marks: null },
+      { number: '2', text: 'Define a TLB.', marks: null },
+    ]);
+  });
+
   it('reads (i) after (h) as a letter, not a roman numeral', () => {
     const parts = 'abcdefghi'.split('').map((letter) => `(${letter}) Define term ${letter}.`);
     const numbers = seen([['1. Define the following.', ...parts, '2. Define a graph.']]).map(

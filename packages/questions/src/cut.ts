@@ -28,7 +28,7 @@ type Draft = { path: string[]; section: string; segments: Segment[]; columnMarks
 /** Where a table's number column ends and its marks column starts, in page units. */
 type Columns = { numberEdge: number | null; marksEdge: number | null };
 
-const INLINE_PART = /(?:^|\s)(?:\(([a-z]|[ivx]{1,4})\)|([a-z]|[ivx]{1,4})\))\s/g;
+const INLINE_PART = /(?:^|\s)(?:\(([a-z]|[ivx]{1,4})\)|([a-z]|[ivx]{1,4})\))(?=\s|$)/g;
 const BARE_MARK = /^[([]?\d{1,3}[)\]]?$/;
 
 /** A line's markers and text, reading a table's number and marks columns where there are some. */
