@@ -66,7 +66,7 @@ export function add(
 }
 
 /** "3(a)(ii)" → ["3", "a", "ii"]. */
-export function splitNumber(number: string): string[] {
+function splitNumber(number: string): string[] {
   return number.split(/[()\s.]+/).filter(Boolean);
 }
 

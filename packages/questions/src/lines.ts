@@ -6,7 +6,7 @@
 import type { TextItem } from './types';
 
 /** One piece of a line (a pdf.js item or an OCR word), kept for the table and marks columns. */
-export type Cell = { str: string; x: number; right: number };
+type Cell = { str: string; x: number; right: number };
 
 export type Line = {
   page: number;
@@ -48,7 +48,7 @@ const letters = (items: readonly TextItem[]): number =>
   items.reduce((sum, item) => sum + (item.str.match(/\p{L}/gu)?.length ?? 0), 0);
 
 /** The x of the gutter between two columns, or null for a page read as one column. */
-export function findGutter(items: readonly TextItem[]): number | null {
+function findGutter(items: readonly TextItem[]): number | null {
   const first = items[0];
   if (!first || items.length < 6) return null;
   const width = first.pageWidth;
