@@ -75,6 +75,31 @@ describe('cutting papers of different layouts', () => {
     ]);
   });
 
+  it('drops a single numbered instruction when question 1 follows it', () => {
+    expect(
+      numbersAndTexts([
+        ['Instructions:', '1. Answer all questions.', '1. Define a tree.', '2. Define a graph.'],
+      ]),
+    ).toEqual([
+      ['1', 'Define a tree.'],
+      ['2', 'Define a graph.'],
+    ]);
+  });
+
+  it('keeps numbers unique when unnamed sections each start again at 1', () => {
+    const section = (note: string): Row[] => [note, '1. Define a tree.', '2. Define a graph.'];
+    const result = cut([
+      [
+        ...section('Answer all questions'),
+        ...section('Answer any one question'),
+        ...section('Answer any two questions'),
+      ],
+    ]);
+    const numbers = result.questions.map((question) => question.number);
+    expect(numbers).toEqual(['1', '2', 'S1', 'S2', 'S1-2', 'S2-2']);
+    expect(new Set(result.questions.map((question) => question.id)).size).toBe(6);
+  });
+
   it('leaves out the header, numbered instructions, page numbers and the footer', () => {
     const result = cut([
       [

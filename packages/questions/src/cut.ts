@@ -97,11 +97,12 @@ export function cutPaper(paper: string, items: readonly TextItem[]): CutResult {
   const columns: Columns = { numberEdge: null, marksEdge: null };
 
   const open = (next: Numbering, line: Line, text: string, marks: number | null) => {
-    const restarted = state.number !== null && next.number === 1 && next.number !== state.number;
+    // Only a question number 1 taken after another number gives a 1 with no part.
+    const restarted = state.number !== null && next.number === 1 && !next.letter && !next.roman;
     // Numbered instructions read as questions 1, 2…; the real question 1 that follows drops them.
     if (restarted && instructionsFrom !== null) {
       drafts.splice(instructionsFrom);
-      if (drafts.length === 0) next = { ...next, key: '1' };
+      if (drafts.length === 0) next = { ...next, key: '1', copy: '' };
     }
     if (restarted || (restart && 'section' in restart)) restart = null;
     if (restarted) instructionsFrom = null;
@@ -109,6 +110,14 @@ export function cutPaper(paper: string, items: readonly TextItem[]): CutResult {
     if (instructionsFrom !== null && drafts.length - instructionsFrom >= 10) {
       restart = null;
       instructionsFrom = null;
+    }
+    // A number printed twice (two unnamed sections both starting at 1) stays unique: "S1-2".
+    const taken = (copy: string) =>
+      drafts.some((draft) => draft.path.join('.') === pathOf({ ...next, copy }).join('.'));
+    if (!next.letter && !next.roman && taken(next.copy)) {
+      let copy = 2;
+      while (taken(`-${copy}`)) copy += 1;
+      next = { ...next, copy: `-${copy}` };
     }
     state = next;
     notesOpen = false;

@@ -18,9 +18,9 @@ export function hash64(text: string): string {
   return hash.toString(36).padStart(13, '0');
 }
 
-/** "Q.3 (a)(ii)" and "3a-ii" alike become "3.a.ii". */
+/** ["Q3", "(a)", "ii"] becomes "q3.a.ii"; a "-" stays, so "S1-2" (a number printed twice) is not "S12". */
 export function numberKey(path: readonly string[]): string {
-  return path.map((part) => part.toLowerCase().replace(/[^a-z0-9]/g, '')).join('.');
+  return path.map((part) => part.toLowerCase().replace(/[^a-z0-9-]/g, '')).join('.');
 }
 
 /** The words of a text with numbers and punctuation dropped: what survives a changed value or OCR spacing. */

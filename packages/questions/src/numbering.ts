@@ -9,11 +9,13 @@ export type Numbering = {
   /** The last question number taken, and how it is written in the path ("3", or "B3" after a restart). */
   number: number | null;
   key: string;
+  /** "-2" on the numbers of the second unnamed section whose numbers repeat earlier ones ("S1-2"). */
+  copy: string;
   letter: string | null;
   roman: string | null;
 };
 
-export const START: Numbering = { number: null, key: '', letter: null, roman: null };
+export const START: Numbering = { number: null, key: '', copy: '', letter: null, roman: null };
 
 const nextLetter = (letter: string | null): string =>
   letter === null ? 'a' : String.fromCharCode(letter.charCodeAt(0) + 1);
@@ -28,13 +30,13 @@ function takeNumber(
   prefixed: boolean,
   restart: Restart,
 ): Numbering | null {
-  const fresh = { letter: null, roman: null };
+  const fresh = { letter: null, roman: null, copy: '' };
   if (state.number === null) {
     return value <= 3 || prefixed ? { number: value, key: String(value), ...fresh } : null;
   }
   if (value > state.number && value <= state.number + 4) {
     const prefix = state.key.replace(/\d+$/, '');
-    return { number: value, key: `${prefix}${value}`, ...fresh };
+    return { number: value, key: `${prefix}${value}`, ...fresh, copy: state.copy };
   }
   // Numbering starting again at 1: under a new section (Part B's 1 is "B1"), or after numbered
   // instructions, whose lines are then dropped by the caller.
@@ -75,7 +77,9 @@ export function take(
 }
 
 export const pathOf = (state: Numbering): string[] =>
-  [state.key, state.letter, state.roman].filter((part): part is string => Boolean(part));
+  [`${state.key}${state.copy}`, state.letter, state.roman].filter((part): part is string =>
+    Boolean(part),
+  );
 
 export const formatNumber = (path: readonly string[]): string =>
   path.map((part, index) => (index === 0 ? part : `(${part})`)).join('');
