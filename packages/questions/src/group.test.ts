@@ -121,6 +121,30 @@ describe('grouping the same question across papers', () => {
     expect(named(questions, groupQuestions(questions))).toEqual([['a#1', 'b#4']]);
   });
 
+  it('keeps a part that reads the same under two different questions apart, and groups it under the same one', () => {
+    const followUp = 'Illustrate your answer with a worked example of your own.';
+    const questions = [
+      question(
+        'a',
+        '1(a)',
+        "Explain the banker's algorithm and decide whether the given state is safe.",
+      ),
+      question('a', '1(b)', followUp),
+      question('b', '3(a)', 'Describe the carbon cycle and how human activity disturbs it.'),
+      question('b', '3(b)', followUp),
+      question(
+        'c',
+        '2(a)',
+        "Describe the banker's algorithm and decide whether the state is safe.",
+      ),
+      question('c', '2(b)', followUp),
+    ];
+    expect(named(questions, groupQuestions(questions))).toEqual([
+      ['a#1(a)', 'c#2(a)'],
+      ['a#1(b)', 'c#2(b)'],
+    ]);
+  });
+
   it('groups a short part by its question stem', () => {
     const stem = 'Consider the relation R(A, B, C, D) with the dependencies A -> B and C -> D.';
     const questions = [

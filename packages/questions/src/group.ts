@@ -18,6 +18,12 @@ export type GroupOptions = {
 };
 
 export const SAME_QUESTION = 0.6;
+/**
+ * Two parts are the same only inside the same question: what their questions print before them
+ * (the stem, the earlier parts) must score this much too, so "(b) Illustrate with an example of your own"
+ * under two different (a)s stays apart.
+ */
+const SAME_CONTEXT = 0.35;
 
 /** A part's own text, or with its stem when the part alone says little ("(b) Prove it."). */
 const groupingText = (question: Question): string =>
@@ -32,12 +38,31 @@ export function groupQuestions(
 ): Group[] {
   const threshold = options.threshold ?? SAME_QUESTION;
   const scored = profiles(questions.map(groupingText));
+  // A part's context: what its question printed before it, the stem and the earlier parts (its own
+  // text for a first part): "(b) Compare it with…" means what its (a) asked.
+  const numberOf = (q: Question) => `${q.paper}#${q.path[0] ?? q.id}`;
+  const wholes = new Map<string, Question[]>();
+  for (const q of questions) wholes.set(numberOf(q), [...(wholes.get(numberOf(q)) ?? []), q]);
+  const contexts = profiles(
+    questions.map(
+      (q) =>
+        wholes
+          .get(numberOf(q))!
+          .slice(0, wholes.get(numberOf(q))!.indexOf(q))
+          .map((other) => other.text)
+          .join(' ') || q.text,
+    ),
+  );
   const pairs: Array<[number, number, number]> = [];
   for (let a = 0; a < questions.length; a += 1)
     for (let b = a + 1; b < questions.length; b += 1) {
-      if (questions[a]!.paper === questions[b]!.paper) continue;
+      const [x, y] = [questions[a]!, questions[b]!];
+      if (x.paper === y.paper) continue;
       const score = similarity(scored[a]!, scored[b]!);
-      if (score >= threshold) pairs.push([score, a, b]);
+      if (score < threshold) continue;
+      const parts = x.path.length > 1 || y.path.length > 1;
+      if (parts && similarity(contexts[a]!, contexts[b]!) < SAME_CONTEXT) continue;
+      pairs.push([score, a, b]);
     }
   pairs.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
 
