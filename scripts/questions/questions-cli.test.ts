@@ -23,9 +23,15 @@ type Output = {
   groups: string[][];
 };
 function run(...files: string[]): { status: number | null; out: Output; err: string } {
+  return runWith(['--no-ocr'], files);
+}
+function runWith(
+  flags: string[],
+  files: string[],
+): { status: number | null; out: Output; err: string } {
   const result = spawnSync(
     process.execPath,
-    ['-r', 'esbuild-register', 'scripts/questions/questions-cli.ts', '--no-ocr', ...files],
+    ['-r', 'esbuild-register', 'scripts/questions/questions-cli.ts', ...flags, ...files],
     { cwd: REPO, encoding: 'utf8' },
   );
   return { status: result.status, out: JSON.parse(result.stdout) as Output, err: result.stderr };
@@ -134,6 +140,37 @@ describe('npm run questions', () => {
       [`${fat}#1`, `${cat}#2`],
       [`${fat}#2`, `${cat}#1`],
     ]);
+  });
+
+  it('cuts a scanned page from its OCR word boxes, at their place on the page', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const canvas = createCanvas(1200, 1000);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 1200, 1000);
+    context.fillStyle = '#000000';
+    context.font = '44px sans-serif';
+    context.fillText("1. Explain the banker's algorithm. [10]", 60, 250);
+    context.fillText('2. Define the Laplace transform. [5]', 60, 650);
+    const doc = await PDFDocument.create();
+    const image = await doc.embedPng(await canvas.encode('png'));
+    doc.addPage([600, 500]).drawImage(image, { x: 0, y: 0, width: 600, height: 500 });
+    const scan = join(dir, 'scan.pdf');
+    writeFileSync(scan, await doc.save());
+
+    const { status, out } = runWith([], [scan]);
+    expect(status).toBe(0);
+    const [first, second] = out.papers[0]!.questions;
+    expect(out.papers[0]!.questions.map(({ number, marks }) => [number, marks])).toEqual([
+      ['1', 10],
+      ['2', 5],
+    ]);
+    expect(first!.text.toLowerCase()).toContain("banker's algorithm");
+    // The lines' baselines are at 25 % and 65 % of the page; their tops a type size above.
+    expect(first!.top).toBeGreaterThan(0.2);
+    expect(first!.bottom).toBeLessThan(0.27);
+    expect(second!.top).toBeGreaterThan(0.6);
+    expect(second!.bottom).toBeLessThan(0.67);
   });
 
   it('lists a paper it cannot cut with no questions, and says why on stderr', async () => {
