@@ -137,6 +137,23 @@ describe('cutting papers of different layouts', () => {
     ]);
   });
 
+  it('keeps the text of the last question that follows its figure, and drops a footer at the foot of the page', () => {
+    const result = cut([
+      [
+        '1. Define a tree.',
+        '2. Find the current in the circuit shown.',
+        { gap: 200 },
+        'Assume every resistor is 5 ohm.',
+        { gap: 475 },
+        'Sample paper for practice only',
+      ],
+    ]);
+    expect(result.questions.map(({ number, text }) => [number, text])).toEqual([
+      ['1', 'Define a tree.'],
+      ['2', 'Find the current in the circuit shown. Assume every resistor is 5 ohm.'],
+    ]);
+  });
+
   it.each([
     ['lines', false],
     ['OCR words', true],

@@ -76,8 +76,11 @@ function dropFooter(draft: Draft | undefined, bodySize: number): void {
   while (draft && draft.segments.length > 1) {
     const last = draft.segments[draft.segments.length - 1]!;
     const before = draft.segments[draft.segments.length - 2]!;
+    // Far below it and at the foot of the page: a figure's gap followed by more text stays.
     const far =
-      last.line.page === before.line.page && last.line.top - before.line.bottom > bodySize * 4;
+      last.line.page === before.line.page &&
+      last.line.top - before.line.bottom > bodySize * 4 &&
+      last.line.top > last.line.pageHeight * 0.9;
     if (last.line.size >= bodySize * 0.85 && !far) return;
     draft.segments.pop();
   }
