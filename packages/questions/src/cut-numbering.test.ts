@@ -46,6 +46,21 @@ describe('cutting a paper at its question numbers', () => {
     });
   });
 
+  it('joins the pieces of a word pdf.js splits without a space between them', () => {
+    const split: Row = {
+      cells: [
+        [56, '1. Def'],
+        [89, 'ine a'],
+        [119.25, 'stack.'],
+      ],
+    };
+    expect(seen([[split, '2. Define a queue.']])[0]).toEqual({
+      number: '1',
+      text: 'Define a stack.',
+      marks: null,
+    });
+  });
+
   it('does not take a decimal or a number inside the text for a question number', () => {
     expect(
       seen([

@@ -37,6 +37,7 @@ function readLine(
   columns: Columns,
 ): { tokens: Token[]; rest: string; marks: number | null } {
   let cells = line.cells;
+  let text = line.text;
   let marks: number | null = null;
   const { marksEdge, numberEdge } = columns;
   if (marksEdge !== null) {
@@ -44,6 +45,7 @@ function readLine(
     if (last && cells.length > 1 && last.x >= marksEdge && BARE_MARK.test(last.str)) {
       marks = Number(last.str.replace(/\D/g, ''));
       cells = cells.slice(0, -1);
+      text = text.slice(0, text.lastIndexOf(last.str)).trim();
     }
   }
   if (numberEdge !== null) {
@@ -52,8 +54,8 @@ function readLine(
     const rest = cells.filter((cell) => tokens.length === 0 || cell.right > numberEdge);
     return { tokens, rest: rest.map((cell) => cell.str).join(' '), marks };
   }
-  const read = leadingMarkers(cells.map((cell) => cell.str).join(' '));
-  return { ...read, marks };
+  // The line's own text: its items joined where pdf.js or OCR left a space, not at every item.
+  return { ...leadingMarkers(text), marks };
 }
 
 function regions(segments: readonly Segment[]): Region[] {
