@@ -66,6 +66,34 @@ async function tablePaper(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** A two-column paper: a full-width title, then questions down the left column and on to the right. */
+async function twoColumnPaper(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText('Continuous Assessment Test II - Operating Systems and their Design', {
+    x: 56,
+    y: 780,
+    size: 12,
+    font,
+  });
+  const column = (x: number, lines: string[]) =>
+    lines.forEach((text, index) => page.drawText(text, { x, y: 740 - index * 16, size: 11, font }));
+  column(56, [
+    '1. Explain the working of the',
+    'round robin scheduler.',
+    '2. Compare paging with the',
+    'segmentation of memory.',
+  ]);
+  column(310, [
+    '3. Describe the working of the',
+    'buddy memory allocator.',
+    '4. Explain the clock page',
+    'replacement algorithm.',
+  ]);
+  return pdf.save();
+}
+
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'questions-cli-'));
@@ -77,6 +105,7 @@ describe('npm run questions', () => {
     const fat = join(dir, 'fat-2021.pdf');
     const cat = join(dir, 'cat1-2023.pdf');
     const table = join(dir, 'fat-2022.pdf');
+    const columns = join(dir, 'cat2-2022.pdf');
     writeFileSync(
       fat,
       await renderDocument({
@@ -109,11 +138,12 @@ describe('npm run questions', () => {
       }),
     );
     writeFileSync(table, await tablePaper());
+    writeFileSync(columns, await twoColumnPaper());
 
-    const { status, out, err } = run(fat, cat, table);
+    const { status, out, err } = run(fat, cat, table, columns);
     expect(err).toBe('');
     expect(status).toBe(0);
-    expect(out.papers.map((paper) => paper.file)).toEqual([fat, cat, table]);
+    expect(out.papers.map((paper) => paper.file)).toEqual([fat, cat, table, columns]);
     expect(out.papers[0]!.questions.map(({ number, text }) => [number, text])).toEqual([
       ['1', 'Trace quick sort on the array [29, 10, 14, 37, 13] and count the comparisons made.'],
       ['2', 'Explain the difference between a process and a thread with one example of each.'],
@@ -136,9 +166,16 @@ describe('npm run questions', () => {
     ]);
     // Rows 100 and 120 points from the top: the question's top is the first row's cap height.
     expect(out.papers[2]!.questions[0]!.top).toBeCloseTo((120 - 11) / 842, 2);
+    expect(out.papers[3]!.questions.map(({ number, text }) => [number, text])).toEqual([
+      ['1', 'Explain the working of the round robin scheduler.'],
+      ['2', 'Compare paging with the segmentation of memory.'],
+      ['3', 'Describe the working of the buddy memory allocator.'],
+      ['4', 'Explain the clock page replacement algorithm.'],
+    ]);
     expect(out.groups).toEqual([
       [`${fat}#1`, `${cat}#2`],
       [`${fat}#2`, `${cat}#1`],
+      [`${table}#2`, `${columns}#2`],
     ]);
   });
 
