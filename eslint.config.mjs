@@ -60,6 +60,18 @@ const zones = [
     from: app,
     message: 'The emulator imports no app.',
   })),
+  ...[...apps, './scripts', './bench'].map((dir) => ({
+    target: dir,
+    from: './packages/questions',
+    message: "Import @vithelper/questions's public entry points, not its files.",
+  })),
+  ...['./shell', './remotes', './shared', './ui', './emulator', './scripts', './bench'].map(
+    (dir) => ({
+      target: './packages/questions',
+      from: dir,
+      message: '@vithelper/questions is pure: it imports no app, workspace or script.',
+    }),
+  ),
 ];
 /**
  * Feature boundaries inside each app, in the same style: src/features/<x> may import its own
@@ -111,7 +123,7 @@ const emulatorZones = appsAndShared.map((app) => ({
  */
 const readJson = (path) => JSON.parse(fs.readFileSync(new URL(path, import.meta.url), 'utf8'));
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const entryPoints = ['shared', 'ui'].flatMap((dir) => {
+const entryPoints = ['shared', 'ui', 'packages/questions'].flatMap((dir) => {
   const { name, exports } = readJson(`./${dir}/package.json`);
   return Object.keys(exports)
     .filter((key) => key !== './package.json')
@@ -120,7 +132,7 @@ const entryPoints = ['shared', 'ui'].flatMap((dir) => {
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared and @vithelper/ui, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/ui and @vithelper/questions, never another app's package.",
 };
 /** What ui/ may import of another package: @vithelper/shared's production entry points. */
 const sharedEntryPoints = entryPoints.filter(
@@ -131,6 +143,17 @@ const testingOnlyInTests = {
   message: '@vithelper/shared/testing is for tests only, so no build carries it.',
 };
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+/** The questions package by name, for code outside it: its `exports` only (scripts, benches). */
+const questionsEntryPoints = entryPoints.filter((entry) =>
+  entry.startsWith('@vithelper/questions'),
+);
+const questionsFiles = {
+  regex: `^@vithelper/questions/(?!(${questionsEntryPoints
+    .map((entry) => escapeRegex(entry.slice('@vithelper/questions/'.length)))
+    .filter(Boolean)
+    .join('|')})$)`,
+  message: "Import @vithelper/questions's public entry points, not its files.",
+};
 const appGlobs = (exts) => apps.map((app) => `${app.slice(2)}/**/*.${exts}`);
 
 export default tseslint.config(
@@ -222,6 +245,44 @@ export default tseslint.config(
     },
   },
   {
+    files: ['{scripts,bench}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [questionsFiles] }] },
+  },
+  {
+    // Cut and grouped in the browser at approval, in a worker and in Node alike: no DOM, no Node
+    // API, no other workspace; its tests may use Node.
+    files: ['packages/questions/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@vithelper/', message: '@vithelper/questions imports no workspace.' },
+            { regex: '^node:', message: '@vithelper/questions uses no Node API.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'fetch',
+          'process',
+          'Buffer',
+          'require',
+          '__dirname',
+        ].map((name) => ({
+          name,
+          message: '@vithelper/questions is pure: no DOM and no Node API.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['emulator/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -236,7 +297,9 @@ export default tseslint.config(
   },
   {
     // One naming style for files and folders: kebab-case (components keep PascalCase exports).
-    files: ['{build,shell,remotes,shared,templates,emulator,scripts,bench,e2e}/**/*.{ts,tsx,mjs}'],
+    files: [
+      '{build,shell,remotes,shared,packages,templates,emulator,scripts,bench,e2e}/**/*.{ts,tsx,mjs}',
+    ],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [
@@ -253,7 +316,7 @@ export default tseslint.config(
   },
   {
     // One test style for jest tests: describe/it (Playwright's e2e specs keep their test()).
-    files: ['{shell,remotes,shared,ui,emulator,scripts,bench}/**/*.test.{ts,tsx}'],
+    files: ['{shell,remotes,shared,ui,packages,emulator,scripts,bench}/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

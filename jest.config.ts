@@ -30,6 +30,15 @@ const config: Config = {
     // One project per app of scripts/apps.json, so a generated remote is tested with no edit here.
     ...apps.apps.map((app) => browserProject(app.name, [`<rootDir>/${app.dir}/src`])),
     {
+      // Pure functions (no DOM, no Node APIs): run in plain node.
+      displayName: 'questions',
+      rootDir: '.',
+      roots: ['<rootDir>/packages/questions/src'],
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['**/*.test.ts'],
+    },
+    {
       displayName: 'emulator',
       rootDir: '.',
       roots: ['<rootDir>/emulator/src', '<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/build'],

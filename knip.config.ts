@@ -13,6 +13,7 @@ const config: KnipConfig = {
         'scripts/*.ts',
         'scripts/content/*.ts',
         'scripts/search/*.ts',
+        'scripts/questions/*.ts',
         'bench/*.ts',
         'bench/single-bundle/webpack.config.ts',
         // Bundled by build/page.ts into the page's inline script, never imported.
@@ -50,6 +51,7 @@ const config: KnipConfig = {
     },
     shared: { entry: ['src/testing/*.ts'], project: ['src/**/*.{ts,tsx}'] },
     ui: { project: ['src/**/*.{ts,tsx}'] },
+    'packages/questions': { entry: ['src/testing/*.ts'], project: ['src/**/*.ts'] },
     emulator: {
       entry: ['src/hostile/*.ts', 'src/testing/*.ts', 'bench/*.ts'],
       project: ['src/**/*.ts', 'bench/**/*.ts'],

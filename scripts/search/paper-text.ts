@@ -33,7 +33,7 @@ export type ExtractOptions = { ocr?: boolean };
 type PdfJs = typeof import('pdfjs-dist');
 let pdfjs: Promise<PdfJs> | null = null;
 /** pdf.js ships as ES modules only; a variable specifier keeps this a real import() under esbuild-register. */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   // Node 20 (the oldest the project supports) lacks Promise.withResolvers, which pdf.js 6 calls.
   if (!('withResolvers' in Promise)) {
     Object.defineProperty(Promise, 'withResolvers', {
