@@ -52,7 +52,13 @@ export function connectContributions(handles: FirebaseHandles): ContributionHand
 /** A send that did not happen, with what to tell the student. */
 export class SubmitError extends Error {
   constructor(
-    readonly reason: 'duplicate' | 'too-many-pending' | 'too-soon' | 'refused' | 'upload-failed',
+    readonly reason:
+      | 'duplicate'
+      | 'too-many-pending'
+      | 'too-soon'
+      | 'refused'
+      | 'upload-refused'
+      | 'upload-failed',
     message: string,
     readonly existing?: HashRecord,
   ) {
@@ -139,11 +145,8 @@ export async function sendSubmission(
       onProgress?.(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
     );
     await task;
-  } catch {
-    throw new SubmitError(
-      'upload-failed',
-      'The file could not be uploaded. Check your connection and send it again.',
-    );
+  } catch (error) {
+    throw uploadError(error);
   }
   try {
     await update(ref(db), {
@@ -173,6 +176,33 @@ export async function sendSubmission(
     throw reason;
   }
   return id;
+}
+
+/**
+ * Storage's answers that a new try cannot change (403 and the like): refused, so an outbox keeps
+ * the reason instead of uploading the file again. Anything else (offline, a timeout, 5xx, the
+ * retry time over) may pass.
+ */
+const REFUSED_UPLOADS = new Set([
+  'storage/unauthorized',
+  'storage/unauthenticated',
+  'storage/unauthorized-app',
+  'storage/invalid-argument',
+  'storage/invalid-format',
+  'storage/no-default-bucket',
+]);
+
+function uploadError(error: unknown): SubmitError {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && REFUSED_UPLOADS.has(code)
+    ? new SubmitError(
+        'upload-refused',
+        'Storage refused the file (permission denied). Sign in again with your student account, check it is a PDF of at most 20 MB, then send it again.',
+      )
+    : new SubmitError(
+        'upload-failed',
+        'The file could not be uploaded. Check your connection and send it again.',
+      );
 }
 
 /** The student's submissions, oldest first, live; returns the unsubscribe function. */
