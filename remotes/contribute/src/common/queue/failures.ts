@@ -17,12 +17,12 @@ export type Failure =
     };
 
 /** How long the pending limit holds a paper before it is tried again (one database read). */
-export const PENDING_RETRY_MS = 5 * 60_000;
+const PENDING_RETRY_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const LAST_RETRY_MS = 30 * 60_000;
 
 /** 30 s, 1 min, 2 min … up to 30 min between tries of a paper whose upload failed. */
-export const backoffMs = (attempts: number): number =>
+const backoffMs = (attempts: number): number =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS);
 
 const PERMANENT_REASONS = new Set(['duplicate', 'refused', 'upload-refused']);

@@ -69,7 +69,7 @@ const queuedSchema = z.object({
 export type Send = (paper: QueuedPaper, onProgress: (fraction: number) => void) => Promise<string>;
 
 /** The device can keep nothing (its storage is full or switched off) and there is no connection. */
-export class NoRoomError extends Error {
+class NoRoomError extends Error {
   constructor() {
     super(
       'This device has no room to keep the paper until the connection returns (its storage is full or switched off). Your file and details are still here: send it once you are online.',
