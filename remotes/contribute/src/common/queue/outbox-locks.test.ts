@@ -1,6 +1,7 @@
 import { memoryStore } from '../../testing/memory-store';
 import { deferred, details, paper, testClock } from '../../testing/outbox-fixtures';
-import { createOutbox, type QueuedPaper, type Send } from './outbox';
+import { createOutbox, type Send } from './outbox';
+import type { QueuedPaper } from './queued-paper';
 import { LEASE_MS, leaseLock, webLock, type WebLocks } from './paper-lock';
 
 /** The Web Locks API as a browser gives it to every tab of the site, in memory. */

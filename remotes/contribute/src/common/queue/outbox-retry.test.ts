@@ -1,6 +1,7 @@
 import { fullStore, memoryStore } from '../../testing/memory-store';
 import { paper, Refusal, testClock } from '../../testing/outbox-fixtures';
-import { createOutbox, type QueuedPaper, type Send } from './outbox';
+import { createOutbox, type Send } from './outbox';
+import type { QueuedPaper } from './queued-paper';
 
 const TEN_IN_REVIEW = new Refusal(
   'too-many-pending',

@@ -1,6 +1,7 @@
 import { memoryStore } from '../../testing/memory-store';
 import { details, paper, Refusal, testClock } from '../../testing/outbox-fixtures';
-import { createOutbox, type QueuedPaper, type Send } from './outbox';
+import { createOutbox, type Send } from './outbox';
+import type { QueuedPaper } from './queued-paper';
 
 describe('the outbox kept on the device', () => {
   it('keeps a paper until it is sent, then forgets it', async () => {

@@ -10,32 +10,10 @@
  * moved to the side database, never deleted; a version that reads it moves it back.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
-import * as z from 'zod/mini';
-import { paperDetailsSchema, type PaperDetails } from '@vithelper/shared/contributions';
 import { classifyFailure, type Failure } from './failures';
 import type { OutboxStore } from './outbox-store';
 import { paperLock, type PaperLock } from './paper-lock';
-
-export type QueuedPaper = {
-  key: string;
-  uid: string;
-  details: PaperDetails;
-  bytes: Uint8Array;
-  pages: number;
-  fileName: string;
-  queuedAt: number;
-  /** The file's SHA-256 (hex): My contributions hides the copy on the device once the database lists it. */
-  sha256?: string;
-  /** Sends tried so far. */
-  attempts?: number;
-  /** Why it waits after a failed try, and when it is tried again by itself. */
-  waiting?: string;
-  retryAt?: number;
-  /** Why VITHelper refused it for good (a duplicate, permission denied): not sent again by itself. */
-  refused?: string;
-  /** When this outbox refused it: a refusal without it is an older outbox's, given one more try. */
-  refusedAt?: number;
-};
+import { KEY_PREFIX, readPaper, sha256Of, type QueuedPaper } from './queued-paper';
 
 /** How a queued paper stands right now, for the pages. */
 export type OutboxEntry = Omit<QueuedPaper, 'bytes'> & {
@@ -48,22 +26,6 @@ export type OutboxEntry = Omit<QueuedPaper, 'bytes'> & {
 /** What a paper the page submits became. */
 export type Submitted =
   { kind: 'sent'; id: string } | { kind: 'waiting'; message: string | null; offline: boolean };
-
-const queuedSchema = z.object({
-  key: z.string(),
-  uid: z.string().check(z.minLength(1)),
-  details: paperDetailsSchema,
-  bytes: z.instanceof(Uint8Array),
-  pages: z.number(),
-  fileName: z.string(),
-  queuedAt: z.number(),
-  sha256: z.optional(z.string()),
-  attempts: z.optional(z.number()),
-  waiting: z.optional(z.string()),
-  retryAt: z.optional(z.number()),
-  refused: z.optional(z.string()),
-  refusedAt: z.optional(z.number()),
-});
 
 /** Sends one paper; resolves with its submission id, rejects with why not (failures.ts). */
 export type Send = (paper: QueuedPaper, onProgress: (fraction: number) => void) => Promise<string>;
@@ -82,28 +44,6 @@ type Outcome =
   | { kind: 'sent'; id: string }
   | { kind: 'busy' | 'gone' }
   | { kind: 'failed'; failure: Failure; error: unknown };
-
-const KEY_PREFIX = 'paper:';
-
-/** SHA-256 as hex (Web Crypto), or undefined where there is none. */
-async function sha256Of(bytes: Uint8Array): Promise<string | undefined> {
-  try {
-    const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
-    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  } catch {
-    return undefined;
-  }
-}
-
-/** A stored value as this version's paper, or null (another layout, or not a paper). */
-function readPaper(name: string, value: unknown): QueuedPaper | null {
-  const parsed = queuedSchema.safeParse(value);
-  if (!parsed.success || name !== KEY_PREFIX + parsed.data.key) return null;
-  const { refused, refusedAt, ...paper } = parsed.data;
-  // An older outbox refused for good what only had to wait (the 10 in review): one more try.
-  if (refused !== undefined && refusedAt === undefined) return { ...paper, waiting: refused };
-  return parsed.data;
-}
 
 type Options = { lock?: PaperLock; now?: () => number };
 /** Which papers a try sends: those due, all waiting ones (the connection returned), or any ("Send again"). */
@@ -158,9 +98,13 @@ export function createOutbox(store: OutboxStore, aside: OutboxStore, options: Op
     const stored = await store.entries().catch(() => [] as [IDBValidKey, unknown][]);
     const read: QueuedPaper[] = [];
     for (const [key, value] of stored) {
-      const paper = readPaper(String(key), value);
+      const name = String(key);
+      const paper = readPaper(name, value);
       if (paper) read.push(paper);
-      else await move(String(key), value, store, aside);
+      // Not while the build that wrote it is sending it (it holds the paper's lock).
+      else if (name.startsWith(KEY_PREFIX)) {
+        await lock(name.slice(KEY_PREFIX.length), () => move(name, value, store, aside));
+      } else await move(name, value, store, aside);
     }
     const putAside = await aside.entries().catch(() => [] as [IDBValidKey, unknown][]);
     for (const [key, value] of putAside) {
@@ -322,7 +266,11 @@ export function createOutbox(store: OutboxStore, aside: OutboxStore, options: Op
    * hold them all. `force` tries the waiting ones now (the connection returned).
    */
   function drain(uid: string, send: Send, { force = false } = {}): Promise<void> {
-    if (draining) return force ? draining.then(() => drain(uid, send, { force })) : draining;
+    if (draining) {
+      return force
+        ? draining.catch(() => undefined).then(() => drain(uid, send, { force }))
+        : draining;
+    }
     draining = (async () => {
       try {
         await load();
