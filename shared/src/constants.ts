@@ -28,9 +28,3 @@ export const PDF_FOLDER = 'images';
  * only counts them, to send them from whichever page the site is reopened on.
  */
 export const CONTRIBUTE_OUTBOX = { database: 'vithelper-contribute', store: 'outbox' } as const;
-/**
- * The outbox's second database (same store name), which the shell never counts: stored papers
- * this build cannot read (another build's layout: canary and stable share a device), kept for
- * the build that can, and the send leases where the browser has no Web Locks.
- */
-export const CONTRIBUTE_OUTBOX_ASIDE = 'vithelper-contribute-aside';

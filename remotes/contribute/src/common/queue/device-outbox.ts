@@ -7,10 +7,18 @@
  */
 import { createStore, del, entries, get, set, update } from 'idb-keyval';
 import { contributionsReady, getAccount, account$ } from '@vithelper/shared';
-import { CONTRIBUTE_OUTBOX, CONTRIBUTE_OUTBOX_ASIDE } from '@vithelper/shared/constants';
+import { CONTRIBUTE_OUTBOX } from '@vithelper/shared/constants';
 import { useObservable } from '@vithelper/shared/use-observable';
 import { createOutbox, type OutboxEntry, type Send } from './outbox';
 import type { OutboxStore } from './outbox-store';
+
+/**
+ * The outbox's second database (same store name), which the shell never counts: stored records
+ * this build cannot read (another build's layout: canary and stable share a device), kept for the
+ * build that can, and the send leases where the browser has no Web Locks. Only this section opens
+ * it, so its name is not in the shared constants, which are in the shell's first view.
+ */
+const ASIDE_DATABASE = 'vithelper-contribute-aside';
 
 /** How long an upload keeps retrying before the paper waits for the connection instead. */
 const UPLOAD_RETRY_MS = 20_000;
@@ -30,7 +38,7 @@ function deviceStore(database: string): OutboxStore {
 
 export const outbox = createOutbox(
   deviceStore(CONTRIBUTE_OUTBOX.database),
-  deviceStore(CONTRIBUTE_OUTBOX_ASIDE),
+  deviceStore(ASIDE_DATABASE),
 );
 
 /** Sends a queued paper with the shell's Firebase app. */
