@@ -146,7 +146,18 @@ export async function sendSubmission(
     );
     await task;
   } catch (error) {
-    throw uploadError(error);
+    // Storage's 403 and the like, which no new try changes, apart from what may pass (offline,
+    // a timeout, 5xx): an outbox keeps the reason instead of uploading the file again and again.
+    const code = String((error as { code?: unknown } | null)?.code);
+    throw /unauthori|unauthenticated|invalid-(argument|format)|no-default-bucket/.test(code)
+      ? new SubmitError(
+          'upload-refused',
+          'Storage refused the file (permission denied). Sign in again with your student account, then send it again.',
+        )
+      : new SubmitError(
+          'upload-failed',
+          'The file could not be uploaded. Check your connection and send it again.',
+        );
   }
   try {
     await update(ref(db), {
@@ -176,33 +187,6 @@ export async function sendSubmission(
     throw reason;
   }
   return id;
-}
-
-/**
- * Storage's answers that a new try cannot change (403 and the like): refused, so an outbox keeps
- * the reason instead of uploading the file again. Anything else (offline, a timeout, 5xx, the
- * retry time over) may pass.
- */
-const REFUSED_UPLOADS = new Set([
-  'storage/unauthorized',
-  'storage/unauthenticated',
-  'storage/unauthorized-app',
-  'storage/invalid-argument',
-  'storage/invalid-format',
-  'storage/no-default-bucket',
-]);
-
-function uploadError(error: unknown): SubmitError {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && REFUSED_UPLOADS.has(code)
-    ? new SubmitError(
-        'upload-refused',
-        'Storage refused the file (permission denied). Sign in again with your student account, check it is a PDF of at most 20 MB, then send it again.',
-      )
-    : new SubmitError(
-        'upload-failed',
-        'The file could not be uploaded. Check your connection and send it again.',
-      );
 }
 
 /** The student's submissions, oldest first, live; returns the unsubscribe function. */
