@@ -16,6 +16,8 @@ import {
   expect,
   authEmulatorReady,
   expectNoSeriousA11yViolations,
+  newEmailAccount,
+  runPorts,
   signInOnPage,
 } from './fixtures';
 
@@ -270,6 +272,54 @@ test('a paper queued offline is sent after the tab was closed, when the site is 
   const item = main(reopened).getByRole('listitem').filter({ hasText: 'ECE2006' });
   await expect(item).toContainText('Pending review', { timeout: 30_000 });
   await expect(main(reopened).getByRole('listitem')).toHaveCount(1);
+});
+
+/** Sets a student's counter of papers in review, as a moderator's decisions would (owner write). */
+async function setPendingInReview(uid: string, pending: number) {
+  const url = `http://127.0.0.1:${runPorts.database}/contributors/${uid}.json?ns=demo-vithelper`;
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { Authorization: 'Bearer owner' },
+    body: JSON.stringify({ pending, lastAt: 0, last: 'earlier' }),
+  });
+  expect(put.status).toBe(200);
+}
+
+test('a paper queued offline that meets the limit of 10 in review waits with why, and goes with Send again once one is reviewed', async ({
+  page,
+  context,
+}) => {
+  const student = await newEmailAccount('outbox-limit');
+  await page.goto('/contribute');
+  await expect(main(page).getByRole('heading', { name: 'Sign in to contribute' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await signInOnPage(page, { from: main(page), account: student });
+  await expect(main(page).getByRole('heading', { name: '1. The paper' })).toBeVisible();
+  await main(page)
+    .getByLabel('Choose a PDF')
+    .setInputFiles(pdfFile(await uniquePaper()));
+  await expectSuggested(page);
+  await context.setOffline(true);
+  await main(page).getByRole('button', { name: 'Send for review' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Waiting for connection' })).toBeVisible();
+  // Meanwhile, from another device, the student has 10 papers in review.
+  await setPendingInReview(student.uid, 10);
+  await context.setOffline(false);
+  await main(page).getByRole('link', { name: 'See My contributions' }).click();
+  const item = main(page).getByRole('listitem').filter({ hasText: 'ECE2006' });
+  await expect(item).toContainText('You have 10 papers waiting for review', { timeout: 30_000 });
+  await expect(item).toContainText('Waiting to send');
+  await expect(item).not.toContainText('Not sent');
+  expect(await papersOnDevice(page)).toBe(1);
+  // A moderator reviews one: Send again sends it now.
+  await setPendingInReview(student.uid, 9);
+  await item.getByRole('button', { name: 'Send again' }).click();
+  await expect(
+    main(page).getByRole('listitem').filter({ hasText: 'Pending review' }),
+  ).toContainText('ECE2006', { timeout: 30_000 });
+  await expect(main(page).getByRole('listitem')).toHaveCount(1);
+  await expect.poll(() => papersOnDevice(page)).toBe(0);
 });
 
 test('bad files are refused with their reason: not a PDF, password-protected, damaged, 25 MB', async ({

@@ -113,7 +113,8 @@ describe('sending a contributed paper', () => {
         bytes: await paperPdf('guest paper'),
         pages: 1,
       });
-      await expect(attempt).rejects.toMatchObject({ reason: 'upload-failed' });
+      // Storage's 403: refused for good, so an outbox does not upload it again and again.
+      await expect(attempt).rejects.toMatchObject({ reason: 'upload-refused' });
     } finally {
       await guest.close();
     }

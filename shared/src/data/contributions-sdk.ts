@@ -52,7 +52,13 @@ export function connectContributions(handles: FirebaseHandles): ContributionHand
 /** A send that did not happen, with what to tell the student. */
 export class SubmitError extends Error {
   constructor(
-    readonly reason: 'duplicate' | 'too-many-pending' | 'too-soon' | 'refused' | 'upload-failed',
+    readonly reason:
+      | 'duplicate'
+      | 'too-many-pending'
+      | 'too-soon'
+      | 'refused'
+      | 'upload-refused'
+      | 'upload-failed',
     message: string,
     readonly existing?: HashRecord,
   ) {
@@ -139,11 +145,19 @@ export async function sendSubmission(
       onProgress?.(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
     );
     await task;
-  } catch {
-    throw new SubmitError(
-      'upload-failed',
-      'The file could not be uploaded. Check your connection and send it again.',
-    );
+  } catch (error) {
+    // Storage's 403 and the like, which no new try changes, apart from what may pass (offline,
+    // a timeout, 5xx): an outbox keeps the reason instead of uploading the file again and again.
+    const code = String((error as { code?: unknown } | null)?.code);
+    throw /unauthori|unauthenticated|invalid-(argument|format)|no-default-bucket/.test(code)
+      ? new SubmitError(
+          'upload-refused',
+          'Storage refused the file (permission denied). Sign in again with your student account, then send it again.',
+        )
+      : new SubmitError(
+          'upload-failed',
+          'The file could not be uploaded. Check your connection and send it again.',
+        );
   }
   try {
     await update(ref(db), {

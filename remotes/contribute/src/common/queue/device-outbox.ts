@@ -5,25 +5,41 @@
  * site opens on any other page with papers waiting here, the shell loads this module alone and
  * calls keepDraining (shell/src/features/offline/data/contribute-outbox.ts).
  */
-import { createStore, del, entries, set } from 'idb-keyval';
+import { createStore, del, entries, get, set, update } from 'idb-keyval';
 import { contributionsReady, getAccount, account$ } from '@vithelper/shared';
 import { CONTRIBUTE_OUTBOX } from '@vithelper/shared/constants';
 import { useObservable } from '@vithelper/shared/use-observable';
-import { createOutbox, type OutboxEntry, type OutboxStore, type Send } from './outbox';
+import { createOutbox, type OutboxEntry, type Send } from './outbox';
+import type { OutboxStore } from './outbox-store';
+
+/**
+ * The outbox's second database (same store name), which the shell never counts: stored records
+ * this build cannot read (another build's layout: canary and stable share a device), kept for the
+ * build that can, and the send leases where the browser has no Web Locks. Only this section opens
+ * it, so its name is not in the shared constants, which are in the shell's first view.
+ */
+const ASIDE_DATABASE = 'vithelper-contribute-aside';
 
 /** How long an upload keeps retrying before the paper waits for the connection instead. */
 const UPLOAD_RETRY_MS = 20_000;
 
-let idbStore: ReturnType<typeof createStore> | null = null;
-const store = () => (idbStore ??= createStore(CONTRIBUTE_OUTBOX.database, CONTRIBUTE_OUTBOX.store));
+/** idb-keyval over one database, opened on first use. */
+function deviceStore(database: string): OutboxStore {
+  let idbStore: ReturnType<typeof createStore> | null = null;
+  const store = () => (idbStore ??= createStore(database, CONTRIBUTE_OUTBOX.store));
+  return {
+    entries: () => entries(store()),
+    get: (key) => get(key, store()),
+    set: (key, value) => set(key, value, store()),
+    update: (key, updater) => update(key, updater, store()),
+    del: (key) => del(key, store()),
+  };
+}
 
-const deviceStore: OutboxStore = {
-  entries: () => entries(store()),
-  set: (key, value) => set(key, value, store()),
-  del: (key) => del(key, store()),
-};
-
-export const outbox = createOutbox(deviceStore);
+export const outbox = createOutbox(
+  deviceStore(CONTRIBUTE_OUTBOX.database),
+  deviceStore(ASIDE_DATABASE),
+);
 
 /** Sends a queued paper with the shell's Firebase app. */
 export const sendQueued: Send = async (paper, onProgress) => {
@@ -38,10 +54,13 @@ export const sendQueued: Send = async (paper, onProgress) => {
   });
 };
 
-/** Sends what the signed-in student has waiting (a guest's papers wait for their sign-in). */
-export async function drainNow(): Promise<void> {
+/**
+ * Sends what the signed-in student has waiting (a guest's papers wait for their sign-in);
+ * `force` also sends those pausing after a failed try (the connection just returned).
+ */
+export async function drainNow(force = false): Promise<void> {
   const account = getAccount();
-  if (account && !account.anonymous) return outbox.drain(account.uid, sendQueued);
+  if (account && !account.anonymous) return outbox.drain(account.uid, sendQueued, { force });
   const papers = await outbox.load();
   // Papers wait and the SDK has not said who this is yet: it is needed now, not at the shell's
   // idle moment (the account's arrival drains them, keepDraining).
@@ -50,16 +69,23 @@ export async function drainNow(): Promise<void> {
   }
 }
 
+/** "Send again" on My contributions: this paper, now. */
+export const sendAgain = (key: string): Promise<void> => outbox.sendAgain(key, sendQueued);
+
 let watching = false;
 /** Drains now, and again whenever the connection returns or the student signs in. */
 export function keepDraining(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  window.addEventListener('online', () => void drainNow());
+  window.addEventListener('online', () => void drainNow(true));
   account$.subscribe(() => void drainNow());
-  // A paper held back by the 10 s between papers goes on the next round.
+  // A paper pausing after a failed try (the 10 s between papers, the limit of 10 in review, a
+  // server error) goes once its pause is over: nothing is read or sent before.
   window.setInterval(() => {
-    if (outbox.entries().some((entry) => entry.state === 'waiting')) void drainNow();
+    const due = outbox
+      .entries()
+      .some((entry) => entry.state === 'waiting' && (entry.retryAt ?? 0) <= Date.now());
+    if (due) void drainNow();
   }, 15_000);
 }
 

@@ -1,63 +1,16 @@
-import { createOutbox, type OutboxStore, type QueuedPaper, type Send } from './outbox';
-
-/** A copy of a stored value, as IndexedDB keeps one (its structured clone). */
-const copy = (value: unknown): unknown =>
-  value instanceof Uint8Array
-    ? new Uint8Array(value)
-    : Array.isArray(value)
-      ? value.map(copy)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)]))
-        : value;
-
-/** A keyed store in memory, standing for IndexedDB (idb-keyval) on the device. */
-function memoryStore(initial: [string, unknown][] = []) {
-  const values = new Map<string, unknown>(initial);
-  const store: OutboxStore = {
-    entries: () => Promise.resolve([...values.entries()]),
-    set: (key, value) => {
-      values.set(key, copy(value));
-      return Promise.resolve();
-    },
-    del: (key) => {
-      values.delete(key);
-      return Promise.resolve();
-    },
-  };
-  return { store, values };
-}
-
-const details = {
-  exam: 'cat1' as const,
-  courseCode: 'CSE2005',
-  courseName: 'Operating Systems',
-  slot: 'A2',
-};
-const paper = (uid = 'asha') => ({
-  uid,
-  details,
-  bytes: new Uint8Array([37, 80, 68, 70, 45]),
-  pages: 1,
-  fileName: 'paper.pdf',
-});
-
-class Refusal extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { memoryStore } from '../../testing/memory-store';
+import { details, paper, Refusal, testClock } from '../../testing/outbox-fixtures';
+import { createOutbox, type Send } from './outbox';
+import type { QueuedPaper } from './queued-paper';
 
 describe('the outbox kept on the device', () => {
   it('keeps a paper until it is sent, then forgets it', async () => {
     const { store, values } = memoryStore();
-    const outbox = createOutbox(store);
+    const outbox = createOutbox(store, memoryStore().store);
     const queued = await outbox.add(paper());
     expect(values.size).toBe(1);
     // A fresh outbox (the tab reopened) reads it back, bytes and all.
-    const reopened = createOutbox(store);
+    const reopened = createOutbox(store, memoryStore().store);
     const [read] = await reopened.load();
     expect(read).toEqual(queued);
     const sent: QueuedPaper[] = [];
@@ -76,7 +29,8 @@ describe('the outbox kept on the device', () => {
 
   it("keeps a paper that could not be uploaded (offline, interrupted) waiting, and sends only its owner's", async () => {
     const { store, values } = memoryStore();
-    const outbox = createOutbox(store);
+    const clock = testClock();
+    const outbox = createOutbox(store, memoryStore().store, { now: clock.now });
     await outbox.add(paper('asha'));
     await outbox.add(paper('ravi'));
     const failing: Send = () => Promise.reject(new Refusal('upload-failed', 'offline'));
@@ -86,6 +40,8 @@ describe('the outbox kept on the device', () => {
       ['asha', 'waiting'],
       ['ravi', 'waiting'],
     ]);
+    // Tried again once its pause is over (30 s after the first failure).
+    clock.advance(30_000);
     const sent: string[] = [];
     await outbox.drain('asha', async (p) => {
       sent.push(p.uid);
@@ -97,7 +53,7 @@ describe('the outbox kept on the device', () => {
 
   it('keeps a paper the database refused with the reason, and does not send it again', async () => {
     const { store, values } = memoryStore();
-    const outbox = createOutbox(store);
+    const outbox = createOutbox(store, memoryStore().store);
     await outbox.add(paper());
     const duplicate: Send = () =>
       Promise.reject(new Refusal('duplicate', 'This exact file is already on VITHelper.'));
@@ -107,16 +63,16 @@ describe('the outbox kept on the device', () => {
       refused: 'This exact file is already on VITHelper.',
     });
     const send = jest.fn<ReturnType<Send>, Parameters<Send>>();
-    await createOutbox(store).drain('asha', send);
+    await createOutbox(store, memoryStore().store).drain('asha', send);
     expect(send).not.toHaveBeenCalled();
     await outbox.remove(outbox.entries()[0]!.key);
     expect(values.size).toBe(0);
   });
 
-  it('reads a corrupt stored queue without breaking: unreadable entries are dropped, good ones still go', async () => {
+  it('reads a corrupt stored queue without breaking: unreadable entries are put aside, good ones still go', async () => {
     const good = await (async () => {
       const { store, values } = memoryStore();
-      await createOutbox(store).add(paper());
+      await createOutbox(store, memoryStore().store).add(paper());
       return [...values.entries()][0]!;
     })();
     const { store, values } = memoryStore([
@@ -129,21 +85,29 @@ describe('the outbox kept on the device', () => {
       ['something-else', { hello: 'world' }],
       good,
     ]);
-    const outbox = createOutbox(store);
+    const aside = memoryStore();
+    const outbox = createOutbox(store, aside.store);
     const read = await outbox.load();
     expect(read.map((p) => p.key)).toEqual([(good[1] as QueuedPaper).key]);
     expect([...values.keys()]).toEqual([good[0]]);
+    expect([...aside.values.keys()].sort()).toEqual(
+      ['paper:bad-details', 'paper:broken', 'paper:half', 'something-else'].sort(),
+    );
     const send = jest.fn<ReturnType<Send>, Parameters<Send>>().mockResolvedValue('id');
     await outbox.drain('asha', send);
     expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('is empty, not broken, where the device keeps nothing (IndexedDB unavailable)', async () => {
-    const outbox = createOutbox({
-      entries: () => Promise.reject(new Error('IndexedDB is not available')),
-      set: () => Promise.reject(new Error('IndexedDB is not available')),
-      del: () => Promise.reject(new Error('IndexedDB is not available')),
-    });
+    const unavailable = () => Promise.reject(new Error('IndexedDB is not available'));
+    const none = {
+      entries: unavailable,
+      get: unavailable,
+      set: unavailable,
+      update: unavailable,
+      del: unavailable,
+    };
+    const outbox = createOutbox(none, none);
     await expect(outbox.load()).resolves.toEqual([]);
     expect(outbox.entries()).toEqual([]);
   });

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { contributionsReady, paperPath, requestSignIn, useAccount } from '@vithelper/shared';
 import type { SubmissionEntry } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { keepDraining, outbox, useOutbox } from '../../../common/queue/device-outbox';
-import type { OutboxEntry } from '../../../common/queue/outbox';
-import { EXAM_LABELS } from '../../../common/exam-labels';
+import { keepDraining, outbox, sendAgain, useOutbox } from '../../../common/queue/device-outbox';
 import page from '../../../common/contribute-page.module.css';
 import { MyReports } from './my-reports';
+import { PaperTitle } from './paper-title';
+import { WaitingItem } from './waiting-item';
 import styles from './mine-page.module.css';
 
 type Listed =
@@ -125,7 +125,12 @@ function Uploads({ uid }: { uid: string }) {
       {waiting.length > 0 || sent.length > 0 ? (
         <ul className={styles.list} aria-label="Your papers">
           {waiting.map((entry) => (
-            <WaitingItem key={entry.key} entry={entry} />
+            <WaitingItem
+              key={entry.key}
+              entry={entry}
+              onSendAgain={(key) => void sendAgain(key)}
+              onRemove={(key) => void outbox.remove(key)}
+            />
           ))}
           {sent.map((entry) => (
             <SentItem key={entry.id} entry={entry} />
@@ -136,65 +141,10 @@ function Uploads({ uid }: { uid: string }) {
   );
 }
 
-function Title({
-  details,
-}: {
-  details: Pick<SubmissionEntry, 'exam' | 'courseCode' | 'courseName' | 'slot'>;
-}) {
-  return (
-    <div className={styles.title}>
-      <h3>
-        {details.courseCode} · {details.courseName}
-      </h3>
-      <p>
-        {EXAM_LABELS[details.exam]} · Slot {details.slot}
-      </p>
-    </div>
-  );
-}
-
-function WaitingItem({ entry }: { entry: OutboxEntry }) {
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return (
-    <li className={styles.item}>
-      <Title details={entry.details} />
-      {entry.state === 'sending' ? (
-        <div className={styles.state}>
-          <span className={`${styles.chip} ${styles.sending}`}>Sending</span>
-          <progress
-            max={1}
-            value={entry.progress}
-            aria-label={`Sending ${entry.details.courseCode}`}
-          />
-        </div>
-      ) : entry.state === 'refused' ? (
-        <div className={styles.state}>
-          <span className={`${styles.chip} ${styles.rejected}`}>Not sent</span>
-          <p className={styles.reason}>{entry.refused}</p>
-          <button
-            type="button"
-            className={page.secondary}
-            onClick={() => void outbox.remove(entry.key)}
-          >
-            Remove from this device
-          </button>
-        </div>
-      ) : (
-        <div className={styles.state}>
-          <span className={`${styles.chip} ${styles.waiting}`}>
-            {offline ? 'Waiting for connection' : 'Waiting to send'}
-          </span>
-          <p className={styles.meta}>Saved on this device; it is sent by itself.</p>
-        </div>
-      )}
-    </li>
-  );
-}
-
 function SentItem({ entry }: { entry: SubmissionEntry }) {
   return (
     <li className={styles.item}>
-      <Title details={entry} />
+      <PaperTitle details={entry} />
       <div className={styles.state}>
         {entry.status === 'pending' ? (
           <span className={`${styles.chip} ${styles.pending}`}>Pending review</span>

@@ -38,7 +38,8 @@ type Reading = { step: 'idle' | 'reading' | 'ocr' | 'done'; progress: number; st
 type Sending =
   | { state: 'idle' }
   | { state: 'sending'; progress: number }
-  | { state: 'waiting' }
+  /** Kept on the device: offline (no message), or pausing after a failed try (why). */
+  | { state: 'waiting'; message: string | null }
   | { state: 'sent'; id: string }
   | { state: 'error'; message: string };
 
@@ -292,24 +293,20 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
         const blocked = await sdk.sendingBlockedBecause(handles.db, uid);
         if (blocked) throw blocked;
       }
-      const queued = await outbox.add({ uid, details: parsed.data, bytes, pages, fileName });
-      if (!online()) {
-        setSending({ state: 'waiting' });
-        return;
-      }
-      try {
-        const id = await outbox.sendOne(queued, (paper, onProgress) =>
+      const submitted = await outbox.submit(
+        { uid, details: parsed.data, bytes, pages, fileName },
+        (paper, onProgress) =>
           sendQueued(paper, (fraction) => {
             onProgress(fraction);
             setSending({ state: 'sending', progress: fraction });
           }),
-        );
-        setSending(id ? { state: 'sent', id } : { state: 'waiting' });
-      } catch (error) {
-        // Refused by the database: the student reads why here, so the device does not keep it.
-        await outbox.remove(queued.key);
-        throw error;
-      }
+        { online: online() },
+      );
+      setSending(
+        submitted.kind === 'sent'
+          ? { state: 'sent', id: submitted.id }
+          : { state: 'waiting', message: submitted.message },
+      );
     } catch (error) {
       const existing = (error as { existing?: HashRecord }).existing;
       if (existing) setDuplicate(existing);
@@ -346,6 +343,15 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
             <p>
               A moderator checks it soon. Once it is published you get 100 coins; follow it in My
               uploads.
+            </p>
+          </>
+        ) : sending.message ? (
+          <>
+            <h2>Saved on this device</h2>
+            <p>{sending.message}</p>
+            <p>
+              Follow it in My contributions, where you can also send it again sooner; it goes even
+              if you close this page and come back later.
             </p>
           </>
         ) : (
