@@ -9,7 +9,7 @@
  *
  * Each takes --production (config/remotes.production.json and the production database) or
  * --file, --dry-run (print, write nothing) and, for the ones that change the registry,
- * --deploy. The load counters are read from the database's releaseHealth (database.rules.json):
+ * --deploy. The load reports are read from the database's releaseHealth (database.rules.json):
  * locally from the emulator with its owner credential, in production with an OAuth access
  * token in VH_DATABASE_TOKEN (e.g. `gcloud auth print-access-token`).
  */
@@ -44,6 +44,8 @@ export type ReleaseOptions = {
   positional: string[];
   database?: string;
   threshold?: string;
+  minReporters?: string;
+  /** The older name of --min-reporters, from when every load counted alone. */
   minLoads?: string;
   now?: () => Date;
 };
@@ -174,7 +176,7 @@ function databaseSource(options: ReleaseOptions): { base: URL; headers: Record<s
   };
 }
 
-/** The counters of one section: { <release key>: { <outcome>: { <bucket>: n } } }. */
+/** The reports of one section: { <release key>: { <account>: { n, last, <outcome>: { <bucket>: n } } } }. */
 export async function readCounters(
   options: ReleaseOptions,
   section: string,
@@ -204,8 +206,11 @@ function healthLine(label: string, name: string, health: ReleaseHealth, since?: 
   const failed = manifest + chunk + timeout + render;
   return (
     `  ${label.padEnd(10)} ${name}\n` +
-    `    loads ${health.loads}, failures ${failed} (manifest ${manifest}, chunk ${chunk}, timeout ${timeout}, render ${render}), failure rate ${pct(health.failureRate)}\n` +
-    `    load time p50 ${formatBound(health.p50)}, p95 ${formatBound(health.p95)}; since ${since ?? 'the first report'}`
+    `    devices ${health.reporters}, loads ${health.loads}, failures ${failed} (manifest ${manifest}, chunk ${chunk}, timeout ${timeout}, render ${render}), failure rate ${pct(health.failureRate)} per device\n` +
+    `    load time p50 ${formatBound(health.p50)}, p95 ${formatBound(health.p95)}; since ${since ?? 'the first report'}` +
+    (health.unattributed
+      ? `\n    and ${health.unattributed} anonymous loads counted before reports needed an account (not judged)`
+      : '')
   );
 }
 
@@ -238,15 +243,20 @@ function watchRule(options: ReleaseOptions): WatchRule {
     options.threshold === undefined
       ? DEFAULT_WATCH_RULE.threshold * 100
       : Number(options.threshold);
-  const minLoads =
-    options.minLoads === undefined ? DEFAULT_WATCH_RULE.minLoads : Number(options.minLoads);
+  const given = options.minReporters ?? options.minLoads;
+  const flag = options.minReporters === undefined ? '--min-loads' : '--min-reporters';
+  if (options.minReporters === undefined && options.minLoads !== undefined)
+    console.log(
+      '--min-loads now counts devices (reporting accounts), not loads: it is --min-reporters.',
+    );
+  const minReporters = given === undefined ? DEFAULT_WATCH_RULE.minReporters : Number(given);
   if (!Number.isFinite(threshold) || threshold < 0 || threshold > 100)
     throw new Error(
       `--threshold "${options.threshold}" is not a number of percentage points from 0 to 100`,
     );
-  if (!Number.isInteger(minLoads) || minLoads < 1)
-    throw new Error(`--min-loads "${options.minLoads}" is not a whole number of loads, 1 or more`);
-  return { threshold: threshold / 100, minLoads };
+  if (!Number.isInteger(minReporters) || minReporters < 1)
+    throw new Error(`${flag} "${given}" is not a whole number of devices, 1 or more`);
+  return { threshold: threshold / 100, minReporters };
 }
 
 /** One pass over every candidate on offer; true when the registry changed (so --deploy publishes it). */
@@ -257,7 +267,7 @@ export async function watch(options: ReleaseOptions): Promise<boolean> {
     (remote) => remote.candidate && remote.candidate.share > 0,
   );
   console.log(
-    `registry watch: ${options.file}, rolling back a candidate whose failure rate exceeds stable's by more than ${pct(rule.threshold)} over at least ${rule.minLoads} loads.`,
+    `registry watch: ${options.file}, rolling back a candidate whose failure rate exceeds stable's by more than ${pct(rule.threshold)}, once at least ${rule.minReporters} devices reported it (each device weighs one, however many loads it reports).`,
   );
   if (!watched.length) console.log('  No candidate is on offer.');
   let changed = false;

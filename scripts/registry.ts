@@ -47,6 +47,7 @@ function options(argv: string[]): Options {
       shell: { type: 'string' },
       database: { type: 'string' },
       threshold: { type: 'string' },
+      'min-reporters': { type: 'string' },
       'min-loads': { type: 'string' },
     },
   });
@@ -57,6 +58,7 @@ function options(argv: string[]): Options {
     shell: values.shell,
     database: values.database,
     threshold: values.threshold,
+    minReporters: values['min-reporters'],
     minLoads: values['min-loads'],
     positional: positionals,
   };
@@ -252,7 +254,7 @@ async function main() {
     return;
   }
   throw new Error(
-    'Usage: npm run registry -- <list | set <remote> <manifest-url> | preview <remote> <version> | canary <section> <manifest-url> <percent> | health <section> | promote <section> | rollback <section> | watch [--threshold <points>] [--min-loads <n>]> [--file <registry>] [--production] [--deploy] [--dry-run] [--database <url>]',
+    'Usage: npm run registry -- <list | set <remote> <manifest-url> | preview <remote> <version> | canary <section> <manifest-url> <percent> | health <section> | promote <section> | rollback <section> | watch [--threshold <points>] [--min-reporters <devices>]> [--file <registry>] [--production] [--deploy] [--dry-run] [--database <url>]',
   );
 }
 
