@@ -36,7 +36,7 @@ import {
   type Registry,
   type RegistryRemote,
 } from './registry-file';
-import { portOffset, ports } from './ports';
+import { portOffset, ports, shiftPorts, unshiftPorts } from './ports';
 
 export type ReleaseOptions = {
   file: string;
@@ -81,6 +81,21 @@ async function save(registry: Registry, options: ReleaseOptions): Promise<boolea
   return true;
 }
 
+/**
+ * A local registry keeps its local URLs at offset 0 and the site serves them shifted by the run's
+ * offset (scripts/serve.ts): a URL given at an offset is stored unshifted, and a stored one is
+ * shown and fetched as served. The production registry is deployed as it is.
+ */
+export const storedUrl = (url: string, file: string): string =>
+  path.resolve(root, file) === path.resolve(root, PRODUCTION_REGISTRY)
+    ? url
+    : unshiftPorts(url, portOffset());
+
+export const servedUrl = (url: string, file: string): string =>
+  path.resolve(root, file) === path.resolve(root, PRODUCTION_REGISTRY)
+    ? url
+    : shiftPorts(url, portOffset());
+
 const version = (url: string) => {
   const key = releaseKey(url);
   return key === 'current' ? url : releaseFromKey(key);
@@ -97,15 +112,16 @@ export async function canary(options: ReleaseOptions, fetchManifest: FetchManife
     throw new Error(`"${percent}" is not a share: give a whole percentage from 0 to 100`);
   const registry = readRegistry(options.file);
   const entry = findEntry(registry, name, options.file);
-  if (url === entry.manifest)
+  const stored = storedUrl(url, options.file);
+  if (stored === entry.manifest)
     throw new Error(`${url} is already ${name}'s stable version: a candidate is another version`);
   const manifest = await fetchManifest(url, name);
-  const same = entry.candidate?.manifest === url;
+  const same = entry.candidate?.manifest === stored;
   const since =
     same && entry.candidate?.since
       ? entry.candidate.since
       : (options.now?.() ?? new Date()).toISOString();
-  entry.candidate = { manifest: url, share, since };
+  entry.candidate = { manifest: stored, share, since };
   const written = await save(registry, options);
   console.log(
     `${name}: candidate ${manifest.metaData?.buildInfo?.buildVersion ?? version(url)} for ${share} % of devices` +
@@ -133,7 +149,7 @@ export async function promote(options: ReleaseOptions) {
     `${name}: stable ${version(previous)}\n  -> ${version(entry.manifest)} (${entry.manifest}), for every device.`,
   );
   console.log(
-    `Roll back with: npm run registry -- set ${name} ${previous}${isProduction(options) ? ' --production' : ` --file ${options.file}`}`,
+    `Roll back with: npm run registry -- set ${name} ${servedUrl(previous, options.file)}${isProduction(options) ? ' --production' : ` --file ${options.file}`}`,
   );
 }
 
