@@ -119,6 +119,11 @@ describe('release load reports attacked over raw sockets', () => {
         d: reportUpdate('attacker', release),
       });
       expect(reply.s).toBe('permission_denied');
+      const counter = await attacker.request('p', {
+        p: `/releaseHealth/exams/${release}/ok/t1000`,
+        d: { '.sv': { increment: 1 } },
+      });
+      expect(counter.s).toBe('permission_denied');
     }
     const forged = await attacker.request('m', { p: '/releaseHealth', d: reportUpdate('victim') });
     expect(forged.s).toBe('permission_denied');
