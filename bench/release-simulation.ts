@@ -2,7 +2,8 @@
  * npm run bench:release: 1 000 simulated devices against a broken exams candidate offered to
  * 10 %, with the shell's own release code (shared/src/release): each device's bucket, its
  * choice of release, the fallback to stable where the candidate fails, its load reports
- * (queued in its storage, sent at most once) and `registry watch` every 5 minutes. Prints how
+ * (queued in its storage, sent at most once, as the device's own account) and `registry watch`
+ * every 5 minutes. Prints how
  * many loads it took until watch rolled the candidate back and how many students saw an error
  * screen; writes bench/results/release-simulation.json.
  *
@@ -19,9 +20,9 @@ import {
 import {
   queueReport,
   releaseKey,
-  reportPath,
+  reportUpdate,
   shouldFallBack,
-  takeReports,
+  takeReport,
   timeBucket,
   type LoadOutcome,
 } from '../shared/src/release/load-report';
@@ -72,32 +73,41 @@ const broken = 'https://vithelper-exams.web.app/1.0.1-bbbbbbbb/mf-manifest.json'
 const entry = { manifest: stable, candidate: { manifest: broken, share } };
 
 type Device = {
+  /** The device's guest account, which its reports are sent as. */
+  uid: string;
   storage: ReturnType<typeof memoryStorage>;
   failed?: FailedCandidate;
   online: boolean;
 };
-const devices: Device[] = Array.from({ length: deviceCount }, () => ({
+const devices: Device[] = Array.from({ length: deviceCount }, (_, i) => ({
+  uid: `device-${i}`,
   storage: memoryStorage(),
   online: true,
 }));
 for (const device of devices) deviceBucket(device.storage, random);
 
-/** The database: releaseHealth counters, each only ever added one to. */
-const database = new Map<string, number>();
+/** The database's releaseHealth: each report one more in its account's record (database.rules.json). */
+const database = new Map<string, number | string>();
+const ONE = Symbol('increment(1)');
 function send(device: Device) {
   if (!device.online) return;
-  for (const report of takeReports(device.storage))
-    database.set(reportPath(report), (database.get(reportPath(report)) ?? 0) + 1);
+  for (let report = takeReport(device.storage); report; report = takeReport(device.storage)) {
+    const writes = reportUpdate(report, device.uid, { one: ONE, now: ONE });
+    for (const [at, value] of Object.entries(writes))
+      database.set(at, typeof value === 'string' ? value : Number(database.get(at) ?? 0) + 1);
+  }
 }
 function countersOf(manifest: string) {
-  const prefix = `releaseHealth/exams/${releaseKey(manifest)}/`;
-  const counters: Record<string, Record<string, number>> = {};
-  for (const [key, count] of database) {
+  const prefix = `exams/${releaseKey(manifest)}/`;
+  const records: Record<string, Record<string, unknown>> = {};
+  for (const [key, value] of database) {
     if (!key.startsWith(prefix)) continue;
-    const [outcome, bucket] = key.slice(prefix.length).split('/') as [string, string];
-    (counters[outcome] ??= {})[bucket] = count;
+    const [uid, outcome, bucket] = key.slice(prefix.length).split('/') as [string, string, string?];
+    const record = (records[uid] ??= {});
+    if (bucket === undefined) record[outcome] = value;
+    else ((record[outcome] ??= {}) as Record<string, unknown>)[bucket] = value;
   }
-  return counters;
+  return records;
 }
 
 const figures = {
@@ -179,7 +189,7 @@ const onCandidate = devices.filter((d) => deviceBucket(d.storage) < share).lengt
 console.log(
   [
     `${deviceCount} devices, a broken candidate (every load misses a script) offered to ${share} % (${onCandidate} devices' buckets),`,
-    `${loadsPerMinute} loads a minute, ${values.offline} % of loads offline, stable failing ${values['stable-failure']} % of loads, registry watch every ${WATCH_EVERY_MINUTES} minutes (threshold ${DEFAULT_WATCH_RULE.threshold * 100} points, at least ${DEFAULT_WATCH_RULE.minLoads} loads):`,
+    `${loadsPerMinute} loads a minute, ${values.offline} % of loads offline, stable failing ${values['stable-failure']} % of loads, registry watch every ${WATCH_EVERY_MINUTES} minutes (threshold ${DEFAULT_WATCH_RULE.threshold * 100} points, at least ${DEFAULT_WATCH_RULE.minReporters} devices reporting):`,
     ...figures.watchPasses.map((line) => `  ${line}`),
     `Loads until watch rolled the candidate back: ${figures.loadsUntilRollback ?? 'never'} (${figures.minutesUntilRollback ?? '–'} minutes)`,
     `Candidate loads: ${figures.candidateLoads}, all failed; fell back to stable with no error screen: ${figures.fellBackToStable}`,

@@ -98,3 +98,32 @@ export function emulatorPorts(offset: number): { database: number; auth: number;
 /** 127.0.0.1:<port> of the emulator's services at an offset (config files, FIREBASE_*_EMULATOR_HOST). */
 export const emulatorHost = (service: 'database' | 'auth' | 'storage', offset: number): string =>
   `127.0.0.1:${ports(offset)[service]}`;
+
+/** Local runtime files name the ports of offset 0; a run at another offset shifts them all (scripts/serve.ts). */
+export function shiftPorts(text: string, offset: number): string {
+  if (!offset) return text;
+  return text.replace(
+    /(localhost|127\.0\.0\.1):(\d{4})\b/g,
+    (_, host: string, port: string) => `${host}:${Number(port) + offset}`,
+  );
+}
+
+/**
+ * The inverse of shiftPorts for a URL given at a run's offset (one a person copies from the
+ * running site): its local ports back at offset 0, the form the local registry keeps, so the
+ * site serves it shifted once. A local port outside the offset's block has no such form (served,
+ * it would be shifted elsewhere) and is refused.
+ */
+export function unshiftPorts(url: string, offset: number): string {
+  if (!offset) return url;
+  return url.replace(/(localhost|127\.0\.0\.1):(\d+)\b/g, (_, host: string, port: string) => {
+    const shifted = Number(port);
+    const first = BASE_PORT + offset;
+    if (shifted < first || shifted >= first + BLOCK_SIZE)
+      throw new Error(
+        `${url}: at VH_PORT_OFFSET=${offset} a local URL must use this offset's ports ` +
+          `(${first}-${first + BLOCK_SIZE - 1}); the site serves the registry's local ports shifted by the offset`,
+      );
+    return `${host}:${shifted - offset}`;
+  });
+}

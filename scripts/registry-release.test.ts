@@ -1,7 +1,7 @@
 /**
  * npm run registry -- canary / health / promote / rollback / watch, run as a section team
  * runs them, against a real HTTP server holding two versions of a remote's manifest and
- * answering for the database's load counters (releaseHealth).
+ * answering for the database's load reports (releaseHealth).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +30,19 @@ const files: Record<string, unknown> = {
   '/1.0.1-bbbbbbbb/mf-manifest.json': manifest('exams', '1.0.1-bbbbbbbb'),
   '/blogs/mf-manifest.json': manifest('blogs', '1.0.0-cccccccc'),
 };
+
+/**
+ * `count` devices' records of one release as the database holds them (one account each), each
+ * with one load of `outcome` in `bucket`.
+ */
+function devices(count: number, outcome: string, bucket = 't500', from = 0) {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `${outcome}-${bucket}-${from + i}`,
+      { n: 1, last: `${outcome}/${bucket}`, [outcome]: { [bucket]: 1 } },
+    ]),
+  );
+}
 
 /** What the database holds under releaseHealth/exams; the server checks the owner credential. */
 let counters: unknown = null;
@@ -134,20 +147,33 @@ describe('npm run registry -- canary', () => {
 });
 
 describe('npm run registry -- health', () => {
-  it('shows loads, failures by kind, failure rate and load times per version', async () => {
+  it('shows devices, loads, failures by kind, failure rate and load times per version', async () => {
     await registry('canary', 'exams', candidate(), '10');
     counters = {
-      '1,0,0-aaaaaaaa': { ok: { t500: 90, t2000: 8 }, chunk: { t1000: 2 } },
-      '1,0,1-bbbbbbbb': { ok: { t500: 10 }, render: { t500: 5 }, timeout: { tmore: 5 } },
-      '0,9,0-99999999': { ok: { t250: 3 } },
+      '1,0,0-aaaaaaaa': {
+        ...devices(90, 'ok'),
+        ...devices(8, 'ok', 't2000'),
+        ...devices(2, 'chunk', 't1000'),
+        // Counted before reports needed an account.
+        chunk: { t1000: 7 },
+      },
+      '1,0,1-bbbbbbbb': {
+        ...devices(10, 'ok'),
+        ...devices(5, 'render'),
+        ...devices(5, 'timeout', 'tmore'),
+      },
+      '0,9,0-99999999': devices(3, 'ok', 't250'),
     };
     const result = await registry('health', 'exams', '--database', base);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(
-      'loads 100, failures 2 (manifest 0, chunk 2, timeout 0, render 0), failure rate 2.0 %',
+      'devices 100, loads 100, failures 2 (manifest 0, chunk 2, timeout 0, render 0), failure rate 2.0 % per device',
     );
     expect(result.stdout).toContain(
-      'loads 20, failures 10 (manifest 0, chunk 0, timeout 5, render 5), failure rate 50.0 %',
+      'and 7 anonymous loads counted before reports needed an account (not judged)',
+    );
+    expect(result.stdout).toContain(
+      'devices 20, loads 20, failures 10 (manifest 0, chunk 0, timeout 5, render 5), failure rate 50.0 % per device',
     );
     expect(result.stdout).toContain('p50 ≤ 500 ms, p95 ≤ 2 s; since the first report');
     expect(result.stdout).toMatch(/candidate\s+1\.0\.1-bbbbbbbb at 10 %/);
@@ -191,36 +217,60 @@ describe('npm run registry -- watch', () => {
     await registry('canary', 'exams', candidate(), '10');
   });
 
-  it('rolls back a candidate that fails more than the threshold above stable', async () => {
+  it('rolls back a candidate that fails on more than the threshold above stable', async () => {
     counters = {
-      '1,0,0-aaaaaaaa': { ok: { t500: 99 }, chunk: { t500: 1 } },
-      '1,0,1-bbbbbbbb': { ok: { t500: 40 }, chunk: { t500: 20 } },
+      '1,0,0-aaaaaaaa': { ...devices(99, 'ok'), ...devices(1, 'chunk') },
+      '1,0,1-bbbbbbbb': { ...devices(40, 'ok'), ...devices(20, 'chunk') },
     };
     const result = await registry('watch', '--database', base);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(
-      'exams: ROLLED BACK candidate 1.0.1-bbbbbbbb (10 % -> 0 %): candidate fails 33.3 % of 60 loads, stable 1.0 % of 100',
+      'exams: ROLLED BACK candidate 1.0.1-bbbbbbbb (10 % -> 0 %): candidate fails 33.3 % of loads on 60 devices, stable 1.0 % on 100 devices',
     );
     expect(exams().candidate?.share).toBe(0);
   });
 
-  it('keeps a candidate with too few loads, or one within the threshold', async () => {
-    counters = { '1,0,1-bbbbbbbb': { chunk: { t500: 49 } } };
+  it('keeps a candidate with too few devices, or one within the threshold', async () => {
+    counters = { '1,0,1-bbbbbbbb': devices(49, 'chunk') };
     const few = await registry('watch', '--database', base);
-    expect(few.stdout).toContain('49 candidate loads, fewer than the 50 needed to judge');
+    expect(few.stdout).toContain('49 devices reported the candidate, fewer than the 50 needed');
     counters = {
-      '1,0,0-aaaaaaaa': { ok: { t500: 90 }, chunk: { t500: 10 } },
-      '1,0,1-bbbbbbbb': { ok: { t500: 85 }, chunk: { t500: 15 } },
+      '1,0,0-aaaaaaaa': { ...devices(90, 'ok'), ...devices(10, 'chunk') },
+      '1,0,1-bbbbbbbb': { ...devices(85, 'ok'), ...devices(15, 'chunk') },
     };
     const tie = await registry('watch', '--database', base);
     expect(tie.stdout).toContain('stays at 10 %');
     expect(exams().candidate?.share).toBe(10);
   });
 
-  it('follows --threshold and --min-loads, and writes nothing on a dry run', async () => {
+  it('is not moved by one account flooding its reports, either way', async () => {
+    const flood = (outcome: string) => ({
+      n: 10_000,
+      last: `${outcome}/t500`,
+      [outcome]: { t500: 10_000 },
+    });
     counters = {
-      '1,0,0-aaaaaaaa': { ok: { t500: 100 } },
-      '1,0,1-bbbbbbbb': { ok: { t500: 8 }, render: { t500: 2 } },
+      '1,0,0-aaaaaaaa': devices(100, 'ok'),
+      '1,0,1-bbbbbbbb': { ...devices(60, 'ok'), flooder: flood('chunk') },
+    };
+    const forced = await registry('watch', '--database', base);
+    expect(forced.stdout).toContain(
+      'candidate fails 1.6 % of loads on 61 devices, stable 0.0 % on 100 devices: not more than 5.0 % worse',
+    );
+    expect(exams().candidate?.share).toBe(10);
+    counters = {
+      '1,0,0-aaaaaaaa': devices(100, 'ok'),
+      '1,0,1-bbbbbbbb': { ...devices(60, 'chunk'), flooder: flood('ok') },
+    };
+    const hidden = await registry('watch', '--database', base);
+    expect(hidden.stdout).toContain('exams: ROLLED BACK candidate 1.0.1-bbbbbbbb');
+    expect(exams().candidate?.share).toBe(0);
+  });
+
+  it('follows --threshold and --min-reporters, and writes nothing on a dry run', async () => {
+    counters = {
+      '1,0,0-aaaaaaaa': devices(100, 'ok'),
+      '1,0,1-bbbbbbbb': { ...devices(8, 'ok'), ...devices(2, 'render') },
     };
     const dry = await registry(
       'watch',
@@ -228,7 +278,7 @@ describe('npm run registry -- watch', () => {
       base,
       '--threshold',
       '15',
-      '--min-loads',
+      '--min-reporters',
       '10',
       '--dry-run',
     );
@@ -241,11 +291,23 @@ describe('npm run registry -- watch', () => {
       base,
       '--threshold',
       '25',
-      '--min-loads',
+      '--min-reporters',
       '10',
     );
     expect(strict.stdout).toContain('stays at 10 %');
+  });
+
+  it('takes the older --min-loads, saying what it counts now, and refuses values that are not', async () => {
+    counters = {
+      '1,0,0-aaaaaaaa': devices(100, 'ok'),
+      '1,0,1-bbbbbbbb': { ...devices(8, 'ok'), ...devices(2, 'render') },
+    };
+    const older = await registry('watch', '--database', base, '--min-loads', '11');
+    expect(older.stdout).toContain('--min-loads now counts devices');
+    expect(older.stdout).toContain('10 devices reported the candidate, fewer than the 11 needed');
     const bad = await registry('watch', '--database', base, '--threshold', 'lots');
     expect(bad.stderr).toContain('--threshold "lots" is not a number');
+    const none = await registry('watch', '--database', base, '--min-reporters', '0');
+    expect(none.stderr).toContain('--min-reporters "0" is not a whole number of devices');
   });
 });

@@ -9,7 +9,7 @@
  *
  * Each takes --production (config/remotes.production.json and the production database) or
  * --file, --dry-run (print, write nothing) and, for the ones that change the registry,
- * --deploy. The load counters are read from the database's releaseHealth (database.rules.json):
+ * --deploy. The load reports are read from the database's releaseHealth (database.rules.json):
  * locally from the emulator with its owner credential, in production with an OAuth access
  * token in VH_DATABASE_TOKEN (e.g. `gcloud auth print-access-token`).
  */
@@ -36,7 +36,7 @@ import {
   type Registry,
   type RegistryRemote,
 } from './registry-file';
-import { portOffset, ports } from './ports';
+import { portOffset, ports, shiftPorts, unshiftPorts } from './ports';
 
 export type ReleaseOptions = {
   file: string;
@@ -44,6 +44,8 @@ export type ReleaseOptions = {
   positional: string[];
   database?: string;
   threshold?: string;
+  minReporters?: string;
+  /** The older name of --min-reporters, from when every load counted alone. */
   minLoads?: string;
   now?: () => Date;
 };
@@ -79,6 +81,21 @@ async function save(registry: Registry, options: ReleaseOptions): Promise<boolea
   return true;
 }
 
+/**
+ * A local registry keeps its local URLs at offset 0 and the site serves them shifted by the run's
+ * offset (scripts/serve.ts): a URL given at an offset is stored unshifted, and a stored one is
+ * shown and fetched as served. The production registry is deployed as it is.
+ */
+export const storedUrl = (url: string, file: string): string =>
+  path.resolve(root, file) === path.resolve(root, PRODUCTION_REGISTRY)
+    ? url
+    : unshiftPorts(url, portOffset());
+
+export const servedUrl = (url: string, file: string): string =>
+  path.resolve(root, file) === path.resolve(root, PRODUCTION_REGISTRY)
+    ? url
+    : shiftPorts(url, portOffset());
+
 const version = (url: string) => {
   const key = releaseKey(url);
   return key === 'current' ? url : releaseFromKey(key);
@@ -95,15 +112,16 @@ export async function canary(options: ReleaseOptions, fetchManifest: FetchManife
     throw new Error(`"${percent}" is not a share: give a whole percentage from 0 to 100`);
   const registry = readRegistry(options.file);
   const entry = findEntry(registry, name, options.file);
-  if (url === entry.manifest)
+  const stored = storedUrl(url, options.file);
+  if (stored === entry.manifest)
     throw new Error(`${url} is already ${name}'s stable version: a candidate is another version`);
   const manifest = await fetchManifest(url, name);
-  const same = entry.candidate?.manifest === url;
+  const same = entry.candidate?.manifest === stored;
   const since =
     same && entry.candidate?.since
       ? entry.candidate.since
       : (options.now?.() ?? new Date()).toISOString();
-  entry.candidate = { manifest: url, share, since };
+  entry.candidate = { manifest: stored, share, since };
   const written = await save(registry, options);
   console.log(
     `${name}: candidate ${manifest.metaData?.buildInfo?.buildVersion ?? version(url)} for ${share} % of devices` +
@@ -131,7 +149,7 @@ export async function promote(options: ReleaseOptions) {
     `${name}: stable ${version(previous)}\n  -> ${version(entry.manifest)} (${entry.manifest}), for every device.`,
   );
   console.log(
-    `Roll back with: npm run registry -- set ${name} ${previous}${isProduction(options) ? ' --production' : ` --file ${options.file}`}`,
+    `Roll back with: npm run registry -- set ${name} ${servedUrl(previous, options.file)}${isProduction(options) ? ' --production' : ` --file ${options.file}`}`,
   );
 }
 
@@ -174,7 +192,7 @@ function databaseSource(options: ReleaseOptions): { base: URL; headers: Record<s
   };
 }
 
-/** The counters of one section: { <release key>: { <outcome>: { <bucket>: n } } }. */
+/** The reports of one section: { <release key>: { <account>: { n, last, <outcome>: { <bucket>: n } } } }. */
 export async function readCounters(
   options: ReleaseOptions,
   section: string,
@@ -204,8 +222,11 @@ function healthLine(label: string, name: string, health: ReleaseHealth, since?: 
   const failed = manifest + chunk + timeout + render;
   return (
     `  ${label.padEnd(10)} ${name}\n` +
-    `    loads ${health.loads}, failures ${failed} (manifest ${manifest}, chunk ${chunk}, timeout ${timeout}, render ${render}), failure rate ${pct(health.failureRate)}\n` +
-    `    load time p50 ${formatBound(health.p50)}, p95 ${formatBound(health.p95)}; since ${since ?? 'the first report'}`
+    `    devices ${health.reporters}, loads ${health.loads}, failures ${failed} (manifest ${manifest}, chunk ${chunk}, timeout ${timeout}, render ${render}), failure rate ${pct(health.failureRate)} per device\n` +
+    `    load time p50 ${formatBound(health.p50)}, p95 ${formatBound(health.p95)}; since ${since ?? 'the first report'}` +
+    (health.unattributed
+      ? `\n    and ${health.unattributed} anonymous loads counted before reports needed an account (not judged)`
+      : '')
   );
 }
 
@@ -238,15 +259,20 @@ function watchRule(options: ReleaseOptions): WatchRule {
     options.threshold === undefined
       ? DEFAULT_WATCH_RULE.threshold * 100
       : Number(options.threshold);
-  const minLoads =
-    options.minLoads === undefined ? DEFAULT_WATCH_RULE.minLoads : Number(options.minLoads);
+  const given = options.minReporters ?? options.minLoads;
+  const flag = options.minReporters === undefined ? '--min-loads' : '--min-reporters';
+  if (options.minReporters === undefined && options.minLoads !== undefined)
+    console.log(
+      '--min-loads now counts devices (reporting accounts), not loads: it is --min-reporters.',
+    );
+  const minReporters = given === undefined ? DEFAULT_WATCH_RULE.minReporters : Number(given);
   if (!Number.isFinite(threshold) || threshold < 0 || threshold > 100)
     throw new Error(
       `--threshold "${options.threshold}" is not a number of percentage points from 0 to 100`,
     );
-  if (!Number.isInteger(minLoads) || minLoads < 1)
-    throw new Error(`--min-loads "${options.minLoads}" is not a whole number of loads, 1 or more`);
-  return { threshold: threshold / 100, minLoads };
+  if (!Number.isInteger(minReporters) || minReporters < 1)
+    throw new Error(`${flag} "${given}" is not a whole number of devices, 1 or more`);
+  return { threshold: threshold / 100, minReporters };
 }
 
 /** One pass over every candidate on offer; true when the registry changed (so --deploy publishes it). */
@@ -257,7 +283,7 @@ export async function watch(options: ReleaseOptions): Promise<boolean> {
     (remote) => remote.candidate && remote.candidate.share > 0,
   );
   console.log(
-    `registry watch: ${options.file}, rolling back a candidate whose failure rate exceeds stable's by more than ${pct(rule.threshold)} over at least ${rule.minLoads} loads.`,
+    `registry watch: ${options.file}, rolling back a candidate whose failure rate exceeds stable's by more than ${pct(rule.threshold)}, once at least ${rule.minReporters} devices reported it (each device weighs one, however many loads it reports).`,
   );
   if (!watched.length) console.log('  No candidate is on offer.');
   let changed = false;

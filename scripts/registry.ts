@@ -25,7 +25,16 @@ import {
   writeJsonFile,
   type RegistryRemote,
 } from './registry-file';
-import { canary, health, promote, rollback, watch, type ReleaseOptions } from './registry-release';
+import {
+  canary,
+  health,
+  promote,
+  rollback,
+  servedUrl,
+  storedUrl,
+  watch,
+  type ReleaseOptions,
+} from './registry-release';
 import { appPort, portOffset } from './ports';
 
 const FETCH_TIMEOUT_MS = Number(process.env.VH_REGISTRY_TIMEOUT_MS) || 10_000;
@@ -47,6 +56,7 @@ function options(argv: string[]): Options {
       shell: { type: 'string' },
       database: { type: 'string' },
       threshold: { type: 'string' },
+      'min-reporters': { type: 'string' },
       'min-loads': { type: 'string' },
     },
   });
@@ -57,6 +67,7 @@ function options(argv: string[]): Options {
     shell: values.shell,
     database: values.database,
     threshold: values.threshold,
+    minReporters: values['min-reporters'],
     minLoads: values['min-loads'],
     positional: positionals,
   };
@@ -116,10 +127,10 @@ async function list(options: Options) {
   console.log(`${options.file}:`);
   const rows = await Promise.all(
     registry.remotes.map(async (remote) => {
-      const version = await fetchManifest(remote.manifest, remote.name).then(
-        versionOf,
-        (error) => `unreachable (${error.message})`,
-      );
+      const version = await fetchManifest(
+        servedUrl(remote.manifest, options.file),
+        remote.name,
+      ).then(versionOf, (error) => `unreachable (${error.message})`);
       return `  ${remote.name.padEnd(12)} ${version.padEnd(18)} ${remote.manifest}`;
     }),
   );
@@ -147,6 +158,7 @@ async function set(options: Options) {
       `No remote "${remote}" in ${options.file} (known: ${known}). A new section starts with npm run new-remote.`,
     );
   }
+  const stored = storedUrl(url, options.file);
   const manifest = await fetchManifest(url, remote);
   const previous = entry?.manifest;
   if (!entry) {
@@ -156,7 +168,7 @@ async function set(options: Options) {
       `Added ${remote} to ${options.file} (label, routes and nav from ${LOCAL_REGISTRY}).`,
     );
   }
-  entry.manifest = url;
+  entry.manifest = stored;
   const problems = registryProblems(registry);
   if (problems.length)
     throw new Error(`Not written: the result would be invalid: ${problems.join('; ')}`);
@@ -166,10 +178,11 @@ async function set(options: Options) {
   } else {
     await writeJsonFile(options.file, registry);
   }
-  console.log(`${remote}: ${previous ?? '(new)'}\n  -> ${url} (version ${versionOf(manifest)})`);
-  if (previous && previous !== url)
+  const shown = previous && servedUrl(previous, options.file);
+  console.log(`${remote}: ${shown ?? '(new)'}\n  -> ${url} (version ${versionOf(manifest)})`);
+  if (previous && previous !== stored)
     console.log(
-      `Roll back with: npm run registry -- set ${remote} ${previous} --file ${options.file}`,
+      `Roll back with: npm run registry -- set ${remote} ${shown} --file ${options.file}`,
     );
   if (options.deploy) deployRegistry(options);
   else if (path.resolve(root, options.file) === path.resolve(root, LOCAL_REGISTRY)) {
@@ -220,7 +233,10 @@ async function preview(options: Options) {
       `No remote "${remote}" in ${options.file} (known: ${registry.remotes.map((r) => r.name).join(', ')})`,
     );
   // The shell resolves the version on the remote's own site: the origin of its registry manifest.
-  const manifestUrl = new URL(`/${version}/mf-manifest.json`, entry.manifest).href;
+  const manifestUrl = new URL(
+    `/${version}/mf-manifest.json`,
+    servedUrl(entry.manifest, options.file),
+  ).href;
   const manifest = await fetchManifest(manifestUrl, remote);
   const link = `${shellOrigin(options)}/?preview=${encodeURIComponent(`${remote}@${version}`)}`;
   console.log(
@@ -252,7 +268,7 @@ async function main() {
     return;
   }
   throw new Error(
-    'Usage: npm run registry -- <list | set <remote> <manifest-url> | preview <remote> <version> | canary <section> <manifest-url> <percent> | health <section> | promote <section> | rollback <section> | watch [--threshold <points>] [--min-loads <n>]> [--file <registry>] [--production] [--deploy] [--dry-run] [--database <url>]',
+    'Usage: npm run registry -- <list | set <remote> <manifest-url> | preview <remote> <version> | canary <section> <manifest-url> <percent> | health <section> | promote <section> | rollback <section> | watch [--threshold <points>] [--min-reporters <devices>]> [--file <registry>] [--production] [--deploy] [--dry-run] [--database <url>]',
   );
 }
 

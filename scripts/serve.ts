@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { appNames, findApp, portOffset, root } from './app-list';
+import { shiftPorts } from './ports';
 import { contentSecurityPolicy, securityHeaders, type ProductionConfig } from './deploy-config';
 import type { App, Registry } from './registry-file';
 
@@ -23,15 +24,6 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp|woff2?)$/;
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json|sw\.js|manifest\.webmanifest)$/;
-
-/** Local runtime files name the ports of offset 0 (scripts/ports.ts); a run at another offset shifts them all. */
-export function shiftPorts(text: string, offset: number): string {
-  if (!offset) return text;
-  return text.replace(
-    /(localhost|127\.0\.0\.1):(\d{4})\b/g,
-    (_, host: string, port: string) => `${host}:${Number(port) + offset}`,
-  );
-}
 
 /** VH_CONFIG_FILE / VH_REMOTES_FILE point a run (a benchmark, a test) at other runtime files. */
 function runtimeFile(name: string): string {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import sirv from 'sirv';
-import { shiftPorts } from '../../scripts/serve';
+import { shiftPorts } from '../../scripts/ports';
 import { root, stopOnFailure, type BenchRuntime, type Site } from './site';
 
 const dist = path.join(root, 'bench/single-bundle/dist');

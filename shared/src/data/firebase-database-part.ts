@@ -14,7 +14,6 @@ export {
   query,
   ref,
   serverTimestamp,
-  set,
   startAt,
   update,
   type Database,

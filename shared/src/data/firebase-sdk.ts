@@ -5,7 +5,13 @@
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { AD_REWARD_COINS, USERS_PATH } from '../constants';
-import { reportPath, takeReports } from '../release/load-report';
+import {
+  RELEASE_HEALTH_PATH,
+  noteReportSent,
+  reportUpdate,
+  reportWait,
+  takeReport,
+} from '../release/load-report';
 import { login, logout, removeItem, setAccount, setCoins, upsertItem } from '../bus/event-bus';
 import { CONTRIBUTION_LIMITS, CONTRIBUTION_PATHS, EXAM_KINDS } from '../contracts/contributions';
 import type { Account } from '../contracts/account';
@@ -22,7 +28,6 @@ import {
   query,
   ref,
   serverTimestamp,
-  set,
   startAt,
   update,
   type Database,
@@ -209,17 +214,49 @@ export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promis
   });
 }
 
+/** The account signed in now, or the first one to be (watchSignIn signs every visitor in as a guest). */
+function signedIn(auth: Auth): Promise<User> {
+  if (auth.currentUser) return Promise.resolve(auth.currentUser);
+  return new Promise((resolve) => {
+    // Auth calls back in a later task than this one, so `stop` is set by then.
+    const stop = onIdTokenChanged(auth, (user) => {
+      if (!user) return;
+      stop();
+      resolve(user);
+    });
+  });
+}
+
+let sending = false;
+
 /**
- * Sends the section-load reports kept in `storage`: each counter grows by one (the rules allow
- * nothing else). Each is taken out of storage before it is sent, so it counts at most once.
+ * Sends the section-load reports kept in `storage`, as the account signed in (a visitor's guest
+ * account or a student's): one at a time, each no sooner than the rules' interval after the
+ * last (releaseHealth/_reporters), the rest waiting in storage. Each is taken out of storage
+ * before it is sent, so it counts at most once.
  * @public Called as `sdk.sendLoadReports` on the lazily loaded module, which knip cannot follow.
  */
-export function sendLoadReports({ db }: FirebaseHandles, storage: Storage | undefined): void {
-  for (const report of takeReports(storage)) {
-    set(ref(db, reportPath(report)), increment(1)).catch((error: unknown) => {
-      console.warn('A section load report was refused.', error);
-    });
-  }
+export function sendLoadReports({ auth, db }: FirebaseHandles, storage: Storage | undefined): void {
+  if (sending) return;
+  sending = true;
+  void (async () => {
+    for (;;) {
+      const wait = reportWait(storage, Date.now());
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      const { uid } = await signedIn(auth);
+      const report = takeReport(storage);
+      if (!report) return;
+      noteReportSent(storage, Date.now());
+      await update(
+        ref(db, RELEASE_HEALTH_PATH),
+        reportUpdate(report, uid, { one: increment(1), now: serverTimestamp() }),
+      ).catch((error: unknown) => {
+        console.warn('A section load report was refused.', error);
+      });
+    }
+  })().finally(() => {
+    sending = false;
+  });
 }
 
 /**

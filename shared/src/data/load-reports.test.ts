@@ -1,4 +1,4 @@
-import { queueReport, REPORTS_KEY, takeReports } from '../release/load-report';
+import { queueReport, REPORTS_KEY, takeReport } from '../release/load-report';
 import { firebaseConnected, firebaseReady, type Connected } from './firebase';
 import { sendLoadReports } from './load-reports';
 
@@ -10,8 +10,9 @@ const connected = {
   handles: {},
   sdk: {
     sendLoadReports: jest.fn((_handles: unknown, storage: Storage) => {
-      // As firebase-sdk.ts does: the queue is taken out of storage, then each report written.
-      written.push(...takeReports(storage).map((r) => `${r.section}/${r.outcome}`));
+      // As firebase-sdk.ts does: each report is taken out of storage, then written.
+      for (let r = takeReport(storage); r; r = takeReport(storage))
+        written.push(`${r.section}/${r.outcome}`);
     }),
   },
 } as unknown as Connected;

@@ -3,9 +3,11 @@ import {
   queueReport,
   releaseFromKey,
   releaseKey,
-  reportPath,
+  reportUpdate,
+  reportWait,
+  noteReportSent,
   shouldFallBack,
-  takeReports,
+  takeReport,
   timeBucket,
 } from './load-report';
 
@@ -61,6 +63,11 @@ describe('load reports', () => {
     expect(releaseFromKey('1,0,1-0badcafe')).toBe('1.0.1-0badcafe');
     expect(releaseKey('http://localhost:3001/mf-manifest.json')).toBe('current');
     expect(releaseKey('not a url')).toBe('current');
+    // Only a built version's form is a key (database.rules.json refuses the rest).
+    expect(releaseKey('https://exams.web.app/latest/mf-manifest.json')).toBe('current');
+    expect(releaseKey(`https://exams.web.app/1.0.1-${'a'.repeat(60)}/mf-manifest.json`)).toBe(
+      'current',
+    );
   });
 
   it('puts a load time in its bucket', () => {
@@ -71,23 +78,40 @@ describe('load reports', () => {
     expect(timeBucket(120_001)).toBe('tmore');
   });
 
-  it('names the counter a report adds one to', () => {
+  it('writes a report as its account: the rate record, the release record and one counter', () => {
     expect(
-      reportPath({
-        section: 'exams',
-        release: '1,0,1-0badcafe',
-        outcome: 'chunk',
-        bucket: 't1000',
-      }),
-    ).toBe('releaseHealth/exams/1,0,1-0badcafe/chunk/t1000');
+      reportUpdate(
+        { section: 'exams', release: '1,0,1-0badcafe', outcome: 'chunk', bucket: 't1000' },
+        'guest-1',
+        { one: '+1', now: 'now' },
+      ),
+    ).toEqual({
+      '_reporters/guest-1/at': 'now',
+      '_reporters/guest-1/n': '+1',
+      'exams/1,0,1-0badcafe/guest-1/n': '+1',
+      'exams/1,0,1-0badcafe/guest-1/last': 'chunk/t1000',
+      'exams/1,0,1-0badcafe/guest-1/chunk/t1000': '+1',
+    });
   });
 
-  it('keeps reports until they are taken, and gives each out once', () => {
+  it('keeps reports until they are taken, and gives each out once, oldest first', () => {
     const storage = memoryStorage();
     const report = { section: 'exams', release: 'current', outcome: 'ok', bucket: 't500' } as const;
     queueReport(storage, report);
     queueReport(storage, { ...report, outcome: 'render' });
-    expect(takeReports(storage)).toEqual([report, { ...report, outcome: 'render' }]);
-    expect(takeReports(storage)).toEqual([]);
+    expect(takeReport(storage)).toEqual(report);
+    expect(takeReport(storage)).toEqual({ ...report, outcome: 'render' });
+    expect(takeReport(storage)).toBeUndefined();
+  });
+
+  it('waits out the rules’ interval after the last report this device sent', () => {
+    const storage = memoryStorage();
+    expect(reportWait(storage, 10_000)).toBe(0);
+    noteReportSent(storage, 10_000);
+    expect(reportWait(storage, 10_000)).toBe(2_500);
+    expect(reportWait(storage, 11_000)).toBe(1_500);
+    expect(reportWait(storage, 12_500)).toBe(0);
+    // A clock set back does not hold reports for longer.
+    expect(reportWait(storage, 5_000)).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * What one section load reports: the release it used, ok or which failure, and how long it
- * took, as one anonymous counter (database.rules.json: releaseHealth, +1 only). The page
- * keeps unsent reports in localStorage and sends them once the connection is there.
+ * took, as one more in the reporting account's own counters (database.rules.json:
+ * releaseHealth, +1 only, one report per account every REPORT_INTERVAL_MS). The page keeps
+ * unsent reports in localStorage and sends them once the connection and an account (the
+ * visitor's guest account or the signed-in one) are there.
  */
 
 export const LOAD_OUTCOMES = ['ok', 'manifest', 'chunk', 'timeout', 'render'] as const;
@@ -12,6 +14,12 @@ export type LoadFailureKind = Exclude<LoadOutcome, 'ok'>;
 export const TIME_BUCKETS_MS = [250, 500, 1000, 2000, 4000, 8000, 15000, 30000, 60000, 120000];
 export const RELEASE_HEALTH_PATH = 'releaseHealth';
 export const REPORTS_KEY = 'vithelper.loadReports';
+/** When this device last sent a report (ms): the next waits out REPORT_INTERVAL_MS from it. */
+export const REPORT_SENT_KEY = 'vithelper.loadReportSentAt';
+/** releaseHealth/_reporters/<uid>: each account's last report time and its number of reports. */
+export const REPORTERS_KEY = '_reporters';
+/** The rules take one report per account this often (releaseHealth/_reporters/<uid>/at). */
+export const REPORT_INTERVAL_MS = 2000;
 
 export type LoadReport = {
   section: string;
@@ -38,7 +46,8 @@ export function releaseKey(manifestUrl: string): string {
     return 'current';
   }
   const version = folders.length >= 2 ? folders[folders.length - 2]! : '';
-  return /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/.test(version)
+  // The form the rules take (database.rules.json: releaseHealth/$release): a built version.
+  return /^[0-9]{1,9}\.[0-9]{1,9}\.[0-9]{1,9}[0-9A-Za-z.+_-]{0,40}$/.test(version)
     ? version.replace(/\./g, ',')
     : 'current';
 }
@@ -65,8 +74,26 @@ export function shouldFallBack(which: 'stable' | 'candidate' | 'preview', online
   return which === 'candidate' && online;
 }
 
-export const reportPath = (report: LoadReport): string =>
-  `${RELEASE_HEALTH_PATH}/${report.section}/${report.release}/${report.outcome}/${report.bucket}`;
+/**
+ * The one write a report is, relative to releaseHealth: the account's rate record
+ * (_reporters/<uid>: the time now and one more report) and its record of this release
+ * (<section>/<release>/<uid>: one more report, which counter it was, and that counter one more).
+ * `one` and `now` are the database's increment(1) and server time.
+ */
+export function reportUpdate<V>(
+  report: LoadReport,
+  uid: string,
+  { one, now }: { one: V; now: V },
+): Record<string, V | string> {
+  const record = `${report.section}/${report.release}/${uid}`;
+  return {
+    [`${REPORTERS_KEY}/${uid}/at`]: now,
+    [`${REPORTERS_KEY}/${uid}/n`]: one,
+    [`${record}/n`]: one,
+    [`${record}/last`]: `${report.outcome}/${report.bucket}`,
+    [`${record}/${report.outcome}/${report.bucket}`]: one,
+  };
+}
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -91,16 +118,42 @@ export function queueReport(storage: Storage | undefined, report: LoadReport): v
 }
 
 /**
- * Takes every queued report out of storage before it is sent: a report whose send is cut
- * short (the tab closes) is lost rather than counted twice.
+ * Takes the oldest queued report out of storage before it is sent (the rules take one report
+ * per account every REPORT_INTERVAL_MS, so the rest wait their turn in storage): a report
+ * whose send is cut short (the tab closes) is lost rather than counted twice.
  */
-export function takeReports(storage: Storage | undefined): LoadReport[] {
-  if (!storage) return [];
-  const reports = readQueue(storage);
+export function takeReport(storage: Storage | undefined): LoadReport | undefined {
+  if (!storage) return undefined;
+  const [first, ...rest] = readQueue(storage);
   try {
-    storage.removeItem(REPORTS_KEY);
+    if (rest.length) storage.setItem(REPORTS_KEY, JSON.stringify(rest));
+    else storage.removeItem(REPORTS_KEY);
   } catch {
-    return [];
+    return undefined;
   }
-  return reports;
+  return first;
+}
+
+/**
+ * How long this device waits before its next report may be sent (0: now): the rules' interval
+ * from its last send, and a margin for two sends that reach the server closer than they left.
+ */
+export function reportWait(storage: Storage | undefined, now: number): number {
+  let sentAt = NaN;
+  try {
+    sentAt = Number(storage?.getItem(REPORT_SENT_KEY) ?? NaN);
+  } catch {
+    // No storage: nothing to wait for.
+  }
+  if (!Number.isFinite(sentAt) || sentAt > now) return 0;
+  return Math.max(0, sentAt + REPORT_INTERVAL_MS + 500 - now);
+}
+
+/** Notes that a report leaves now, so the next one (this page's or the next page's) waits. */
+export function noteReportSent(storage: Storage | undefined, now: number): void {
+  try {
+    storage?.setItem(REPORT_SENT_KEY, String(now));
+  } catch {
+    // No storage: the next report may come too early and be refused.
+  }
 }

@@ -1,25 +1,44 @@
 /**
- * Reading the load counters (releaseHealth/<section>/<release>/<outcome>/<time bucket>) for
- * `npm run registry -- health` and deciding, for `registry watch`, whether a candidate fails
- * more often than its stable version by more than the threshold.
+ * Reading the load reports (releaseHealth/<section>/<release>/<account>/<outcome>/<time bucket>,
+ * database.rules.json) for `npm run registry -- health` and deciding, for `registry watch`,
+ * whether a candidate fails more often than its stable version by more than the threshold.
+ * Each reporting account weighs one device, however many loads it reports: one account's
+ * flood can neither force a rollback nor hide a broken candidate.
  */
 import { LOAD_OUTCOMES, TIME_BUCKETS_MS, type LoadFailureKind } from './load-report';
 
-export type Counters = Partial<Record<string, Record<string, number>>>;
+/** One release's records as the database holds them: { <uid>: { n, last, <outcome>: { <bucket>: n } } }. */
+export type Counters = Partial<Record<string, unknown>>;
 
 export type ReleaseHealth = {
+  /** Accounts (devices) that reported a load of this release. */
+  reporters: number;
   loads: number;
   failures: Record<LoadFailureKind, number>;
+  /** The mean over reporters of each one's share of failed loads. */
   failureRate: number;
-  /** Upper bounds (ms) of the time buckets holding the median and the 95th percentile of ok loads. */
+  /** Upper bounds (ms) of the time buckets holding the median and the 95th percentile of ok loads, each reporter weighing one. */
   p50?: number;
   p95?: number;
+  /** Loads counted before reports needed an account (anonymous counters): shown, never judged. */
+  unattributed: number;
 };
 
 const bucketBound = (bucket: string): number =>
   bucket === 'tmore' ? Infinity : Number(bucket.slice(1));
 
-/** Loads, failures by kind, failure rate and load-time percentiles of one release's counters. */
+const isOutcome = (key: string): boolean => (LOAD_OUTCOMES as readonly string[]).includes(key);
+
+/** The counts of one outcome's time buckets (numbers only: anything else counts nothing). */
+function bucketCounts(value: unknown): Array<[string, number]> {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, number] =>
+      Number.isFinite(entry[1]) && (entry[1] as number) > 0 && /^t(\d+|more)$/.test(entry[0]),
+  );
+}
+
+/** Loads, failures by kind, failure rate and load-time percentiles of one release's records. */
 export function summarize(counters: Counters | undefined): ReleaseHealth {
   const failures: Record<LoadFailureKind, number> = {
     manifest: 0,
@@ -28,32 +47,57 @@ export function summarize(counters: Counters | undefined): ReleaseHealth {
     render: 0,
   };
   let loads = 0;
+  let reporters = 0;
+  let failedShare = 0;
+  let unattributed = 0;
+  /** [bucket bound, weight]: each reporter's ok loads weigh one in all. */
   const times: Array<[number, number]> = [];
-  for (const outcome of LOAD_OUTCOMES) {
-    for (const [bucket, count] of Object.entries(counters?.[outcome] ?? {})) {
-      if (typeof count !== 'number') continue;
-      loads += count;
-      if (outcome === 'ok') times.push([bucketBound(bucket), count]);
-      else failures[outcome] += count;
+  for (const [key, record] of Object.entries(counters ?? {})) {
+    if (isOutcome(key)) {
+      // The anonymous counters of before: releaseHealth/<section>/<release>/<outcome>/<bucket>.
+      for (const [, count] of bucketCounts(record)) unattributed += count;
+      continue;
     }
+    if (!record || typeof record !== 'object') continue;
+    let mine = 0;
+    let myFailures = 0;
+    const myTimes: Array<[number, number]> = [];
+    for (const outcome of LOAD_OUTCOMES) {
+      for (const [bucket, count] of bucketCounts((record as Record<string, unknown>)[outcome])) {
+        mine += count;
+        if (outcome === 'ok') myTimes.push([bucketBound(bucket), count]);
+        else {
+          failures[outcome] += count;
+          myFailures += count;
+        }
+      }
+    }
+    if (!mine) continue;
+    reporters += 1;
+    loads += mine;
+    failedShare += myFailures / mine;
+    const myOk = mine - myFailures;
+    for (const [bound, count] of myTimes) times.push([bound, count / myOk]);
   }
-  const failed = Object.values(failures).reduce((sum, n) => sum + n, 0);
   times.sort((a, b) => a[0] - b[0]);
-  const okLoads = times.reduce((sum, [, n]) => sum + n, 0);
+  const okWeight = times.reduce((sum, [, weight]) => sum + weight, 0);
   const percentile = (p: number) => {
     let seen = 0;
-    for (const [bound, n] of times) {
-      seen += n;
-      if (seen >= p * okLoads) return bound;
+    for (const [bound, weight] of times) {
+      seen += weight;
+      // Rounded: weights are fractions whose sum may miss the total by a hair.
+      if (seen >= p * okWeight - 1e-9) return bound;
     }
-    return undefined;
+    return times[times.length - 1]?.[0];
   };
   return {
+    reporters,
     loads,
     failures,
-    failureRate: loads ? failed / loads : 0,
-    p50: okLoads ? percentile(0.5) : undefined,
-    p95: okLoads ? percentile(0.95) : undefined,
+    failureRate: reporters ? failedShare / reporters : 0,
+    p50: okWeight ? percentile(0.5) : undefined,
+    p95: okWeight ? percentile(0.95) : undefined,
+    unattributed,
   };
 }
 
@@ -69,29 +113,35 @@ export const formatBound = (ms: number | undefined): string =>
 export type WatchRule = {
   /** Roll back when the candidate's failure rate exceeds stable's by more than this (0.05 = 5 points). */
   threshold: number;
-  /** Decide only once the candidate has at least this many loads. */
-  minLoads: number;
+  /** Decide only once at least this many accounts (devices) have reported the candidate. */
+  minReporters: number;
 };
 
-export const DEFAULT_WATCH_RULE: WatchRule = { threshold: 0.05, minLoads: 50 };
+export const DEFAULT_WATCH_RULE: WatchRule = { threshold: 0.05, minReporters: 50 };
 
 export type WatchDecision = { rollBack: boolean; reason: string };
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
-/** Whether `registry watch` rolls a candidate back: strictly more than the threshold, over enough loads. */
+const devices = (n: number) => `${n} device${n === 1 ? '' : 's'}`;
+
+/**
+ * Whether `registry watch` rolls a candidate back: strictly more than the threshold, over
+ * enough devices. The rates are per device (summarize), so one account reporting many loads
+ * counts as one device either way.
+ */
 export function watchDecision(
   stable: ReleaseHealth,
   candidate: ReleaseHealth,
   rule: WatchRule = DEFAULT_WATCH_RULE,
 ): WatchDecision {
-  if (candidate.loads < rule.minLoads)
+  if (candidate.reporters < rule.minReporters)
     return {
       rollBack: false,
-      reason: `${candidate.loads} candidate loads, fewer than the ${rule.minLoads} needed to judge`,
+      reason: `${devices(candidate.reporters)} reported the candidate, fewer than the ${rule.minReporters} needed to judge`,
     };
   const excess = candidate.failureRate - stable.failureRate;
-  const figures = `candidate fails ${percent(candidate.failureRate)} of ${candidate.loads} loads, stable ${percent(stable.failureRate)} of ${stable.loads}`;
+  const figures = `candidate fails ${percent(candidate.failureRate)} of loads on ${devices(candidate.reporters)}, stable ${percent(stable.failureRate)} on ${devices(stable.reporters)}`;
   // Rounded to the counters' own precision, so that a difference exactly at the threshold is a tie.
   if (Math.round(excess * 1e9) > Math.round(rule.threshold * 1e9))
     return {

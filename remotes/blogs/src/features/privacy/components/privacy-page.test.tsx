@@ -64,12 +64,13 @@ describe('PrivacyPage', () => {
     expect(social).toHaveTextContent(/Apple/);
   });
 
-  it('says what the safe-release counts and the device number are, and that they are anonymous', () => {
+  it('says what the safe-release counts and the device number are, and whose account they are kept under', () => {
     renderAt(<PrivacyPage />, '/privacy-policy');
     const tracking = document.getElementById('do-we-use-cookies-and-other-tracking-technologies')!;
     expect(tracking).toHaveTextContent(/a random number from 0 to 99/);
-    expect(tracking).toHaveTextContent(/anonymous count of whether it loaded/);
-    expect(tracking).toHaveTextContent(/hold no account, identifier or address/);
+    expect(tracking).toHaveTextContent(/a count of whether it loaded and how long it took/);
+    expect(tracking).toHaveTextContent(/kept under the account your browser already has with us/);
+    expect(tracking).toHaveTextContent(/holds no name, e-mail or address/);
   });
 
   it('scrolls to the section named in the URL on first render', () => {

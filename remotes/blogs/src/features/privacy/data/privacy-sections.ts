@@ -37,7 +37,7 @@ const texts: SectionText[] = [
     title: 'Do we use cookies and other tracking technologies?',
     paragraphs: [
       'We use the browser storage our sign-in provider needs to keep you signed in. We do not use advertising cookies.',
-      'When we release a new version of a section, your browser keeps a random number from 0 to 99 that decides whether it loads the new version or the current one, and each time a section loads we add one to an anonymous count of whether it loaded and how long it took. These counts hold no account, identifier or address, and are used only to take back a version that fails.',
+      'When we release a new version of a section, your browser keeps a random number from 0 to 99 that decides whether it loads the new version or the current one, and each time a section loads your browser adds one to a count of whether it loaded and how long it took. The count is kept under the account your browser already has with us (a guest account, or yours once you sign in), so that one browser counts once however often it reports; it holds no name, e-mail or address, only the people who run VITHelper can read it, and it is used only to take back a version that fails.',
       'Embedded videos in our articles load from YouTube only after you press play, so no YouTube cookies are set until you choose to watch.',
     ],
   },
