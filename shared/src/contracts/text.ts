@@ -1,0 +1,62 @@
+import * as z from '../data/zod';
+
+/**
+ * What a person may write into a stored text (a course name, a report, a reason): the same
+ * character classes database.rules.json spells out, as literal characters, in its `matches()`
+ * (Firebase's rule regexes have no \u escapes). emulator/src/rules/record-agreement.test.ts
+ * proves the rules and these checks accept the same strings.
+ */
+
+/** White space JavaScript's trim() removes, as one character class's contents. */
+export const SPACE_CHARS =
+  ' \t\n\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/**
+ * Control characters (C0, DEL, C1) and the invisible marks that reorder text on screen: the
+ * Arabic letter mark, left-to-right / right-to-left marks, the line and paragraph separators,
+ * embeddings, overrides and isolates. A name or report holding one can display as something else.
+ */
+export const UNSAFE_CHARS =
+  '\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069';
+/** The same, less the line feed: a report's text or a reason may have several lines. */
+export const UNSAFE_CHARS_MULTILINE =
+  '\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069';
+
+const unsafe = new RegExp(`[${UNSAFE_CHARS}]`);
+const unsafeMultiline = new RegExp(`[${UNSAFE_CHARS_MULTILINE}]`);
+const padded = new RegExp(`^[${SPACE_CHARS}]|[${SPACE_CHARS}]$`);
+
+export const UNSAFE_TEXT_MESSAGE =
+  'Remove the invisible control or text-direction characters (often pasted along with text).';
+
+/** Whether a text has a character that can spoof what is shown (see UNSAFE_CHARS). */
+export const hasUnsafeChars = (value: string, { multiline = false } = {}) =>
+  (multiline ? unsafeMultiline : unsafe).test(value);
+
+/**
+ * Between `min` and `max` UTF-16 units, as the rules' `length` counts them (zod's own length
+ * checks count code points, so an emoji would be one there and two in the rules).
+ */
+const units = (min: number, max: number) =>
+  z.refine<string>((value) => value.length >= min && value.length <= max, {
+    message: `Write ${min} to ${max} characters.`,
+  });
+
+/**
+ * A stored text, exactly as the rules accept it: already trimmed, `min` to `max` UTF-16 units,
+ * no unsafe character. No transform: a record that parses is the record that is stored.
+ */
+export const storedText = (min: number, max: number, { multiline = false } = {}) =>
+  z.string().check(
+    units(min, max),
+    z.refine((value) => !padded.test(value), { message: 'Remove the spaces around the text.' }),
+    z.refine((value) => !hasUnsafeChars(value, { multiline }), { message: UNSAFE_TEXT_MESSAGE }),
+  );
+
+/** What a form sends: trimmed first, then held to the stored form. */
+export const typedText = (min: number, max: number, { multiline = false } = {}) =>
+  z.string().check(
+    z.trim(),
+    units(min, max),
+    z.refine((value) => !hasUnsafeChars(value, { multiline }), { message: UNSAFE_TEXT_MESSAGE }),
+  );
