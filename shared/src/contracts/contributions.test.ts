@@ -56,7 +56,7 @@ describe('contribution contracts', () => {
       broken,
     });
     expect(entries.map((entry) => `${entry.uid}/${entry.id}`)).toEqual(['u1/early', 'u1/late']);
-    expect(unreadable).toEqual([{ uid: 'u1', id: 'broken', raw: broken }]);
+    expect(unreadable).toEqual([{ uid: 'u1', id: 'broken', raw: broken, problems: ['status'] }]);
     expect(parseSubmissions('u1', null)).toEqual({ entries: [], unreadable: [] });
   });
 

@@ -1,7 +1,7 @@
 import * as z from '../data/zod';
 import { storedText, typedText } from './text';
 
-export { UNSAFE_TEXT_MESSAGE } from './text';
+export { describeRaw, UNSAFE_TEXT_MESSAGE } from './text';
 
 /**
  * Papers contributed by students (docs/contributions.md): what is stored
@@ -93,7 +93,13 @@ export type Submission = z.infer<typeof submissionSchema>;
 /** A submission with where it is stored: submissions/<uid>/<id>. */
 export type SubmissionEntry = Submission & { uid: string; id: string };
 /** A stored submission the app cannot read (the rules' older, looser days): shown to moderators to reject. */
-export type UnreadableSubmission = { uid: string; id: string; raw: unknown };
+export type UnreadableSubmission = {
+  uid: string;
+  id: string;
+  raw: unknown;
+  /** The fields the schema refuses (an unknown field by its own name). */
+  problems: string[];
+};
 
 /**
  * hashes/<sha256>: the file is taken, by a submission waiting for review or by a published paper
@@ -159,7 +165,12 @@ export function parseSubmissions(
   for (const [id, child] of Object.entries(value as Record<string, unknown>)) {
     const result = submissionSchema.safeParse(child);
     if (result.success) entries.push({ ...result.data, uid, id });
-    else unreadable.push({ uid, id, raw: child });
+    else {
+      const problems = result.error.issues.flatMap((issue) =>
+        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'record')],
+      );
+      unreadable.push({ uid, id, raw: child, problems: [...new Set(problems)] });
+    }
   }
   entries.sort((a, b) => a.createdAt - b.createdAt);
   return { entries, unreadable };

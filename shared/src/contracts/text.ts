@@ -60,3 +60,18 @@ export const typedText = (min: number, max: number, { multiline = false } = {}) 
     units(min, max),
     z.refine((value) => !hasUnsafeChars(value, { multiline }), { message: UNSAFE_TEXT_MESSAGE }),
   );
+
+const unsafeAll = new RegExp(`[${UNSAFE_CHARS}]`, 'g');
+
+/**
+ * A stored value as words a person can check: any text's unsafe characters written out as
+ * U+XXXX, cut to `max` characters. For records the app cannot read, shown to moderators.
+ */
+export function describeRaw(value: unknown, max = 200): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const shown = text.replace(
+    unsafeAll,
+    (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return shown.length > max ? `${shown.slice(0, max - 1)}…` : shown;
+}
