@@ -14,8 +14,20 @@ jest.setTimeout(120_000);
 
 const TIMESTAMP = { '.sv': 'timestamp' };
 /** The characters database.rules.json refuses in a name, a note or a reason (line feed aside). */
-const SPOOFING =
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+const SPOOFING: ReadonlyArray<readonly [number, number]> = [
+  [0x00, 0x09],
+  [0x0b, 0x1f],
+  [0x7f, 0x9f],
+  [0x61c, 0x61c],
+  [0x200e, 0x200f],
+  [0x2028, 0x202e],
+  [0x2066, 0x2069],
+];
+const spoofs = (text: string) =>
+  [...text].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return SPOOFING.some(([from, to]) => code >= from && code <= to);
+  });
 
 /** An unsigned token the emulator accepts, as @firebase/rules-unit-testing makes them. */
 function token(uid: string, claims: Record<string, unknown> = {}): string {
@@ -196,7 +208,7 @@ describe('strict records, attacked against an emulator process', () => {
     if (status === 'ok') {
       expect(value).toBe(sent);
       expect(sent.trim()).toBe(sent);
-      expect(SPOOFING.test(sent) || (!multiline && sent.includes('\n'))).toBe(false);
+      expect(spoofs(sent) || (!multiline && sent.includes('\n'))).toBe(false);
     } else {
       expect(status).toBe('permission_denied');
       expect(value).toBeNull();

@@ -304,6 +304,7 @@ function checkedReason(reason: string): string {
  * leaves the queue and its file may be sent again: its status, reason and decision written, the
  * counter −1, and its hash claim dropped when the claim is this submission's. The contributor
  * reads the reason in My contributions.
+ * @public Called as `sdk.rejectUnreadable` on the lazily loaded module, which knip cannot follow.
  */
 export async function rejectUnreadable(
   db: Database,
