@@ -49,7 +49,7 @@ async function signIn(env: HostileEnv, uid: string, claims?: Record<string, unkn
   session.socket.send(
     JSON.stringify({ t: 'd', d: { r, a: 'auth', b: { cred: token(uid, claims) } } }),
   );
-  expect(replyStatus(await session.socket.waitFor(replyTo(r)))).toBe('ok');
+  expect(replyStatus(await session.socket.waitFor(replyTo(r), 20_000))).toBe('ok');
   return session;
 }
 
@@ -57,7 +57,7 @@ async function signIn(env: HostileEnv, uid: string, claims?: Record<string, unkn
 async function update(session: Session, data: Record<string, unknown>): Promise<unknown> {
   const r = session.next++;
   session.socket.send(JSON.stringify({ t: 'd', d: { r, a: 'm', b: { p: '/', d: data } } }));
-  return replyStatus(await session.socket.waitFor(replyTo(r)));
+  return replyStatus(await session.socket.waitFor(replyTo(r), 20_000));
 }
 
 /** What is stored, read past the rules with the owner credential. */
