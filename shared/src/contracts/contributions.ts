@@ -5,10 +5,11 @@ export { describeRaw, UNSAFE_TEXT_MESSAGE } from './text';
 
 /**
  * Papers contributed by students (docs/contributions.md): what is stored
- * under submissions/, hashes/, contributors/ and credits/, and the limits
- * database.rules.json and storage.rules enforce. The rules are the guard;
- * these schemas let the pages read what they get and refuse bad input with
- * a message before it is sent.
+ * under submissions/, hashes/, hashOwners/, paperSources/, contributors/ and
+ * credits/, and the limits database.rules.json and storage.rules enforce. The
+ * rules are the guard; the stored-record schemas accept exactly what they
+ * accept (scripts/record-agreement.test.ts), so whatever is stored can be
+ * read, and the input schemas refuse bad input with a message before it is sent.
  */
 
 export const EXAM_KINDS = ['cat1', 'cat2', 'fat'] as const;
