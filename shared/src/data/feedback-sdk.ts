@@ -49,6 +49,7 @@ import {
   type RequestInput,
   type TrashEntry,
 } from '../contracts/feedback';
+import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '../contracts/text';
 
 /** Entries of one multi-path update: path → value. */
 export type UpdateEntries = Record<string, unknown>;
@@ -333,6 +334,10 @@ export async function resolveReports(
   outcome: ReportOutcome,
   options: { paper: PaperRef; reason?: string; extra?: UpdateEntries },
 ): Promise<void> {
+  // The rules refuse it too; here the moderator is told which characters to remove.
+  if (options.reason && hasUnsafeChars(options.reason, { multiline: true })) {
+    throw new FeedbackError('invalid', UNSAFE_TEXT_MESSAGE);
+  }
   await update(ref(db), {
     ...options.extra,
     ...resolveReportsEntries(db, moderatorUid, reports, outcome, options),
