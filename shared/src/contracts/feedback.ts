@@ -1,7 +1,7 @@
 import * as z from '../data/zod';
 import { paperPath } from '../data/document-paths';
 import { COURSE_CODE, EXAM_KINDS, SLOT, type ContributedExam } from './contributions';
-import { storedText, typedText, UNSAFE_CHARS } from './text';
+import { describeRaw, storedText, typedText, UNSAFE_CHARS } from './text';
 
 /**
  * Reports on papers, requests for missing papers, the trash and the inbox (docs/feedback.md):
@@ -128,6 +128,38 @@ export const reportSchema = z
     ),
   );
 export type Report = z.infer<typeof reportSchema>;
+
+/** A report as the looser rules of before stored it: any text, still to be listed and resolved. */
+const legacyReportSchema = z.object({
+  ...reportSchema.def.shape,
+  paperId: z.string(),
+  value: z.optional(z.string()),
+  link: z.optional(z.string()),
+  text: z.optional(z.string()),
+  reason: z.optional(z.string()),
+});
+
+/**
+ * A stored report, or null: one the rules accept now as it is, and one stored under the looser
+ * rules of before with its texts' invisible characters written out (U+XXXX), so a moderator
+ * still sees and resolves it and its student still sees it.
+ */
+export function readStoredReport(value: unknown): Report | null {
+  const exact = reportSchema.safeParse(value);
+  if (exact.success) return exact.data;
+  const legacy = legacyReportSchema.safeParse(value);
+  if (!legacy.success) return null;
+  const inert = (text: string | undefined) =>
+    text === undefined ? undefined : describeRaw(text, FEEDBACK_LIMITS.maxText);
+  const report = legacy.data;
+  return {
+    ...report,
+    value: inert(report.value),
+    link: report.link !== undefined && PAPER_LINK.test(report.link) ? report.link : undefined,
+    text: inert(report.text),
+    reason: inert(report.reason),
+  } as Report;
+}
 /** A report with where it is stored: reports/<uid>/<key>. */
 export type ReportEntry = Report & { uid: string; key: string };
 

@@ -38,7 +38,7 @@ import {
   reportInputSchema,
   reporterSchema,
   reportKey,
-  reportSchema,
+  readStoredReport,
   requestInputSchema,
   requestKey,
   trashEntrySchema,
@@ -223,8 +223,8 @@ function parseReports(uid: string, value: unknown): ReportEntry[] {
   if (typeof value !== 'object' || value === null) return [];
   const entries: ReportEntry[] = [];
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const result = reportSchema.safeParse(child);
-    if (result.success) entries.push({ ...result.data, uid, key });
+    const report = readStoredReport(child);
+    if (report) entries.push({ ...report, uid, key });
   }
   return entries.sort((a, b) => a.createdAt - b.createdAt);
 }
