@@ -88,7 +88,7 @@ describe('sending a contributed paper', () => {
     await expect(again).rejects.toBeInstanceOf(SubmitError);
     await expect(again).rejects.toMatchObject({
       reason: 'duplicate',
-      existing: { exam: 'cat1', uid, submission: id },
+      existing: { exam: 'cat1', mine: false },
     });
 
     const soon = sendSubmission(student, {

@@ -180,12 +180,15 @@ describe('moderating contributed papers', () => {
       string,
       unknown
     >;
-    expect(paper).toMatchObject({
+    expect(paper).toEqual({
       name: ['Operating Systems Concepts', 'CSE2005', 'C1'],
       file_name: entry.id,
       approvedBy: modUid,
-      submission: `${entry.uid}/${entry.id}`,
+      approvedAt: expect.any(Number) as unknown,
     });
+    expect((await get(ref(moderator.db, `paperSources/cat1/${entry.id}`))).val()).toBe(
+      `${entry.uid}/${entry.id}`,
+    );
     expect(typeof paper.approvedAt).toBe('number');
     const published = await getBytes(fileRef(students[1]!.storage, `images/${entry.id}.pdf`));
     expect(await sha256Hex(published)).toBe(entry.sha256);
@@ -426,7 +429,11 @@ describe('moderating contributed papers', () => {
     expect(await sha256Hex(stored)).toBe(sha256);
     // The old object stays; the hash index now names the new file, and the old one is free.
     await getBytes(fileRef(reporter.storage, `images/${entry.id}.pdf`));
-    expect(await lookUpHash(reporter.db, sha256)).toEqual({ exam: 'cat1', paperId: entry.id });
+    expect(await lookUpHash(reporter.db, sha256)).toEqual({
+      exam: 'cat1',
+      paperId: entry.id,
+      mine: false,
+    });
     expect(await lookUpHash(reporter.db, entry.sha256)).toBeNull();
     // The report is resolved as fixed and its reporter told.
     expect(

@@ -146,6 +146,7 @@ function checkPlacements(sources: readonly PlacementSource[]): void {
 async function buildSampleContributions() {
   const submissions: Children<unknown> = {};
   const hashes: Children<unknown> = {};
+  const hashOwners: Children<unknown> = {};
   for (const sample of SAMPLE_SUBMISSIONS) {
     const { bytes, sha256, pages } = await renderSampleSubmission(sample);
     const { id, questions: _questions, ...details } = sample;
@@ -157,12 +158,14 @@ async function buildSampleContributions() {
       pages,
       status: 'pending',
     };
-    hashes[sha256] = { exam: sample.exam, uid: SAMPLE_STUDENT_UID, submission: id };
+    hashes[sha256] = { exam: sample.exam };
+    hashOwners[sha256] = { uid: SAMPLE_STUDENT_UID, submission: id };
   }
   const last = SAMPLE_SUBMISSIONS[SAMPLE_SUBMISSIONS.length - 1];
   return {
     submissions: { [SAMPLE_STUDENT_UID]: submissions },
     hashes,
+    hashOwners,
     contributors: {
       [SAMPLE_STUDENT_UID]: {
         pending: SAMPLE_SUBMISSIONS.length,

@@ -21,6 +21,7 @@ jest.setTimeout(120_000);
 type Seed = {
   submissions: Record<string, Record<string, unknown>>;
   hashes: Record<string, unknown>;
+  hashOwners: Record<string, unknown>;
   contributors: Record<string, { pending: number; last: string }>;
 };
 
@@ -34,8 +35,8 @@ describe('sample contributions in content/', () => {
       const stored = submissionSchema.parse(mine[sample.id]);
       const { sha256, bytes, pages } = await renderSampleSubmission(sample);
       expect(stored).toMatchObject({ status: 'pending', sha256, size: bytes.length, pages });
-      expect(seed.hashes[sha256]).toEqual({
-        exam: sample.exam,
+      expect(seed.hashes[sha256]).toEqual({ exam: sample.exam });
+      expect(seed.hashOwners[sha256]).toEqual({
         uid: SAMPLE_STUDENT_UID,
         submission: sample.id,
       });

@@ -129,7 +129,7 @@ function validateUsers(value: unknown, problems: RecordProblem[]): number {
 }
 
 /** Sample contributions (docs/contributions.md) the emulator loads; content:import never writes them. */
-export const SAMPLE_ONLY_KEYS = ['submissions', 'hashes', 'contributors'] as const;
+export const SAMPLE_ONLY_KEYS = ['submissions', 'hashes', 'hashOwners', 'contributors'] as const;
 
 export function validateContent(json: unknown, options: ValidateOptions = {}): ContentReport {
   const counts = emptyCounts();

@@ -38,7 +38,8 @@ function submitUpdate(uid: string, id: string, fields: Fields = {}, hashNumber =
       status: 'pending',
       ...fields,
     },
-    [`hashes/${sha256}`]: { exam: 'cat1', uid, submission: id },
+    [`hashes/${sha256}`]: { exam: 'cat1' },
+    [`hashOwners/${sha256}`]: { uid, submission: id },
     [`contributors/${uid}/pending`]: increment(1),
     [`contributors/${uid}/lastAt`]: serverTimestamp(),
     [`contributors/${uid}/last`]: id,
@@ -53,8 +54,8 @@ function approveUpdate(moderator: string, uid: string, id: string, hashNumber = 
       file_name: id,
       approvedBy: moderator,
       approvedAt: serverTimestamp(),
-      submission: `${uid}/${id}`,
     },
+    [`paperSources/cat1/${id}`]: `${uid}/${id}`,
     [`submissions/${uid}/${id}/status`]: 'approved',
     [`submissions/${uid}/${id}/decidedBy`]: moderator,
     [`submissions/${uid}/${id}/decidedAt`]: serverTimestamp(),
@@ -155,7 +156,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
           .child(`hashes/${sha(7)}`)
           .get(),
       );
-      expect(claim.val()).toEqual({ exam: 'cat1', uid: 'asha', submission: 's1' });
+      expect(claim.val()).toEqual({ exam: 'cat1' });
     });
 
     it('lets signed-in accounts look one hash up but nobody list them or read them signed out', async () => {
@@ -175,11 +176,12 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
     it('refuses a hash claimed for someone else or for a submission with another hash', async () => {
       await assertFails(
         db(student('asha'))
-          .child(`hashes/${sha(3)}`)
-          .set({ exam: 'cat1', uid: 'ravi', submission: 'x' }),
+          .child(`hashOwners/${sha(3)}`)
+          .set({ uid: 'ravi', submission: 'x' }),
       );
       const update = submitUpdate('asha', 's1', {}, 4);
-      update[`hashes/${sha(5)}`] = { exam: 'cat1', uid: 'asha', submission: 's1' };
+      update[`hashes/${sha(5)}`] = { exam: 'cat1' };
+      update[`hashOwners/${sha(5)}`] = { uid: 'asha', submission: 's1' };
       await assertFails(db(student('asha')).update(update));
     });
   });
@@ -217,17 +219,20 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
       });
       const oldRoot = {
         submissions: { asha: { s1: record('s1', 1_000_000, 1) } },
-        hashes: { [sha(1)]: { exam: 'cat1', uid: 'asha', submission: 's1' } },
+        hashes: { [sha(1)]: { exam: 'cat1' } },
+        hashOwners: { [sha(1)]: { uid: 'asha', submission: 's1' } },
         contributors: { asha: { pending: 1, lastAt: 1_000_000, last: 's1' } },
       };
       const after = (now: number) => ({
         submissions: { asha: { ...oldRoot.submissions.asha, s2: record('s2', now, 2) } },
-        hashes: { ...oldRoot.hashes, [sha(2)]: { exam: 'cat1', uid: 'asha', submission: 's2' } },
+        hashes: { ...oldRoot.hashes, [sha(2)]: { exam: 'cat1' } },
+        hashOwners: { ...oldRoot.hashOwners, [sha(2)]: { uid: 'asha', submission: 's2' } },
         contributors: { asha: { pending: 2, lastAt: now, last: 's2' } },
       });
       const paths = [
         ['submissions', 'asha', 's2'],
         ['hashes', sha(2)],
+        ['hashOwners', sha(2)],
         ['contributors', 'asha'],
       ];
       const check = (now: number) =>
@@ -245,10 +250,11 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
     it('publishes atomically: paper, decision, counter, hash and 100 coins in one write', async () => {
       await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', 's1')));
       const paper = await assertSucceeds(db(nobody()).child('cat1/s1').get());
-      expect(paper.val()).toMatchObject({
+      expect(paper.val()).toEqual({
         name: ['Operating Systems', 'CSE2005', 'C1'],
+        file_name: 's1',
         approvedBy: 'mod',
-        submission: 'asha/s1',
+        approvedAt: expect.any(Number) as unknown,
       });
       const mine = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
       expect(mine.val()).toMatchObject({ status: 'approved', decidedBy: 'mod', paperId: 's1' });
@@ -290,6 +296,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
         'submissions/asha/s1/decidedAt': serverTimestamp(),
         'contributors/asha/pending': increment(-1),
         [`hashes/${sha(1)}`]: null,
+        [`hashOwners/${sha(1)}`]: null,
         ...(reason === undefined ? {} : { 'submissions/asha/s1/reason': reason }),
       });
       await assertFails(db(moderator('mod')).update(reject()));
@@ -303,6 +310,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
       await assertSucceeds(
         db(moderator('mod')).update({
           'cat1/s1': null,
+          'paperSources/cat1/s1': null,
           'credits/asha/s1': null,
           [`hashes/${sha(1)}/paperId`]: null,
           'submissions/asha/s1/status': 'pending',

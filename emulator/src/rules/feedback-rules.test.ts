@@ -25,7 +25,6 @@ const PUBLISHED = {
   file_name: 'p2',
   approvedBy: 'mod',
   approvedAt: 1_700_000_000_000,
-  submission: 'asha/p2',
 };
 
 /** A student's new report on cat1/<paperId>: the report and the day's counter, in one update. */
@@ -396,7 +395,7 @@ describe('reports, requests, trash and inbox under database.rules.json', () => {
 
     it('lets a moderator point a paper at a new file with its hash, resolving the report', async () => {
       await seed({
-        [`hashes/${OLD}`]: { exam: 'cat1', uid: 'asha', submission: 'p2', paperId: 'p2' },
+        [`hashes/${OLD}`]: { exam: 'cat1', paperId: 'p2' },
       });
       await assertSucceeds(db(student('asha')).update(reportUpdate('asha')));
       await assertSucceeds(
@@ -443,7 +442,10 @@ describe('reports, requests, trash and inbox under database.rules.json', () => {
     });
 
     it('refuses a file whose hash is already taken (a duplicate of a paper or submission)', async () => {
-      await seed({ [`hashes/${NEW}`]: { exam: 'cat1', uid: 'ravi', submission: 's9' } });
+      await seed({
+        [`hashes/${NEW}`]: { exam: 'cat1' },
+        [`hashOwners/${NEW}`]: { uid: 'ravi', submission: 's9' },
+      });
       await assertFails(db(moderator()).update(replace('p1')));
       expect(await stored('cat1/p1')).toEqual(IMPORTED);
     });

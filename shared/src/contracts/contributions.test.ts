@@ -48,14 +48,16 @@ describe('contribution contracts', () => {
     ]);
   });
 
-  it('reads stored submissions oldest first and skips malformed ones', () => {
-    const entries = parseSubmissions('u1', {
+  it('reads stored submissions oldest first and lists malformed ones apart', () => {
+    const broken = { ...submission(5), status: 'published' };
+    const { entries, unreadable } = parseSubmissions('u1', {
       late: submission(20),
       early: submission(10),
-      broken: { ...submission(5), status: 'published' },
+      broken,
     });
     expect(entries.map((entry) => `${entry.uid}/${entry.id}`)).toEqual(['u1/early', 'u1/late']);
-    expect(parseSubmissions('u1', null)).toEqual([]);
+    expect(unreadable).toEqual([{ uid: 'u1', id: 'broken', raw: broken, problems: ['status'] }]);
+    expect(parseSubmissions('u1', null)).toEqual({ entries: [], unreadable: [] });
   });
 
   it('checks course codes and slots with the same patterns as database.rules.json', () => {

@@ -1,11 +1,15 @@
 import * as z from '../data/zod';
+import { storedText, typedText } from './text';
+
+export { describeRaw, UNSAFE_TEXT_MESSAGE } from './text';
 
 /**
  * Papers contributed by students (docs/contributions.md): what is stored
- * under submissions/, hashes/, contributors/ and credits/, and the limits
- * database.rules.json and storage.rules enforce. The rules are the guard;
- * these schemas let the pages read what they get and refuse bad input with
- * a message before it is sent.
+ * under submissions/, hashes/, hashOwners/, paperSources/, contributors/ and
+ * credits/, and the limits database.rules.json and storage.rules enforce. The
+ * rules are the guard; the stored-record schemas accept exactly what they
+ * accept (scripts/record-agreement.test.ts), so whatever is stored can be
+ * read, and the input schemas refuse bad input with a message before it is sent.
  */
 
 export const EXAM_KINDS = ['cat1', 'cat2', 'fat'] as const;
@@ -31,10 +35,19 @@ export const CONTRIBUTION_LIMITS = {
 export const COURSE_CODE = /^[A-Z]{2,5}[0-9]{3,4}[A-Z]?$/;
 export const SLOT = /^[A-Z]{1,3}[0-9]{1,2}(\+[A-Z]{1,3}[0-9]{1,2}){0,3}$/;
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
+/**
+ * A submission's id as the app makes them (a push id) and the rules accept in a hash claim: never
+ * a name an object would treat as special (`__proto__` starts with `_`), never over 64 characters.
+ */
+export const SUBMISSION_ID = /^[A-Za-z0-9-][A-Za-z0-9_-]{0,63}$/;
+export const COURSE_NAME_LENGTH = { min: 2, max: 120 } as const;
+export const REASON_MAX = 500;
 
 export const CONTRIBUTION_PATHS = {
   submissions: 'submissions',
   hashes: 'hashes',
+  hashOwners: 'hashOwners',
+  paperSources: 'paperSources',
   contributors: 'contributors',
   credits: 'credits',
   uploads: 'uploads',
@@ -46,17 +59,26 @@ export const uploadPath = (uid: string, submissionId: string) =>
 
 const examSchema = z.enum(EXAM_KINDS);
 
-/** The details a student (or a moderator) fills in for a paper. */
+/** The details a student (or a moderator) fills in for a paper: trimmed and upper-cased here. */
 export const paperDetailsSchema = z.object({
   exam: examSchema,
   courseCode: z.string().check(z.trim(), z.toUpperCase(), z.regex(COURSE_CODE)),
-  courseName: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
+  courseName: typedText(COURSE_NAME_LENGTH.min, COURSE_NAME_LENGTH.max),
   slot: z.string().check(z.trim(), z.toUpperCase(), z.regex(SLOT)),
 });
 export type PaperDetails = z.infer<typeof paperDetailsSchema>;
 
-export const submissionSchema = z.object({
-  ...paperDetailsSchema.shape,
+/** The details as stored: exactly what the rules accept, nothing left to trim. */
+const storedDetailsShape = {
+  exam: examSchema,
+  courseCode: z.string().check(z.regex(COURSE_CODE)),
+  courseName: storedText(COURSE_NAME_LENGTH.min, COURSE_NAME_LENGTH.max),
+  slot: z.string().check(z.regex(SLOT)),
+};
+
+/** submissions/<uid>/<id>, as database.rules.json accepts it (record-agreement.test.ts). */
+export const submissionSchema = z.strictObject({
+  ...storedDetailsShape,
   sha256: z.string().check(z.regex(SHA256_HEX)),
   file: z.string(),
   size: z.number().check(z.int(), z.minimum(1), z.maximum(CONTRIBUTION_LIMITS.maxBytes)),
@@ -65,21 +87,43 @@ export const submissionSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   decidedBy: z.optional(z.string()),
   decidedAt: z.optional(z.number()),
-  reason: z.optional(z.string()),
+  reason: z.optional(storedText(1, REASON_MAX, { multiline: true })),
   paperId: z.optional(z.string()),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 /** A submission with where it is stored: submissions/<uid>/<id>. */
 export type SubmissionEntry = Submission & { uid: string; id: string };
+/** A stored submission the app cannot read (the rules' older, looser days): shown to moderators to reject. */
+export type UnreadableSubmission = {
+  uid: string;
+  id: string;
+  raw: unknown;
+  /** The fields the schema refuses (an unknown field by its own name). */
+  problems: string[];
+};
 
-/** hashes/<sha256>: claimed by the submission that first sent the file, or by a published paper. */
-export const hashRecordSchema = z.object({
+/**
+ * hashes/<sha256>: the file is taken, by a submission waiting for review or by a published paper
+ * (then its paperId). Readable by any signed-in account for the duplicate check, so it says
+ * nothing of who sent the file: that is in hashOwners/.
+ */
+export const hashRecordSchema = z.strictObject({
   exam: examSchema,
-  uid: z.optional(z.string()),
-  submission: z.optional(z.string()),
   paperId: z.optional(z.string()),
 });
 export type HashRecord = z.infer<typeof hashRecordSchema>;
+/** A taken hash as the duplicate check reports it: `mine` when the reader sent that file. */
+export type HashClaim = HashRecord & { mine: boolean };
+
+/**
+ * hashOwners/<sha256>: the submission that claimed the file, written with that new submission
+ * only; read by its owner and moderators.
+ */
+export const hashOwnerSchema = z.strictObject({
+  uid: z.string().check(z.minLength(1)),
+  submission: z.string().check(z.regex(SUBMISSION_ID)),
+});
+export type HashOwner = z.infer<typeof hashOwnerSchema>;
 
 /** contributors/<uid>: the rate limit's counter, moved in the same write as each new submission. */
 export const contributorSchema = z.object({
@@ -97,22 +141,38 @@ export const creditSchema = z.object({
 });
 export type Credit = z.infer<typeof creditSchema>;
 
-/** Extra fields of a published record in cat1/cat2/fat: who approved it, when, and from what. */
+/**
+ * Extra fields of a published record in cat1/cat2/fat: who approved it and when. Everyone reads
+ * these records, so the contributor is not named there: paperSources/<exam>/<paperId> holds
+ * "<uid>/<submission id>" for moderators.
+ */
 export const publishedFieldsSchema = z.object({
   approvedBy: z.string(),
   approvedAt: z.number(),
-  /** "<uid>/<submission id>" */
-  submission: z.string(),
 });
 export type PublishedFields = z.infer<typeof publishedFieldsSchema>;
 
-/** Stored submissions of one student (or of all, for a moderator), skipping malformed ones. */
-export function parseSubmissions(uid: string, value: unknown): SubmissionEntry[] {
-  if (typeof value !== 'object' || value === null) return [];
+/**
+ * Stored submissions of one student (or of all, for a moderator), oldest first, and apart from
+ * them the records that do not parse: a moderator still sees those, to reject them.
+ */
+export function parseSubmissions(
+  uid: string,
+  value: unknown,
+): { entries: SubmissionEntry[]; unreadable: UnreadableSubmission[] } {
   const entries: SubmissionEntry[] = [];
+  const unreadable: UnreadableSubmission[] = [];
+  if (typeof value !== 'object' || value === null) return { entries, unreadable };
   for (const [id, child] of Object.entries(value as Record<string, unknown>)) {
     const result = submissionSchema.safeParse(child);
     if (result.success) entries.push({ ...result.data, uid, id });
+    else {
+      const problems = result.error.issues.flatMap((issue) =>
+        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'record')],
+      );
+      unreadable.push({ uid, id, raw: child, problems: [...new Set(problems)] });
+    }
   }
-  return entries.sort((a, b) => a.createdAt - b.createdAt);
+  entries.sort((a, b) => a.createdAt - b.createdAt);
+  return { entries, unreadable };
 }

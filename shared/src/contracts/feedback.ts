@@ -2,6 +2,7 @@ import * as z from '../data/zod';
 import { paperPath } from '../data/document-paths';
 import { COURSE_CODE, EXAM_KINDS, SLOT, type ContributedExam } from './contributions';
 import { PAPER_LINK } from './site-links';
+import { describeRaw, storedText, typedText } from './text';
 
 /**
  * Reports on papers, requests for missing papers, the trash and the inbox (docs/feedback.md):
@@ -32,7 +33,9 @@ export const FEEDBACK_PATHS = {
 } as const;
 
 const examSchema = z.enum(EXAM_KINDS);
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** A line (a corrected detail) and a note (a report's text, a reason: line breaks allowed). */
+const line = (max: number) => typedText(1, max);
+const note = (max: number) => typedText(1, max, { multiline: true });
 
 // ---------------------------------------------------------------------------------------------
 // Reports: reports/<uid>/<exam>-<paperId>, one per student per paper (a new one once resolved).
@@ -64,21 +67,21 @@ export const reportInputSchema = z
     z.object({
       kind: z.literal('details'),
       field: z.enum(REPORT_FIELDS),
-      value: text(FEEDBACK_LIMITS.maxValue),
-      text: z.optional(text(FEEDBACK_LIMITS.maxText)),
+      value: line(FEEDBACK_LIMITS.maxValue),
+      text: z.optional(note(FEEDBACK_LIMITS.maxText)),
     }),
-    z.object({ kind: z.literal('unreadable'), text: z.optional(text(FEEDBACK_LIMITS.maxText)) }),
+    z.object({ kind: z.literal('unreadable'), text: z.optional(note(FEEDBACK_LIMITS.maxText)) }),
     z.object({
       kind: z.literal('wrong-exam'),
       value: z.optional(examSchema),
-      text: z.optional(text(FEEDBACK_LIMITS.maxText)),
+      text: z.optional(note(FEEDBACK_LIMITS.maxText)),
     }),
     z.object({
       kind: z.literal('duplicate'),
       link: z.string().check(z.trim(), z.regex(PAPER_LINK)),
-      text: z.optional(text(FEEDBACK_LIMITS.maxText)),
+      text: z.optional(note(FEEDBACK_LIMITS.maxText)),
     }),
-    z.object({ kind: z.literal('other'), text: text(FEEDBACK_LIMITS.maxText) }),
+    z.object({ kind: z.literal('other'), text: note(FEEDBACK_LIMITS.maxText) }),
   ])
   .check(
     z.refine(
@@ -94,21 +97,70 @@ export const reportInputSchema = z
   );
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
-export const reportSchema = z.object({
-  exam: examSchema,
+/** reports/<uid>/<key>, as database.rules.json accepts it (record-agreement.test.ts). */
+export const reportSchema = z
+  .strictObject({
+    exam: examSchema,
+    paperId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    kind: z.enum(REPORT_KINDS),
+    field: z.optional(z.enum(REPORT_FIELDS)),
+    value: z.optional(z.union([storedText(1, FEEDBACK_LIMITS.maxValue), examSchema])),
+    link: z.optional(z.string().check(z.regex(PAPER_LINK))),
+    text: z.optional(storedText(1, FEEDBACK_LIMITS.maxText, { multiline: true })),
+    createdAt: z.number(),
+    status: z.enum(REPORT_STATUSES),
+    resolvedBy: z.optional(z.string()),
+    resolvedAt: z.optional(z.number()),
+    reason: z.optional(storedText(1, FEEDBACK_LIMITS.maxText, { multiline: true })),
+  })
+  .check(
+    z.refine(
+      (report) =>
+        (report.kind === 'details'
+          ? report.field !== undefined && report.value !== undefined
+          : report.field === undefined) &&
+        (report.kind !== 'wrong-exam' ||
+          report.value === undefined ||
+          (EXAM_KINDS as readonly string[]).includes(report.value)) &&
+        (report.value === undefined || report.kind === 'details' || report.kind === 'wrong-exam') &&
+        (report.kind === 'duplicate' ? report.link !== undefined : report.link === undefined) &&
+        (report.kind !== 'other' || report.text !== undefined) &&
+        (report.status !== 'dismissed' || report.reason !== undefined),
+    ),
+  );
+export type Report = z.infer<typeof reportSchema>;
+
+/** A report as the looser rules of before stored it: any text, still to be listed and resolved. */
+const legacyReportSchema = z.object({
+  ...reportSchema.def.shape,
   paperId: z.string(),
-  kind: z.enum(REPORT_KINDS),
-  field: z.optional(z.enum(REPORT_FIELDS)),
   value: z.optional(z.string()),
   link: z.optional(z.string()),
   text: z.optional(z.string()),
-  createdAt: z.number(),
-  status: z.enum(REPORT_STATUSES),
-  resolvedBy: z.optional(z.string()),
-  resolvedAt: z.optional(z.number()),
   reason: z.optional(z.string()),
 });
-export type Report = z.infer<typeof reportSchema>;
+
+/**
+ * A stored report, or null: one the rules accept now as it is, and one stored under the looser
+ * rules of before with its texts' invisible characters written out (U+XXXX), so a moderator
+ * still sees and resolves it and its student still sees it.
+ */
+export function readStoredReport(value: unknown): Report | null {
+  const exact = reportSchema.safeParse(value);
+  if (exact.success) return exact.data;
+  const legacy = legacyReportSchema.safeParse(value);
+  if (!legacy.success) return null;
+  const inert = (text: string | undefined) =>
+    text === undefined ? undefined : describeRaw(text, FEEDBACK_LIMITS.maxText);
+  const report = legacy.data;
+  return {
+    ...report,
+    value: inert(report.value),
+    link: report.link !== undefined && PAPER_LINK.test(report.link) ? report.link : undefined,
+    text: inert(report.text),
+    reason: inert(report.reason),
+  } as Report;
+}
 /** A report with where it is stored: reports/<uid>/<key>. */
 export type ReportEntry = Report & { uid: string; key: string };
 
@@ -144,10 +196,11 @@ export type RequestInput = z.infer<typeof requestInputSchema>;
 export const requestKey = ({ exam, courseCode, slot }: RequestInput) =>
   `${exam}~${normalizeCode(courseCode)}~${slot ? normalizeCode(slot) : 'any'}`;
 
-export const paperRequestSchema = z.object({
+/** requests/<key>, as database.rules.json accepts it (record-agreement.test.ts). */
+export const paperRequestSchema = z.strictObject({
   exam: examSchema,
-  courseCode: z.string(),
-  slot: z.optional(z.string()),
+  courseCode: z.string().check(z.regex(COURSE_CODE)),
+  slot: z.optional(z.string().check(z.regex(SLOT))),
   by: z.string(),
   createdAt: z.number(),
   status: z.enum(REQUEST_STATUSES),

@@ -6,9 +6,15 @@
  * of one, so a record written before the rules did is shown as plain text. No zod here: the
  * shell's inbox loads this file.
  */
+import { UNSAFE_CHARS } from './chars';
 
 /** A site path an inbox item links to (moderators write them: /cat1papers/<id>, /contribute). */
 export const INBOX_LINK = /^\/([A-Za-z0-9_~+.%-][A-Za-z0-9/_~+.%-]{0,298})?$/;
 
-/** A duplicate report's link to the other paper: a path of this site (/cat1papers/<id>). */
-export const PAPER_LINK = /^\/[^/\\\s<>"][^\\\s<>"]{0,297}$/;
+/**
+ * A duplicate report's link to the other paper: a path of this site (/cat1papers/<id>), with no
+ * control or text-direction character (./chars.ts) to make it read as another.
+ */
+export const PAPER_LINK = new RegExp(
+  `^\\/[^/\\\\\\s<>"${UNSAFE_CHARS}][^\\\\\\s<>"${UNSAFE_CHARS}]{0,297}$`,
+);

@@ -24,12 +24,14 @@ import {
   CONTRIBUTION_LIMITS,
   CONTRIBUTION_PATHS,
   contributorSchema,
+  hashOwnerSchema,
   hashRecordSchema,
   parseSubmissions,
   uploadPath,
-  type HashRecord,
+  type HashClaim,
   type PaperDetails,
   type SubmissionEntry,
+  type UnreadableSubmission,
 } from '../contracts/contributions';
 import type { FirebaseHandles } from './firebase-sdk';
 
@@ -60,7 +62,7 @@ export class SubmitError extends Error {
       | 'upload-refused'
       | 'upload-failed',
     message: string,
-    readonly existing?: HashRecord,
+    readonly existing?: HashClaim,
   ) {
     super(message);
     this.name = 'SubmitError';
@@ -73,11 +75,20 @@ export async function sha256Hex(bytes: ArrayBuffer | Uint8Array): Promise<string
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Who already holds this exact file: a pending submission or a published paper; null if nobody. */
-export async function lookUpHash(db: Database, sha256: string): Promise<HashRecord | null> {
+/**
+ * Whether this exact file is taken, by a submission waiting for review or by a published paper;
+ * null if not. `mine` when the signed-in student sent it: only they (and moderators) may read
+ * its owner in hashOwners/, so for anyone else that read is refused and it is not theirs.
+ */
+export async function lookUpHash(db: Database, sha256: string): Promise<HashClaim | null> {
   const snapshot = await get(ref(db, `${CONTRIBUTION_PATHS.hashes}/${sha256}`));
   const parsed = hashRecordSchema.safeParse(snapshot.val());
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const owner = await get(ref(db, `${CONTRIBUTION_PATHS.hashOwners}/${sha256}`)).then(
+    (found) => hashOwnerSchema.safeParse(found.val()).success,
+    () => false,
+  );
+  return { ...parsed.data, mine: owner };
 }
 
 /** Why this student may not send now (the rules' limits, in words), or null. */
@@ -170,7 +181,8 @@ export async function sendSubmission(
         createdAt: serverTimestamp(),
         status: 'pending',
       },
-      [`${CONTRIBUTION_PATHS.hashes}/${sha256}`]: { exam: details.exam, uid, submission: id },
+      [`${CONTRIBUTION_PATHS.hashes}/${sha256}`]: { exam: details.exam },
+      [`${CONTRIBUTION_PATHS.hashOwners}/${sha256}`]: { uid, submission: id },
       [`${CONTRIBUTION_PATHS.contributors}/${uid}/pending`]: increment(1),
       [`${CONTRIBUTION_PATHS.contributors}/${uid}/lastAt`]: serverTimestamp(),
       [`${CONTRIBUTION_PATHS.contributors}/${uid}/last`]: id,
@@ -189,16 +201,22 @@ export async function sendSubmission(
   return id;
 }
 
-/** The student's submissions, oldest first, live; returns the unsubscribe function. */
+/**
+ * The student's submissions, oldest first, live, and those the app cannot read (listed apart so
+ * they do not vanish); returns the unsubscribe function.
+ */
 export function watchSubmissions(
   db: Database,
   uid: string,
-  onChange: (entries: SubmissionEntry[]) => void,
+  onChange: (entries: SubmissionEntry[], unreadable: UnreadableSubmission[]) => void,
   onError: (error: Error) => void = () => undefined,
 ): () => void {
   return onValue(
     ref(db, `${CONTRIBUTION_PATHS.submissions}/${uid}`),
-    (snapshot) => onChange(parseSubmissions(uid, snapshot.val())),
+    (snapshot) => {
+      const { entries, unreadable } = parseSubmissions(uid, snapshot.val());
+      onChange(entries, unreadable);
+    },
     onError,
   );
 }

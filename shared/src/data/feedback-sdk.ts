@@ -38,7 +38,7 @@ import {
   reportInputSchema,
   reporterSchema,
   reportKey,
-  reportSchema,
+  readStoredReport,
   requestInputSchema,
   requestKey,
   trashEntrySchema,
@@ -49,6 +49,7 @@ import {
   type RequestInput,
   type TrashEntry,
 } from '../contracts/feedback';
+import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '../contracts/text';
 
 /** Entries of one multi-path update: path → value. */
 export type UpdateEntries = Record<string, unknown>;
@@ -222,8 +223,8 @@ function parseReports(uid: string, value: unknown): ReportEntry[] {
   if (typeof value !== 'object' || value === null) return [];
   const entries: ReportEntry[] = [];
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const result = reportSchema.safeParse(child);
-    if (result.success) entries.push({ ...result.data, uid, key });
+    const report = readStoredReport(child);
+    if (report) entries.push({ ...report, uid, key });
   }
   return entries.sort((a, b) => a.createdAt - b.createdAt);
 }
@@ -333,6 +334,10 @@ export async function resolveReports(
   outcome: ReportOutcome,
   options: { paper: PaperRef; reason?: string; extra?: UpdateEntries },
 ): Promise<void> {
+  // The rules refuse it too; here the moderator is told which characters to remove.
+  if (options.reason && hasUnsafeChars(options.reason, { multiline: true })) {
+    throw new FeedbackError('invalid', UNSAFE_TEXT_MESSAGE);
+  }
   await update(ref(db), {
     ...options.extra,
     ...resolveReportsEntries(db, moderatorUid, reports, outcome, options),

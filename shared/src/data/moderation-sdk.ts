@@ -27,13 +27,18 @@ import {
 import {
   CONTRIBUTION_LIMITS,
   CONTRIBUTION_PATHS,
+  REASON_MAX,
+  SHA256_HEX,
+  hashOwnerSchema,
   parseSubmissions,
   submissionSchema,
   type PaperDetails,
   hashRecordSchema,
   type ContributedExam,
   type SubmissionEntry,
+  type UnreadableSubmission,
 } from '../contracts/contributions';
+import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '../contracts/text';
 import { viewerPath, type ReportEntry } from '../contracts/feedback';
 import { PDF_FOLDER } from '../constants';
 import { sha256Hex } from './contributions-sdk';
@@ -73,23 +78,31 @@ const submissionPath = (entry: { uid: string; id: string }) =>
 /** Where an approved paper's PDF is published: beside the imported ones. */
 const publishedPdfPath = (id: string) => `${PDF_FOLDER}/${id}.pdf`;
 
-/** Every student's submissions (pending and decided), oldest first, live; returns the unsubscribe. */
+/**
+ * Every student's submissions (pending and decided), oldest first, live, and apart from them the
+ * stored records the app cannot read, so a moderator can still reject them; returns the
+ * unsubscribe.
+ */
 export function watchAllSubmissions(
   db: Database,
-  onChange: (entries: SubmissionEntry[]) => void,
+  onChange: (entries: SubmissionEntry[], unreadable: UnreadableSubmission[]) => void,
   onError: (error: Error) => void = () => undefined,
 ): () => void {
   return onValue(
     ref(db, CONTRIBUTION_PATHS.submissions),
     (snapshot) => {
       const value: unknown = snapshot.val();
-      const all =
+      const parsed =
         value && typeof value === 'object'
-          ? Object.entries(value as Record<string, unknown>).flatMap(([uid, mine]) =>
+          ? Object.entries(value as Record<string, unknown>).map(([uid, mine]) =>
               parseSubmissions(uid, mine),
             )
           : [];
-      onChange(all.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)));
+      const all = parsed.flatMap((one) => one.entries);
+      onChange(
+        all.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)),
+        parsed.flatMap((one) => one.unreadable),
+      );
     },
     onError,
   );
@@ -212,8 +225,8 @@ export async function approveSubmission(
         file_name: entry.id,
         approvedBy: moderatorUid,
         approvedAt: serverTimestamp(),
-        submission: `${entry.uid}/${entry.id}`,
       },
+      [`${CONTRIBUTION_PATHS.paperSources}/${paper.exam}/${entry.id}`]: `${entry.uid}/${entry.id}`,
       ...(details
         ? {
             [`${path}/exam`]: paper.exam,
@@ -254,10 +267,7 @@ export async function rejectSubmission(
   entry: SubmissionEntry,
   reason: string,
 ): Promise<void> {
-  const text = reason.trim();
-  if (!text) throw new ModerationError('refused', 'Say why the paper is rejected.');
-  if (text.length > 500)
-    throw new ModerationError('refused', 'Keep the reason under 500 characters.');
+  const text = checkedReason(reason);
   const current = await stillPending(db, entry);
   const { uploadDecidedEntries } = await feedbackSdk();
   const path = submissionPath(entry);
@@ -270,10 +280,84 @@ export async function rejectSubmission(
       [`${path}/decidedAt`]: serverTimestamp(),
       [`${CONTRIBUTION_PATHS.contributors}/${entry.uid}/pending`]: increment(-1),
       [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}`]: null,
+      [`${CONTRIBUTION_PATHS.hashOwners}/${current.sha256}`]: null,
     });
   } catch {
     throw await explainRefusal(db, entry, 'The rejection was not saved. Try again.');
   }
+}
+
+/** A rejection reason as the rules take it (trimmed, 1 to 500 characters, nothing invisible). */
+function checkedReason(reason: string): string {
+  const text = reason.trim();
+  if (!text) throw new ModerationError('refused', 'Say why the paper is rejected.');
+  if (text.length > REASON_MAX)
+    throw new ModerationError('refused', `Keep the reason under ${REASON_MAX} characters.`);
+  if (hasUnsafeChars(text, { multiline: true })) {
+    throw new ModerationError('refused', UNSAFE_TEXT_MESSAGE);
+  }
+  return text;
+}
+
+/**
+ * Rejects a stored submission the app cannot read (saved under older, looser rules), so it
+ * leaves the queue and its file may be sent again: its status, reason and decision written, the
+ * counter −1, and its hash claim dropped when the claim is this submission's. The contributor
+ * reads the reason in My contributions.
+ * @public Called as `sdk.rejectUnreadable` on the lazily loaded module, which knip cannot follow.
+ */
+export async function rejectUnreadable(
+  db: Database,
+  moderatorUid: string,
+  item: Pick<UnreadableSubmission, 'uid' | 'id'>,
+  reason: string,
+): Promise<void> {
+  const text = checkedReason(reason);
+  const path = submissionPath(item);
+  const raw = (await get(ref(db, path))).val() as Record<string, unknown> | null;
+  if (!raw || typeof raw !== 'object') {
+    throw new ModerationError('not-found', 'This submission is no longer there.');
+  }
+  if (raw.status !== 'pending') {
+    throw new ModerationError(
+      'already-decided',
+      'This submission is no longer waiting for review.',
+    );
+  }
+  const sha256 = typeof raw.sha256 === 'string' && SHA256_HEX.test(raw.sha256) ? raw.sha256 : null;
+  const claimed = sha256 ? await claimedBy(db, sha256, item) : false;
+  try {
+    await update(ref(db), {
+      [`${path}/status`]: 'rejected',
+      [`${path}/reason`]: text,
+      [`${path}/decidedBy`]: moderatorUid,
+      [`${path}/decidedAt`]: serverTimestamp(),
+      [`${CONTRIBUTION_PATHS.contributors}/${item.uid}/pending`]: increment(-1),
+      ...(sha256 && claimed
+        ? {
+            [`${CONTRIBUTION_PATHS.hashes}/${sha256}`]: null,
+            [`${CONTRIBUTION_PATHS.hashOwners}/${sha256}`]: null,
+          }
+        : {}),
+    });
+  } catch {
+    throw new ModerationError(
+      'refused',
+      'The rejection was not saved: another moderator may have decided it. Try again.',
+    );
+  }
+}
+
+/** Whether the hash is claimed by this submission (and not published as a paper). */
+async function claimedBy(db: Database, sha256: string, item: { uid: string; id: string }) {
+  const [marker, owner] = await Promise.all([
+    get(ref(db, `${CONTRIBUTION_PATHS.hashes}/${sha256}`)),
+    get(ref(db, `${CONTRIBUTION_PATHS.hashOwners}/${sha256}`)),
+  ]);
+  const markerValue = marker.val() as { paperId?: unknown } | null;
+  if (markerValue?.paperId !== undefined) return false;
+  const parsed = hashOwnerSchema.safeParse(owner.val());
+  return parsed.success && parsed.data.uid === item.uid && parsed.data.submission === item.id;
 }
 
 /**
@@ -309,6 +393,7 @@ export async function undoApproval(
         await feedbackSdk()
       ).reopenRequestsEntries(db, { exam: current.exam, paperId: current.paperId })),
       [`${current.exam}/${current.paperId}`]: null,
+      [`${CONTRIBUTION_PATHS.paperSources}/${current.exam}/${current.paperId}`]: null,
       [`${CONTRIBUTION_PATHS.credits}/${entry.uid}/${entry.id}`]: null,
       [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}/paperId`]: null,
       [`${path}/status`]: 'pending',
@@ -390,7 +475,9 @@ const replacementFileName = (paperId: string, sha256: string) => `${paperId}-${s
 async function currentFileHash(db: Database, exam: string, paperId: string, fileName: string) {
   const named = /-([0-9a-f]{64})$/.exec(fileName)?.[1];
   if (named) return named;
-  const submission = (await get(ref(db, `${exam}/${paperId}/submission`))).val() as unknown;
+  const submission = (
+    await get(ref(db, `${CONTRIBUTION_PATHS.paperSources}/${exam}/${paperId}`))
+  ).val() as unknown;
   if (typeof submission !== 'string') return null;
   const sha256 = (
     await get(ref(db, `${CONTRIBUTION_PATHS.submissions}/${submission}/sha256`))
@@ -456,7 +543,10 @@ export async function replacePaperFile(
       [`${exam}/${paperId}/file_name`]: fileName,
       [`${CONTRIBUTION_PATHS.hashes}/${sha256}`]: { exam, paperId },
       ...(oldHash && oldHolder?.success && oldHolder.data.paperId === paperId
-        ? { [`${CONTRIBUTION_PATHS.hashes}/${oldHash}`]: null }
+        ? {
+            [`${CONTRIBUTION_PATHS.hashes}/${oldHash}`]: null,
+            [`${CONTRIBUTION_PATHS.hashOwners}/${oldHash}`]: null,
+          }
         : {}),
       ...(reports.length > 0
         ? resolveReportsEntries(db, moderatorUid, reports, 'fixed', { paper: fixed })

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { contributionsReady, paperPath, requestSignIn, useAccount } from '@vithelper/shared';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { keepDraining, outbox, sendAgain, useOutbox } from '../../../common/queue/device-outbox';
 import page from '../../../common/contribute-page.module.css';
 import { MyReports } from './my-reports';
 import { PaperTitle } from './paper-title';
+import { UnreadableItem } from './unreadable-item';
 import { WaitingItem } from './waiting-item';
 import styles from './mine-page.module.css';
 
 type Listed =
-  { phase: 'loading' } | { phase: 'ready'; entries: SubmissionEntry[] } | { phase: 'failed' };
+  | { phase: 'loading' }
+  | { phase: 'ready'; entries: SubmissionEntry[]; unreadable: UnreadableSubmission[] }
+  | { phase: 'failed' };
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -82,7 +85,7 @@ function Uploads({ uid }: { uid: string }) {
         stop = sdk.watchSubmissions(
           handles.db,
           uid,
-          (entries) => setListed({ phase: 'ready', entries }),
+          (entries, unreadable) => setListed({ phase: 'ready', entries, unreadable }),
           () => setListed({ phase: 'failed' }),
         );
       },
@@ -95,11 +98,16 @@ function Uploads({ uid }: { uid: string }) {
   }, [uid]);
 
   const sent = listed.phase === 'ready' ? [...listed.entries].reverse() : [];
+  const unreadable = listed.phase === 'ready' ? listed.unreadable : [];
   // The database lists a paper as soon as it is written, a moment before the device forgets it.
   const waiting = onDevice.filter(
     (entry) => entry.uid === uid && !sent.some((paper) => paper.sha256 === entry.sha256),
   );
-  const empty = listed.phase === 'ready' && sent.length === 0 && waiting.length === 0;
+  const empty =
+    listed.phase === 'ready' &&
+    sent.length === 0 &&
+    waiting.length === 0 &&
+    unreadable.length === 0;
   return (
     <>
       {listed.phase === 'loading' ? (
@@ -122,7 +130,7 @@ function Uploads({ uid }: { uid: string }) {
           </Link>
         </section>
       ) : null}
-      {waiting.length > 0 || sent.length > 0 ? (
+      {waiting.length > 0 || sent.length > 0 || unreadable.length > 0 ? (
         <ul className={styles.list} aria-label="Your papers">
           {waiting.map((entry) => (
             <WaitingItem
@@ -134,6 +142,9 @@ function Uploads({ uid }: { uid: string }) {
           ))}
           {sent.map((entry) => (
             <SentItem key={entry.id} entry={entry} />
+          ))}
+          {unreadable.map((item) => (
+            <UnreadableItem key={item.id} item={item} />
           ))}
         </ul>
       ) : null}

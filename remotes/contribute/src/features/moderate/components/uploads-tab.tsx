@@ -7,6 +7,7 @@ import { ItemList } from './item-list';
 import { NoticeLine, type Notice } from './notice-line';
 import { RejectDialog } from './reject-dialog';
 import { SubmissionPanel } from './submission-panel';
+import { UnreadableList } from './unreadable-list';
 import styles from './moderate.module.css';
 
 const keyOf = (entry: { uid: string; id: string }) => `${entry.uid}/${entry.id}`;
@@ -192,6 +193,7 @@ export function UploadsTab({ state, me }: { state: QueueState; me: string }) {
           open={{ key: openKey, onOpen: openItem }}
           select={{ selected, onToggle: toggle, label: (entry) => `Select ${describe(entry)}` }}
         />
+        <UnreadableList items={state.unreadable} sdk={state.sdk} me={me} />
         {recent.length > 0 ? (
           <ItemList
             id="moderation-decided"

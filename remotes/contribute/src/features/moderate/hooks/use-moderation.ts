@@ -1,15 +1,24 @@
 import { useEffect, useState } from 'react';
 import { moderationSdk } from '@vithelper/shared';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/shared/contributions';
 
 type Sdk = Awaited<ReturnType<typeof moderationSdk>>;
 
 export type QueueState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; entries: SubmissionEntry[]; sdk: Sdk };
+  | {
+      status: 'ready';
+      entries: SubmissionEntry[];
+      /** Stored records the app cannot read: listed apart so a moderator can reject them. */
+      unreadable: UnreadableSubmission[];
+      sdk: Sdk;
+    };
 
-/** Every submission, live (the rules let only moderators read them), with the SDK to decide. */
+/**
+ * Every submission, live (the rules let only moderators read them), those the app cannot read
+ * apart, with the SDK to decide.
+ */
 export function useModeration(enabled: boolean): QueueState {
   const [state, setState] = useState<QueueState>({ status: 'loading' });
   useEffect(() => {
@@ -21,7 +30,7 @@ export function useModeration(enabled: boolean): QueueState {
         if (!live) return;
         stop = sdk.sdk.watchAllSubmissions(
           sdk.handles.db,
-          (entries) => setState({ status: 'ready', entries, sdk }),
+          (entries, unreadable = []) => setState({ status: 'ready', entries, unreadable, sdk }),
           () =>
             setState({
               status: 'failed',

@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
 import { paperPath } from '@vithelper/shared';
-import type { HashRecord } from '@vithelper/shared/contributions';
+import type { HashClaim } from '@vithelper/shared/contributions';
 import { EXAM_LABELS } from '../../../common/exam-labels';
 import styles from './upload-page.module.css';
 
 const MINE = '/contribute/mine';
 
-/** The file is already on the site (its SHA-256 is claimed): where it is, for the student. */
-export function DuplicateNotice({ record, uid }: { record: HashRecord; uid: string }) {
+export type DuplicateNoticeProps = { record: HashClaim };
+
+/**
+ * The file is already on the site (its SHA-256 is taken): where it is, for the student. Whether
+ * it is theirs comes from the owner record only they may read (lookUpHash's `mine`).
+ */
+export function DuplicateNotice({ record }: DuplicateNoticeProps) {
   return (
     <div role="alert" className={styles.problem}>
       <strong>This exact file is already on VITHelper.</strong>{' '}
@@ -19,7 +24,7 @@ export function DuplicateNotice({ record, uid }: { record: HashRecord; uid: stri
           </Link>
           .
         </>
-      ) : record.uid === uid ? (
+      ) : record.mine ? (
         <>
           You sent it already and it is waiting for review:{' '}
           <Link to={MINE}>see My contributions</Link>.

@@ -11,7 +11,8 @@ import {
 } from '@vithelper/shared';
 import {
   paperDetailsSchema,
-  type HashRecord,
+  UNSAFE_TEXT_MESSAGE,
+  type HashClaim,
   type PaperDetails,
 } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
@@ -112,7 +113,7 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
   );
   const [choice, setChoice] = useState<Choice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [duplicate, setDuplicate] = useState<HashRecord | null>(null);
+  const [duplicate, setDuplicate] = useState<HashClaim | null>(null);
   const [reading, setReading] = useState<Reading>({ step: 'idle', progress: 0, status: '' });
   // A request's details stand as the student's own (the paper's text does not replace them).
   const [requested] = useState(() => requestedDetails(search));
@@ -269,7 +270,7 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        next[field] = fieldError(field);
+        next[field] ??= issue.message === UNSAFE_TEXT_MESSAGE ? issue.message : fieldError(field);
       }
       setErrors(next);
       return;
@@ -308,7 +309,7 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
           : { state: 'waiting', message: submitted.message },
       );
     } catch (error) {
-      const existing = (error as { existing?: HashRecord }).existing;
+      const existing = (error as { existing?: HashClaim }).existing;
       if (existing) setDuplicate(existing);
       setSending({
         state: 'error',
@@ -431,7 +432,7 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
             disabled={busy}
           />
         ) : null}
-        {duplicate ? <DuplicateNotice record={duplicate} uid={uid} /> : null}
+        {duplicate ? <DuplicateNotice record={duplicate} /> : null}
       </section>
 
       <section className={styles.card} aria-labelledby="details-heading">
