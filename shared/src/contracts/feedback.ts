@@ -12,6 +12,13 @@ import { COURSE_CODE, EXAM_KINDS, SLOT, type ContributedExam } from './contribut
 export const FEEDBACK_LIMITS = {
   /** Reports one student may send in a day (reporters/<uid>: count since `since`). */
   maxReportsPerDay: 10,
+  /** New requests one student may make in a day (requesters/<uid>, the same day window). */
+  maxRequestsPerDay: 5,
+  /**
+   * Open requests a student's page reads at most ("Most wanted"): one query on the `status`
+   * index, limited, instead of every request ever made. The read rule of requests/ allows no more.
+   */
+  openRequestsRead: 100,
   dayMs: 24 * 60 * 60 * 1000,
   /** How long a removed paper stays in the trash, restorable by a moderator. */
   trashKeepMs: 30 * 24 * 60 * 60 * 1000,
@@ -25,6 +32,7 @@ export const FEEDBACK_PATHS = {
   reports: 'reports',
   reporters: 'reporters',
   requests: 'requests',
+  requesters: 'requesters',
   trash: 'trash',
   inbox: 'inbox',
   inboxRead: 'inboxRead',
@@ -121,6 +129,9 @@ export const reporterSchema = z.object({
   last: z.string(),
 });
 export type Reporter = z.infer<typeof reporterSchema>;
+
+/** requesters/<uid>: the daily limit on new requests, the same shape moved the same way. */
+export const requesterSchema = reporterSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Requests: requests/<exam>~<CODE>~<SLOT or any>, votes one per uid.
