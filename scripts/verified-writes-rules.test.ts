@@ -247,7 +247,7 @@ describe('votes, requests, reports and uploads need Google or a verified email',
 
   describe('reading the open requests', () => {
     const limit = FEEDBACK_LIMITS.openRequestsRead;
-    const openRequests = (context: RulesTestContext, count = limit) =>
+    const openRequests = (context: RulesTestContext, count: number = limit) =>
       context
         .database()
         .ref('requests')
