@@ -290,9 +290,9 @@ function UploadForm({ uid, unverifiedEmail, search }: UploadFormProps) {
     }
     setSending({ state: 'sending', progress: 0 });
     // Papers come from Google or verified email accounts only (database.rules.json,
-    // storage.rules); the student may have opened the link since the page loaded. Nothing is
-    // queued before: a queued paper would be refused when it is sent.
-    if (unverifiedEmail !== undefined && !(online() && (await checkEmailVerified()))) {
+    // storage.rules); the student may have opened the link since the page loaded. Offline it
+    // cannot be told: the paper waits on the device, and is kept with the reason if refused.
+    if (unverifiedEmail !== undefined && online() && !(await checkEmailVerified())) {
       setSending({ state: 'unverified' });
       return;
     }
