@@ -237,7 +237,7 @@ export async function verificationLink(email: string): Promise<OobCode> {
  * Verifies `email` as the student opening its newest link does, through the emulator's own
  * API: votes, requests, reports and uploads need a verified email (database.rules.json).
  */
-export async function verifyEmail(email: string): Promise<void> {
+async function verifyEmail(email: string): Promise<void> {
   const { oobCode } = await verificationLink(email);
   const res = await authApi('update', { oobCode });
   expect(res.status).toBe(200);

@@ -130,8 +130,12 @@ export const reporterSchema = z.object({
 });
 export type Reporter = z.infer<typeof reporterSchema>;
 
-/** requesters/<uid>: the daily limit on new requests, the same shape moved the same way. */
-export const requesterSchema = reporterSchema;
+/** requesters/<uid>: the daily limit on new requests, moved the same way with each new request. */
+export const requesterSchema = z.object({
+  since: z.number(),
+  count: z.number().check(z.int(), z.minimum(0)),
+  last: z.string(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Requests: requests/<exam>~<CODE>~<SLOT or any>, votes one per uid.
