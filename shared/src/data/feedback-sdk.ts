@@ -218,7 +218,7 @@ export async function sendReport(db: Database, report: NewReport): Promise<strin
       (await reportingBlockedBecause(db, uid, exam, paperId)) ??
       new FeedbackError(
         'refused',
-        'The report was not accepted: sign in (not as a guest) and check the details.',
+        'The report was not accepted: sign in with Google or a verified email, and check the details.',
       )
     );
   }
