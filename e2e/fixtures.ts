@@ -205,32 +205,77 @@ let emails = 0;
 const freshEmail = (tag: string): string =>
   `${tag}-${Date.now()}-${process.pid}-${(emails += 1)}@example.com`;
 
-/** A new email account (a student), made through the Auth emulator's REST API. */
-export async function newEmailAccount(tag: string): Promise<EmailAccount & { uid: string }> {
-  const account = { email: freshEmail(tag), password: 'secret-123' };
-  const res = await fetch(
-    `${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
+const authApi = (method: string, body: unknown) =>
+  fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+type OobCode = { email: string; requestType: string; oobCode: string; oobLink: string };
+
+/**
+ * The newest email verification link the Auth emulator has sent to `email`, from its own
+ * listing of out-of-band codes (what a developer opens by hand: README.md, "Accounts").
+ */
+export async function verificationLink(email: string): Promise<OobCode> {
+  let found: OobCode | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${authOrigin}/emulator/v1/projects/${PROJECT}/oobCodes`);
+      const { oobCodes = [] } = (await res.json()) as { oobCodes?: OobCode[] };
+      found = oobCodes
+        .filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email === email)
+        .at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Verifies `email` as the student opening its newest link does, through the emulator's own
+ * API: votes, requests, reports and uploads need a verified email (database.rules.json).
+ */
+async function verifyEmail(email: string): Promise<void> {
+  const { oobCode } = await verificationLink(email);
+  const res = await authApi('update', { oobCode });
   expect(res.status).toBe(200);
-  const { localId } = (await res.json()) as { localId: string };
+}
+
+/**
+ * A new email account (a student), made through the Auth emulator's REST API; verified, as
+ * the students who vote, ask, report and upload are, unless `verified: false`.
+ */
+export async function newEmailAccount(
+  tag: string,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<EmailAccount & { uid: string }> {
+  const account = { email: freshEmail(tag), password: 'secret-123' };
+  const res = await authApi('signUp', { ...account, returnSecureToken: true });
+  expect(res.status).toBe(200);
+  const { localId, idToken } = (await res.json()) as { localId: string; idToken: string };
+  if (verified) {
+    expect((await authApi('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken })).status).toBe(
+      200,
+    );
+    await verifyEmail(account.email);
+  }
   return { ...account, uid: localId };
 }
 
 /**
  * Signs the page's guest in through the Sign in button inside `from` (the header's unless
- * said), as a person does in the dialog: to `account`, or to a new email account made there.
+ * said), as a person does in the dialog: to `account`, or to a new email account made there,
+ * whose verification link (sent by the app) is then opened unless `verify: false`.
  */
 export async function signInOnPage(
   page: Page,
   {
     from = page.locator('.vh-header'),
     account,
-  }: { from?: Page | Locator; account?: EmailAccount } = {},
+    verify = true,
+  }: { from?: Page | Locator; account?: EmailAccount; verify?: boolean } = {},
 ): Promise<EmailAccount> {
   await from.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -242,6 +287,7 @@ export async function signInOnPage(
     .getByRole('button', { name: account ? 'Sign in with email' : 'Create account' })
     .click();
   await expect(dialog).toBeHidden();
+  if (!account && verify) await verifyEmail(as.email);
   return as;
 }
 

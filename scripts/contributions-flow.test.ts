@@ -15,6 +15,7 @@ import {
 } from '../shared/src/data/contributions-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
+import { verifyEmail } from '../emulator/src/testing/verify-email';
 import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulator';
 
 jest.setTimeout(120_000);
@@ -54,6 +55,9 @@ describe('sending a contributed paper', () => {
     other = createClient(emulator, 'contributions-other');
     await createUserWithEmailAndPassword(student.auth, 'asha@example.com', 'secret-123');
     await createUserWithEmailAndPassword(other.auth, 'ravi@example.com', 'secret-123');
+    // Sending a paper needs a verified email (database.rules.json, storage.rules).
+    await verifyEmail(student, emulator);
+    await verifyEmail(other, emulator);
   });
   afterAll(async () => {
     await student.close();

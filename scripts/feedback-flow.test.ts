@@ -31,6 +31,7 @@ import {
 } from '../shared/src/data/feedback-sdk';
 import { REPO_ROOT, type RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
+import { verifyEmail } from '../emulator/src/testing/verify-email';
 import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulator';
 
 jest.setTimeout(120_000);
@@ -73,6 +74,8 @@ describe('reports, requests, the trash and the inbox', () => {
     await createUserWithEmailAndPassword(asha.auth, 'asha@example.com', 'secret-123');
     await createUserWithEmailAndPassword(ravi.auth, 'ravi@example.com', 'secret-123');
     await createUserWithEmailAndPassword(meera.auth, 'meera@example.com', 'secret-123');
+    // Reports, requests and votes need a verified email (database.rules.json).
+    for (const client of [asha, ravi, meera]) await verifyEmail(client, emulator);
     await signInWithEmailAndPassword(mod.auth, 'moderator@vithelper.test', 'moderator-demo');
   });
   afterAll(async () => {
@@ -346,6 +349,7 @@ describe('reports, requests, the trash and the inbox', () => {
   it('fixes a reported paper’s details in place and resolves its report in the same update', async () => {
     const dev = createClient(emulator, 'feedback-dev');
     await createUserWithEmailAndPassword(dev.auth, 'dev@example.com', 'secret-123');
+    await verifyEmail(dev, emulator);
     await sendReport(dev.db, {
       uid: uidOf(dev),
       exam: 'cat2',

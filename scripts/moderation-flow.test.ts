@@ -45,6 +45,7 @@ import {
 } from '../shared/src/data/moderation-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
+import { verifyEmail } from '../emulator/src/testing/verify-email';
 import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulator';
 
 jest.setTimeout(120_000);
@@ -104,6 +105,7 @@ describe('moderating contributed papers', () => {
     for (const [n, code] of ['CSE2005', 'MAT3003', 'PHY1001', 'CHY1002'].entries()) {
       const client = createClient(emulator, `moderation-student-${n}`);
       await createUserWithEmailAndPassword(client.auth, `s${n}@example.com`, 'secret-123');
+      await verifyEmail(client, emulator);
       students.push(client);
       const uid = client.auth.currentUser!.uid;
       const id = await sendSubmission(client, {
@@ -202,7 +204,7 @@ describe('moderating contributed papers', () => {
       paperId: entry.id,
     });
     // In the same update: the answered requests closed, naming the paper; the other still open.
-    const requests = (await get(ref(owner.db, 'requests'))).val() as Record<
+    const requests = (await get(ref(moderator.db, 'requests'))).val() as Record<
       string,
       { status: string; paperId?: string; closedBy?: string }
     >;
@@ -333,7 +335,7 @@ describe('moderating contributed papers', () => {
     expect((await get(ref(owner.db, `contributors/${entry.uid}/pending`))).val()).toBe(1);
     // The requests its approval closed are open again, naming no paper; the others are untouched.
     const requests = Object.values(
-      (await get(ref(owner.db, 'requests'))).val() as Record<string, Record<string, unknown>>,
+      (await get(ref(moderator.db, 'requests'))).val() as Record<string, Record<string, unknown>>,
     );
     expect(requests.map((request) => [request.courseCode, request.slot, request.status])).toEqual([
       ['CSE2005', 'A2', 'open'],

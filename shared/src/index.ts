@@ -32,7 +32,13 @@ export type { FirstPartList, WholeReader } from './data/first-part';
 export type { WholeList } from './data/whole-read';
 export { comparePapers, isInPaperOrder, markInPaperOrder } from './data/paper-order';
 export { signOut } from './data/session';
-export { signIn, switchToExistingAccount, SignInError } from './data/account';
+export {
+  checkEmailVerified,
+  sendVerificationEmail,
+  signIn,
+  switchToExistingAccount,
+  SignInError,
+} from './data/account';
 export {
   getPdfUrl,
   lookUpPdfUrl,

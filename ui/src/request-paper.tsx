@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { requestSignIn, feedbackReady, useAccount } from '@vithelper/shared';
+import { checkEmailVerified, requestSignIn, feedbackReady, useAccount } from '@vithelper/shared';
 import styles from './request-paper.module.css';
+import VerifyEmail from './verify-email';
 
 export type RequestExam = 'cat1' | 'cat2' | 'fat';
 
@@ -29,6 +30,7 @@ type Outcome =
   | { state: 'sending' }
   | { state: 'done'; message: string }
   | { state: 'arrived'; link: string }
+  | { state: 'unverified' }
   | { state: 'error'; message: string };
 
 const NO_CODES: readonly string[] = [];
@@ -80,6 +82,12 @@ function RequestPaper({
       return;
     }
     setOutcome({ state: 'sending' });
+    // The rules take requests from Google or verified email accounts only; the student may
+    // have opened the link since the page loaded.
+    if (account.unverified && !(await checkEmailVerified())) {
+      setOutcome({ state: 'unverified' });
+      return;
+    }
     try {
       const { sdk, db } = await feedbackReady();
       const slot = fields.slot.trim();
@@ -182,6 +190,9 @@ function RequestPaper({
           <p className={styles.done}>
             This paper has already arrived: <Link to={outcome.link}>open it</Link>.
           </p>
+        ) : null}
+        {outcome.state === 'unverified' ? (
+          <VerifyEmail action="ask for a paper" email={account?.email ?? null} />
         ) : null}
         {outcome.state === 'error' ? (
           <p className={styles.problem} role="alert">

@@ -204,7 +204,11 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
     it('allows the next submission 10 s after the last, not 9.999 s (controlled clock)', async () => {
       const rules = await DatabaseRules.load(path.join(REPO_ROOT, 'database.rules.json'));
-      const auth = { uid: 'asha', provider: 'google.com', token: {} };
+      const auth = {
+        uid: 'asha',
+        provider: 'google.com',
+        token: { firebase: { sign_in_provider: 'google.com' } },
+      };
       const record = (id: string, at: number, hash: number) => ({
         exam: 'cat1',
         courseCode: 'CSE2005',

@@ -86,6 +86,14 @@ function requestValue(uid: string, fields: Fields = {}): Fields {
 }
 const REQUEST = 'requests/cat1~CSE2005~A2';
 
+/** A new request at `path` with its day's counter (requesters/<uid>), as the rules want them. */
+const newRequest = (uid: string, path: string, value: Fields): Fields => ({
+  [path]: value,
+  [`requesters/${uid}/since`]: serverTimestamp(),
+  [`requesters/${uid}/count`]: 1,
+  [`requesters/${uid}/last`]: path.replace('requests/', ''),
+});
+
 const inboxItem = (by: string, fields: Fields = {}) => ({
   kind: 'arrived',
   title: 'CSE2005 Operating Systems (CAT-1, A2) has arrived',
@@ -261,23 +269,22 @@ describe('reports, requests, trash and inbox under database.rules.json', () => {
 
   describe('requests', () => {
     it('lets a signed-in student create a request with their vote; any signed-in visitor reads them', async () => {
-      await assertSucceeds(db(student('asha')).child(REQUEST).set(requestValue('asha')));
-      await assertSucceeds(db(guest('anon')).child('requests').get());
-      await assertFails(db(nobody()).child('requests').get());
+      await assertSucceeds(
+        db(student('asha')).update(newRequest('asha', REQUEST, requestValue('asha'))),
+      );
+      const open = (context: RulesTestContext) =>
+        db(context).child('requests').orderByChild('status').equalTo('open').limitToFirst(100);
+      await assertSucceeds(open(guest('anon')).get());
+      await assertFails(open(nobody()).get());
+      const any = 'requests/cat1~CSE2005~any';
       await assertFails(
-        db(guest('anon'))
-          .child('requests/cat1~CSE2005~any')
-          .set(requestValue('anon', { slot: null })),
+        db(guest('anon')).update(newRequest('anon', any, requestValue('anon', { slot: null }))),
       );
       await assertFails(
-        db(nobody())
-          .child('requests/cat1~CSE2005~any')
-          .set(requestValue('x', { slot: null })),
+        db(nobody()).update(newRequest('x', any, requestValue('x', { slot: null }))),
       );
       await assertSucceeds(
-        db(student('ravi'))
-          .child('requests/cat1~CSE2005~any')
-          .set(requestValue('ravi', { slot: null })),
+        db(student('ravi')).update(newRequest('ravi', any, requestValue('ravi', { slot: null }))),
       );
     });
 
@@ -293,12 +300,18 @@ describe('reports, requests, trash and inbox under database.rules.json', () => {
       ['a closed status', REQUEST, { status: 'closed' }],
       ['a made-up time', REQUEST, { createdAt: 5 }],
     ])('refuses a request with %s', async (_, path, fields) => {
-      await assertFails(db(student('asha')).child(path).set(requestValue('asha', fields)));
+      await assertFails(
+        db(student('asha')).update(newRequest('asha', path, requestValue('asha', fields))),
+      );
     });
 
     it('refuses a second copy of a request; others add one vote each, their own only', async () => {
-      await assertSucceeds(db(student('asha')).child(REQUEST).set(requestValue('asha')));
-      await assertFails(db(student('ravi')).child(REQUEST).set(requestValue('ravi')));
+      await assertSucceeds(
+        db(student('asha')).update(newRequest('asha', REQUEST, requestValue('asha'))),
+      );
+      await assertFails(
+        db(student('ravi')).update(newRequest('ravi', REQUEST, requestValue('ravi'))),
+      );
       await assertSucceeds(db(student('ravi')).child(`${REQUEST}/votes/ravi`).set(true));
       await assertFails(db(student('ravi')).child(`${REQUEST}/votes/meera`).set(true));
       await assertFails(db(student('ravi')).child(`${REQUEST}/votes/ravi`).set(5));
@@ -313,7 +326,9 @@ describe('reports, requests, trash and inbox under database.rules.json', () => {
     });
 
     it('lets only a moderator close a request, naming a published paper; closed takes no votes', async () => {
-      await assertSucceeds(db(student('asha')).child(REQUEST).set(requestValue('asha')));
+      await assertSucceeds(
+        db(student('asha')).update(newRequest('asha', REQUEST, requestValue('asha'))),
+      );
       const close = (by: string, paperId = 'p1') => ({
         [`${REQUEST}/status`]: 'closed',
         [`${REQUEST}/closedBy`]: by,

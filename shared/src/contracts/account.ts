@@ -8,6 +8,12 @@ export type Account = {
   email: string | null;
   /** The `moderator` custom claim of the ID token (docs/contributions.md). */
   moderator: boolean;
+  /**
+   * An email account whose address is not verified yet (its ID token's `email_verified` is
+   * false): it reads like any student, but votes, requests, reports and uploads wait until the
+   * student opens the link (database.rules.json, docs/feedback.md). Absent otherwise.
+   */
+  unverified?: true;
 };
 
 /** How a visitor signs in (shared/src/data/account.ts). */

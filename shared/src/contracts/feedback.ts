@@ -14,6 +14,13 @@ import { describeRaw, storedText, typedText } from './text';
 export const FEEDBACK_LIMITS = {
   /** Reports one student may send in a day (reporters/<uid>: count since `since`). */
   maxReportsPerDay: 10,
+  /** New requests one student may make in a day (requesters/<uid>, the same day window). */
+  maxRequestsPerDay: 5,
+  /**
+   * Open requests a student's page reads at most ("Most wanted"): one query on the `status`
+   * index, limited, instead of every request ever made. The read rule of requests/ allows no more.
+   */
+  openRequestsRead: 100,
   dayMs: 24 * 60 * 60 * 1000,
   /** How long a removed paper stays in the trash, restorable by a moderator. */
   trashKeepMs: 30 * 24 * 60 * 60 * 1000,
@@ -27,6 +34,7 @@ export const FEEDBACK_PATHS = {
   reports: 'reports',
   reporters: 'reporters',
   requests: 'requests',
+  requesters: 'requesters',
   trash: 'trash',
   inbox: 'inbox',
   inboxRead: 'inboxRead',
@@ -174,6 +182,13 @@ export const reporterSchema = z.object({
   last: z.string(),
 });
 export type Reporter = z.infer<typeof reporterSchema>;
+
+/** requesters/<uid>: the daily limit on new requests, moved the same way with each new request. */
+export const requesterSchema = z.object({
+  since: z.number(),
+  count: z.number().check(z.int(), z.minimum(0)),
+  last: z.string(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Requests: requests/<exam>~<CODE>~<SLOT or any>, votes one per uid.

@@ -8,6 +8,7 @@ import {
   GoogleAuthProvider,
   linkWithCredential,
   linkWithPopup,
+  sendEmailVerification,
   signInWithCredential,
   signInWithEmailAndPassword,
   type AuthCredential,
@@ -48,6 +49,12 @@ export async function signIn(handles: FirebaseHandles, method: SignInMethod): Pr
   const user = guest(handles);
   if (method.kind === 'email') {
     await linkWithCredential(user, EmailAuthProvider.credential(method.email, method.password));
+    // Votes, requests, reports and uploads wait for the address to be verified
+    // (database.rules.json). The link can be sent again from any of them, so a failure here
+    // does not undo the new account.
+    await sendEmailVerification(user).catch((error: unknown) => {
+      console.warn('The verification email was not sent; it can be sent again.', error);
+    });
   } else if (method.kind === 'emulated-google') {
     // The Auth emulator takes an unsigned Google ID token: its own Google page needs
     // apis.google.com (gapi) in the page, which a local run without network cannot load.
@@ -67,6 +74,24 @@ export async function signIn(handles: FirebaseHandles, method: SignInMethod): Pr
   await user.reload();
   await user.getIdToken(true);
   await publishAccount(auth, user);
+}
+
+/** Sends the signed-in email account its verification link again. */
+export async function resendVerification(handles: FirebaseHandles): Promise<void> {
+  await sendEmailVerification(guest(handles));
+}
+
+/**
+ * Whether the student has opened their verification link: the account is read afresh and, once
+ * verified, its ID token refreshed, so the rules and the header see it at once.
+ */
+export async function refreshVerification(handles: FirebaseHandles): Promise<boolean> {
+  const user = guest(handles);
+  await user.reload();
+  if (!user.emailVerified) return false;
+  await user.getIdToken(true);
+  await publishAccount(handles.auth, user);
+  return true;
 }
 
 export async function switchTo({ auth }: FirebaseHandles, existing: unknown): Promise<void> {

@@ -85,6 +85,33 @@ export async function signIn(method: SignInMethod): Promise<void> {
   }
 }
 
+/**
+ * Sends the verification link of the signed-in email account again. Rejects with a SignInError
+ * saying why (offline, too many attempts).
+ */
+export async function sendVerificationEmail(): Promise<void> {
+  try {
+    const { handles, module } = await sdk();
+    await module.resendVerification(handles);
+  } catch (error) {
+    throw toSignInError(error);
+  }
+}
+
+/**
+ * Whether the signed-in account may vote, request, report and upload now: true once its email
+ * is verified (the student opened the link since the page loaded: the account is read afresh
+ * and its token refreshed), false while it is not, and false when it cannot be told (offline).
+ */
+export async function checkEmailVerified(): Promise<boolean> {
+  try {
+    const { handles, module } = await sdk();
+    return await module.refreshVerification(handles);
+  } catch {
+    return false;
+  }
+}
+
 /** After "already belongs to another account": signs in to that account. */
 export async function switchToExistingAccount(error: SignInError): Promise<void> {
   try {

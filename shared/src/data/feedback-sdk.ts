@@ -9,16 +9,21 @@
  * resolution of its reports.
  */
 import {
+  equalTo,
   get,
   increment,
+  limitToFirst,
   onValue,
+  orderByChild,
   push,
+  query,
   ref,
   remove,
   serverTimestamp,
   set,
   update,
   type Database,
+  type Query,
 } from 'firebase/database';
 import {
   COURSE_CODE,
@@ -37,6 +42,7 @@ import {
   paperRequestSchema,
   reportInputSchema,
   reporterSchema,
+  requesterSchema,
   reportKey,
   readStoredReport,
   requestInputSchema,
@@ -61,6 +67,7 @@ export class FeedbackError extends Error {
       | 'invalid'
       | 'already-reported'
       | 'too-many-reports'
+      | 'too-many-requests'
       | 'arrived'
       | 'closed'
       | 'expired'
@@ -212,7 +219,7 @@ export async function sendReport(db: Database, report: NewReport): Promise<strin
       (await reportingBlockedBecause(db, uid, exam, paperId)) ??
       new FeedbackError(
         'refused',
-        'The report was not accepted: sign in (not as a guest) and check the details.',
+        'The report was not accepted: sign in with Google or a verified email, and check the details.',
       )
     );
   }
@@ -473,6 +480,25 @@ export function watchTrash(
 // ---------------------------------------------------------------------------------------------
 // Requests
 
+/** Why this student may make no new request now (the rules' daily limit, in words), or null. */
+function requestingBlockedBecause(
+  counter: { since: number; count: number } | null,
+  now = Date.now(),
+): FeedbackError | null {
+  if (
+    !counter ||
+    now - counter.since >= FEEDBACK_LIMITS.dayMs ||
+    counter.count < FEEDBACK_LIMITS.maxRequestsPerDay
+  ) {
+    return null;
+  }
+  const hours = Math.ceil((counter.since + FEEDBACK_LIMITS.dayMs - now) / 3_600_000);
+  return new FeedbackError(
+    'too-many-requests',
+    `You have asked for ${FEEDBACK_LIMITS.maxRequestsPerDay} new papers today, the most for one day. You can still vote for papers others asked for; try again in ${hours} h.`,
+  );
+}
+
 /**
  * Asks for a missing paper: a new request with the student's vote, or, when the same request
  * (exam, code, slot; case and spacing aside) exists, the student's vote on it (nothing is
@@ -498,19 +524,42 @@ export async function requestPaper(
     return { key, created: false, alreadyVoted: true };
   }
   if (!existing.success) {
+    const counter = requesterSchema.safeParse(
+      (await get(ref(db, `${FEEDBACK_PATHS.requesters}/${uid}`))).val(),
+    );
+    const blocked = requestingBlockedBecause(counter.success ? counter.data : null);
+    if (blocked) throw blocked;
+    const sameDay = counter.success && Date.now() - counter.data.since < FEEDBACK_LIMITS.dayMs;
     try {
-      await set(at, {
-        exam: fields.exam,
-        courseCode: fields.courseCode,
-        ...(fields.slot ? { slot: fields.slot } : {}),
-        by: uid,
-        createdAt: serverTimestamp(),
-        status: 'open',
-        votes: { [uid]: true },
+      // The request and the day's counter in one update: the rules refuse either alone.
+      await update(ref(db), {
+        [`${FEEDBACK_PATHS.requests}/${key}`]: {
+          exam: fields.exam,
+          courseCode: fields.courseCode,
+          ...(fields.slot ? { slot: fields.slot } : {}),
+          by: uid,
+          createdAt: serverTimestamp(),
+          status: 'open',
+          votes: { [uid]: true },
+        },
+        ...(sameDay
+          ? { [`${FEEDBACK_PATHS.requesters}/${uid}/count`]: increment(1) }
+          : {
+              [`${FEEDBACK_PATHS.requesters}/${uid}/since`]: serverTimestamp(),
+              [`${FEEDBACK_PATHS.requesters}/${uid}/count`]: 1,
+            }),
+        [`${FEEDBACK_PATHS.requesters}/${uid}/last`]: key,
       });
       return { key, created: true };
     } catch {
-      // Someone asked for the same paper meanwhile: a vote on theirs, below.
+      // Someone asked for the same paper meanwhile: a vote on theirs, below. Otherwise the
+      // rules refused this account (a guest, or an email not verified yet).
+      if (!(await get(at)).exists()) {
+        throw new FeedbackError(
+          'refused',
+          'The request was not accepted: sign in with Google or a verified email, then try again.',
+        );
+      }
     }
   }
   await voteRequest(db, uid, key);
@@ -534,13 +583,31 @@ export async function voteRequest(db: Database, uid: string, key: string): Promi
   try {
     await set(ref(db, `${FEEDBACK_PATHS.requests}/${key}/votes/${uid}`), true);
   } catch {
-    throw new FeedbackError('refused', 'Sign in (not as a guest) to ask for a paper.');
+    throw new FeedbackError(
+      'refused',
+      'Your vote was not accepted: sign in with Google or a verified email, then try again.',
+    );
   }
 }
 
 /** Takes the student's vote back. */
 export async function withdrawVote(db: Database, uid: string, key: string): Promise<void> {
   await remove(ref(db, `${FEEDBACK_PATHS.requests}/${key}/votes/${uid}`));
+}
+
+/**
+ * The open requests, on the `status` index: at most FEEDBACK_LIMITS.openRequestsRead for a
+ * student's page (the read rule of requests/ allows no more), all of them for a moderator's
+ * matching (`limit: null`).
+ */
+function openRequests(
+  db: Database,
+  limit: number | null = FEEDBACK_LIMITS.openRequestsRead,
+): Query {
+  const open = [orderByChild('status'), equalTo('open')] as const;
+  return limit === null
+    ? query(ref(db, FEEDBACK_PATHS.requests), ...open)
+    : query(ref(db, FEEDBACK_PATHS.requests), ...open, limitToFirst(limit));
 }
 
 /** Open requests, most votes first (counted from the votes), live: "Most wanted". */
@@ -550,7 +617,7 @@ export function watchMostWanted(
   onError: (error: Error) => void = () => undefined,
 ): () => void {
   return onValue(
-    ref(db, FEEDBACK_PATHS.requests),
+    openRequests(db),
     (snapshot) => onChange(mostWanted(parseRequests(snapshot.val()))),
     onError,
   );
@@ -622,7 +689,7 @@ export async function closeMatchedRequestsEntries(
   moderatorUid: string,
   paper: PaperRef,
 ): Promise<UpdateEntries> {
-  const requests = parseRequests((await get(ref(db, FEEDBACK_PATHS.requests))).val());
+  const requests = parseRequests((await get(openRequests(db, null))).val());
   return arrivalEntries(db, moderatorUid, paper, matchRequests(paper, requests));
 }
 
@@ -634,7 +701,13 @@ export async function reopenRequestsEntries(
   db: Database,
   paper: Pick<PaperRef, 'exam' | 'paperId'>,
 ): Promise<UpdateEntries> {
-  const requests = parseRequests((await get(ref(db, FEEDBACK_PATHS.requests))).val());
+  const requests = parseRequests(
+    (
+      await get(
+        query(ref(db, FEEDBACK_PATHS.requests), orderByChild('paperId'), equalTo(paper.paperId)),
+      )
+    ).val(),
+  );
   const entries: UpdateEntries = {};
   for (const request of requests) {
     if (request.status !== 'closed' || request.exam !== paper.exam) continue;
@@ -654,7 +727,7 @@ export async function closeMatchedRequests(
   moderatorUid: string,
   paper: PaperRef,
 ): Promise<number> {
-  const requests = parseRequests((await get(ref(db, FEEDBACK_PATHS.requests))).val());
+  const requests = parseRequests((await get(openRequests(db, null))).val());
   const matched = matchRequests(paper, requests);
   if (matched.length > 0) {
     await update(ref(db), arrivalEntries(db, moderatorUid, paper, matched));

@@ -100,11 +100,14 @@ export function watchSignIn({ auth }: FirebaseHandles): void {
 
 /** Puts the user's name and moderator claim on the bus (also called after a link). */
 export async function publishAccount(auth: Auth, user: User): Promise<void> {
-  const claims = await user.getIdTokenResult().then(
-    (result) => result.claims,
-    () => ({}) as Record<string, unknown>,
+  const { claims, signInProvider } = await user.getIdTokenResult().then(
+    (result) => result,
+    () => ({ claims: {} as Record<string, unknown>, signInProvider: null }),
   );
   if (auth.currentUser?.uid !== user.uid) return;
+  // What the rules ask of a vote, request, report or upload, read from the same token.
+  const unverified =
+    !user.isAnonymous && claims.email_verified !== true && signInProvider !== 'google.com';
   const account: Account = {
     uid: user.uid,
     anonymous: user.isAnonymous,
@@ -115,6 +118,7 @@ export async function publishAccount(auth: Auth, user: User): Promise<void> {
       user.email,
     email: user.email,
     moderator: claims.moderator === true,
+    ...(unverified ? { unverified } : {}),
   };
   setAccount(account);
   // The next visit's pages can tell a guest from a student before this SDK is loaded again.

@@ -21,6 +21,13 @@ describe('the account remembered on this browser', () => {
     expect(rememberedAccount()).toBeNull();
   });
 
+  it('keeps that an email account is not verified yet, and only that', () => {
+    rememberAccount({ ...student, unverified: true });
+    expect(rememberedAccount()).toEqual({ ...student, unverified: true });
+    localStorage.setItem('vh-account', JSON.stringify({ ...student, unverified: 'yes' }));
+    expect(rememberedAccount()).toEqual(student);
+  });
+
   it('is none when what is stored is not an account (edited, damaged)', () => {
     for (const stored of ['{', '"asha"', '{"uid":"","anonymous":false}', '{"uid":"u1"}', '[1]']) {
       localStorage.setItem('vh-account', stored);

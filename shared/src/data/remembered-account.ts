@@ -48,5 +48,6 @@ export function rememberedAccount(): Account | null {
     name: text(stored.name),
     email: text(stored.email),
     moderator: stored.moderator === true,
+    ...(stored.unverified === true ? { unverified: true as const } : {}),
   };
 }

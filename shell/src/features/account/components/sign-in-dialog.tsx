@@ -159,6 +159,11 @@ export function SignInDialog({ onClose }: SignInDialogProps) {
                 autoComplete={existing ? 'current-password' : 'new-password'}
               />
             </label>
+            {existing ? null : (
+              <p className="vh-sign-in__note">
+                We email you a link: open it to vote, ask for, report or send papers.
+              </p>
+            )}
             <button type="submit" className="vh-button">
               {existing ? 'Sign in with email' : 'Create account'}
             </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  checkEmailVerified,
   requestSignIn,
   feedbackReady,
   useAccount,
@@ -9,6 +10,7 @@ import {
 } from '@vithelper/shared';
 import type { RequestEntry } from '@vithelper/shared/feedback';
 import RequestPaper from '@vithelper/ui/request-paper';
+import VerifyEmail from '@vithelper/ui/verify-email';
 import { catalogueOf } from '../../../common/catalogue';
 import page from '../../../common/contribute-page.module.css';
 import { EXAM_LABELS } from '../../../common/exam-labels';
@@ -46,6 +48,7 @@ function MostWanted() {
   const [all, setAll] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
   const [asking, setAsking] = useState(false);
 
   const uid = account?.uid ?? null;
@@ -69,6 +72,7 @@ function MostWanted() {
 
   async function toggleVote(request: RequestEntry, voter: Account | null) {
     setProblem(null);
+    setUnverified(false);
     if (!voter || voter.anonymous) {
       requestSignIn();
       return;
@@ -78,6 +82,13 @@ function MostWanted() {
       return;
     }
     setBusy(request.key);
+    // Votes count from Google or verified email accounts only (database.rules.json); the
+    // student may have opened the link since the page loaded.
+    if (voter.unverified && !(await checkEmailVerified())) {
+      setUnverified(true);
+      setBusy(null);
+      return;
+    }
     try {
       const { sdk, db } = await feedbackReady();
       if (request.voters.includes(voter.uid)) await sdk.withdrawVote(db, voter.uid, request.key);
@@ -171,6 +182,7 @@ function MostWanted() {
             {problem}
           </p>
         ) : null}
+        {unverified ? <VerifyEmail action="vote" email={account?.email ?? null} /> : null}
         <p className={styles.ask}>
           Not listed?{' '}
           <button

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  checkEmailVerified,
   contributionsReady,
   paperPath,
   rememberedAccount,
@@ -16,6 +17,7 @@ import {
   type PaperDetails,
 } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
+import VerifyEmail from '@vithelper/ui/verify-email';
 import { keepDraining, outbox, sendQueued } from '../../../common/queue/device-outbox';
 import { EXAM_LABELS } from '../../../common/exam-labels';
 import page from '../../../common/contribute-page.module.css';
@@ -42,6 +44,7 @@ type Sending =
   /** Kept on the device: offline (no message), or pausing after a failed try (why). */
   | { state: 'waiting'; message: string | null }
   | { state: 'sent'; id: string }
+  | { state: 'unverified' }
   | { state: 'error'; message: string };
 
 const MINE = '/contribute/mine';
@@ -92,14 +95,26 @@ export function UploadPage() {
           </button>
         </section>
       ) : (
-        <UploadForm key={search.toString()} uid={account.uid} search={search} />
+        <UploadForm
+          key={search.toString()}
+          uid={account.uid}
+          unverifiedEmail={account.unverified ? account.email : undefined}
+          search={search}
+        />
       )}
       <MostWantedSlot />
     </PageFrame>
   );
 }
 
-function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
+type UploadFormProps = {
+  uid: string;
+  /** The address of an email account not verified yet (null: none known); else undefined. */
+  unverifiedEmail?: string | null;
+  search: URLSearchParams;
+};
+
+function UploadForm({ uid, unverifiedEmail, search }: UploadFormProps) {
   const collections = {
     cat1: useCollection('cat1') ?? [],
     cat2: useCollection('cat2') ?? [],
@@ -276,6 +291,13 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
       return;
     }
     setSending({ state: 'sending', progress: 0 });
+    // Papers come from Google or verified email accounts only (database.rules.json,
+    // storage.rules); the student may have opened the link since the page loaded. Offline it
+    // cannot be told: the paper waits on the device, and is kept with the reason if refused.
+    if (unverifiedEmail !== undefined && online() && !(await checkEmailVerified())) {
+      setSending({ state: 'unverified' });
+      return;
+    }
     try {
       let bytes: Uint8Array;
       let pages: number;
@@ -559,6 +581,9 @@ function UploadForm({ uid, search }: { uid: string; search: URLSearchParams }) {
           <p role="alert" className={styles.problem}>
             {sending.message}
           </p>
+        ) : null}
+        {sending.state === 'unverified' ? (
+          <VerifyEmail action="send a paper" email={unverifiedEmail ?? null} />
         ) : null}
         <button
           type="submit"

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { feedbackReady, useAccount, type ExamKind } from '@vithelper/shared';
+import { checkEmailVerified, feedbackReady, useAccount, type ExamKind } from '@vithelper/shared';
 import {
   EXAM_LABELS,
   FEEDBACK_LIMITS,
@@ -12,6 +12,7 @@ import {
   type ReportKind,
 } from '@vithelper/shared/feedback';
 import frame from '@vithelper/ui/dialog.module.css';
+import VerifyEmail from '@vithelper/ui/verify-email';
 import {
   EMPTY_REPORT,
   FIELD_LABELS,
@@ -108,6 +109,7 @@ export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: Repor
         ) : (
           <ReportBody
             uid={account.uid}
+            unverifiedEmail={account.unverified ? account.email : undefined}
             exam={exam}
             paperId={paperId}
             listed={listed}
@@ -122,12 +124,18 @@ export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: Repor
 
 function ReportBody({
   uid,
+  unverifiedEmail,
   exam,
   paperId,
   listed,
   onClose,
-}: Omit<ReportDialogProps, 'onSignIn'> & { uid: string }) {
+}: Omit<ReportDialogProps, 'onSignIn'> & {
+  uid: string;
+  /** The address of an email account not verified yet (null: none known); else undefined. */
+  unverifiedEmail?: string | null;
+}) {
   const [phase, setPhase] = useState<Phase>({ step: 'checking' });
+  const [unverified, setUnverified] = useState(false);
   const [fields, setFields] = useState<ReportFields>(EMPTY_REPORT);
   const [problems, setProblems] = useState<ReportProblems>({});
   const id = useId();
@@ -195,20 +203,34 @@ function ReportBody({
       return;
     }
     setPhase({ step: 'form', sending: true, refused: null });
-    feedbackReady()
-      .then(({ sdk, db }) => sdk.sendReport(db, { uid, exam, paperId, input: checked.input }))
-      .then(
-        () => setPhase({ step: 'sent' }),
-        (error: unknown) => {
-          const reason = (error as { reason?: string } | null)?.reason;
-          // Already reported or over the day's limit: said in place of the form.
-          if (reason === 'already-reported' || reason === 'too-many-reports') {
-            setPhase({ step: 'blocked', message: problemOf(error) });
-          } else {
-            setPhase({ step: 'form', sending: false, refused: problemOf(error) });
-          }
-        },
-      );
+    setUnverified(false);
+    // Reports come from Google or verified email accounts only (database.rules.json); the
+    // student may have opened the link since the page loaded. What they wrote stays.
+    const send = async () => {
+      if (unverifiedEmail !== undefined && !(await checkEmailVerified())) return false;
+      const { sdk, db } = await feedbackReady();
+      await sdk.sendReport(db, { uid, exam, paperId, input: checked.input });
+      return true;
+    };
+    send().then(
+      (sent) => {
+        if (sent) {
+          setPhase({ step: 'sent' });
+          return;
+        }
+        setUnverified(true);
+        setPhase({ step: 'form', sending: false, refused: null });
+      },
+      (error: unknown) => {
+        const reason = (error as { reason?: string } | null)?.reason;
+        // Already reported or over the day's limit: said in place of the form.
+        if (reason === 'already-reported' || reason === 'too-many-reports') {
+          setPhase({ step: 'blocked', message: problemOf(error) });
+        } else {
+          setPhase({ step: 'form', sending: false, refused: problemOf(error) });
+        }
+      },
+    );
   };
 
   const problem = (name: keyof ReportProblems) =>
@@ -349,6 +371,7 @@ function ReportBody({
           {phase.refused}
         </p>
       ) : null}
+      {unverified ? <VerifyEmail action="report a paper" email={unverifiedEmail ?? null} /> : null}
       <div className={frame.actions}>
         <button type="button" className={styles.secondary} onClick={onClose}>
           Cancel
