@@ -68,10 +68,10 @@ describe('Storage emulator: deletes, create-only rules and bodies of unknown len
   let base: string;
 
   const object = (name: string): string => `${base}/${encodeURIComponent(name)}`;
-  const put = (name: string, body: string | Buffer, type = 'application/pdf') =>
+  const put = (name: string, body: string) =>
     fetch(`${base}?uploadType=media&name=${encodeURIComponent(name)}`, {
       method: 'POST',
-      headers: { 'Content-Type': type },
+      headers: { 'Content-Type': 'application/pdf' },
       body,
     });
   /** The object's bytes through its download token, or the status when there is none. */
