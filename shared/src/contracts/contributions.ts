@@ -31,6 +31,11 @@ export const CONTRIBUTION_LIMITS = {
 export const COURSE_CODE = /^[A-Z]{2,5}[0-9]{3,4}[A-Z]?$/;
 export const SLOT = /^[A-Z]{1,3}[0-9]{1,2}(\+[A-Z]{1,3}[0-9]{1,2}){0,3}$/;
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
+/**
+ * A submission id: a push id, as the SDK's push() makes it. database.rules.json refuses any other
+ * for a new submission and storage.rules for its upload, so an id never names anything else.
+ */
+export const SUBMISSION_ID = /^[A-Za-z0-9_-]{20}$/;
 
 export const CONTRIBUTION_PATHS = {
   submissions: 'submissions',

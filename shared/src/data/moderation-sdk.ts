@@ -88,14 +88,14 @@ const publishedPdfPath = (fileName: string) => `${PDF_FOLDER}/${fileName}.pdf`;
  * choice of id can name an imported paper's file, and database.rules.json accepts no other name
  * for a new record.
  */
-export const approvedFileName = (entry: Pick<SubmissionEntry, 'id' | 'sha256'>) =>
+const approvedFileName = (entry: Pick<SubmissionEntry, 'id' | 'sha256'>) =>
   `${entry.id}-${entry.sha256}`;
 
 /** Stamped on the object an approval creates, so its Undo deletes that object and no other. */
 const PUBLISHED_FROM = 'publishedFrom';
 
 /** Whether this moderator sent the submission: the rules let only someone else approve it. */
-export const isOwnSubmission = (entry: Pick<SubmissionEntry, 'uid'>, moderatorUid: string) =>
+const isOwnSubmission = (entry: Pick<SubmissionEntry, 'uid'>, moderatorUid: string) =>
   entry.uid === moderatorUid;
 
 /** The submission an object was published from: null when there is no object ('' unstamped). */
