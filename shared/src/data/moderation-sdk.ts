@@ -255,7 +255,7 @@ export async function approveSubmission(
   const paper = { ...current, ...details };
   const fileName = approvedFileName(current);
   const published = fileRef(storage, publishedPdfPath(fileName));
-  const created = await copyForApproval(storage, entry, published);
+  const created = await copyForApproval(storage, current, published);
   const path = submissionPath(entry);
   try {
     // docs/feedback.md, "The approval hook": the requests this paper answers close and their
