@@ -193,6 +193,29 @@ describe('Storage emulator: deletes, create-only rules and bodies of unknown len
     expect(answer.status).toBe(403);
   });
 
+  it('starts a resumable upload without an announced size when some size is allowed', async () => {
+    const start = (name: string) =>
+      fetch(`${base}?name=${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: {
+          'X-Goog-Upload-Protocol': 'resumable',
+          'X-Goog-Upload-Command': 'start',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ contentType: 'application/pdf' }),
+      });
+    expect((await start('images/unsized.pdf')).status).toBe(403);
+    const allowed = await start('once/unsized.pdf');
+    expect(allowed.status).toBe(200);
+    const finish = await fetch(allowed.headers.get('x-goog-upload-url') ?? '', {
+      method: 'POST',
+      headers: { 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': '0' },
+      body: 'sized at the end',
+    });
+    expect(finish.status).toBe(200);
+    expect(await bytesOf('once/unsized.pdf')).toBe('sized at the end');
+  });
+
   it('still reads a chunked upload whose rules need its size, and checks the size at the end', async () => {
     const small = await fetch(`${base}?uploadType=media&name=once/chunked.pdf`, {
       method: 'POST',

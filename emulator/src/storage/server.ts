@@ -344,18 +344,14 @@ async function upload(
     const body = writableFields(parseJson(await readMetadata(req, res)));
     const contentType =
       body.contentType ?? String(req.headers['x-goog-upload-header-content-type'] ?? '');
-    // Refuse early when the declared size and type already fail the rules.
-    await checkWrite(
-      context,
-      caller,
-      bucket,
-      name,
-      {
-        ...body,
-        contentType: contentType || 'application/octet-stream',
-      },
-      Number.isFinite(size) ? size : 0,
-    );
+    // Refuse early when the declared size and type already fail the rules (without a declared
+    // size, when they fail at any size).
+    const declaredMetadata = { ...body, contentType: contentType || 'application/octet-stream' };
+    if (Number.isFinite(size)) {
+      await checkWrite(context, caller, bucket, name, declaredMetadata, size);
+    } else {
+      await checkWriteOfAnySize(context, caller, bucket, name, declaredMetadata);
+    }
     const id = randomUUID();
     const session: Session = {
       name,
