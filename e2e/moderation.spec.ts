@@ -29,8 +29,8 @@ const STUDENT = {
   uid: 'sample-student',
 };
 /** The sample student's papers, oldest first. */
-const FIRST = { id: '-N1sub-0001', code: 'CSE2005', name: 'Operating Systems' };
-const SECOND = { id: '-N1sub-0002', code: 'CSE2004', name: 'Database Management Systems' };
+const FIRST = { id: '-N1sub00000000000001', code: 'CSE2005', name: 'Operating Systems' };
+const SECOND = { id: '-N1sub00000000000002', code: 'CSE2004', name: 'Database Management Systems' };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -167,9 +167,13 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
     string,
     unknown
   >;
+  const { sha256 } = (await (
+    await asAccount(token, `submissions/${STUDENT.uid}/${FIRST.id}`)
+  ).json()) as { sha256: string };
   expect(record).toMatchObject({
     name: [newName, FIRST.code, 'A2'],
-    file_name: FIRST.id,
+    // A new object, named by the submission and its content: never an existing paper's file.
+    file_name: `${FIRST.id}-${sha256}`,
     approvedBy: 'sample-moderator',
   });
   // Everyone reads the record: the contributor is named only where moderators read.

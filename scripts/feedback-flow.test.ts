@@ -223,7 +223,8 @@ describe('reports, requests, the trash and the inbox', () => {
     await update(ref(mod.db), {
       [`cat2/${id}`]: {
         name: [details.courseName, details.courseCode, details.slot],
-        file_name: id,
+        // The name every approval publishes under (docs/contributions.md).
+        file_name: `${id}-${submission.sha256}`,
         approvedBy: moderator,
         approvedAt: serverTimestamp(),
       },

@@ -184,7 +184,7 @@ describe('moderating contributed papers', () => {
     >;
     expect(paper).toEqual({
       name: ['Operating Systems Concepts', 'CSE2005', 'C1'],
-      file_name: entry.id,
+      file_name: `${entry.id}-${entry.sha256}`,
       approvedBy: modUid,
       approvedAt: expect.any(Number) as unknown,
     });
@@ -192,7 +192,9 @@ describe('moderating contributed papers', () => {
       `${entry.uid}/${entry.id}`,
     );
     expect(typeof paper.approvedAt).toBe('number');
-    const published = await getBytes(fileRef(students[1]!.storage, `images/${entry.id}.pdf`));
+    const published = await getBytes(
+      fileRef(students[1]!.storage, `images/${entry.id}-${entry.sha256}.pdf`),
+    );
     expect(await sha256Hex(published)).toBe(entry.sha256);
     const owner = students[0]!;
     const mine = (await get(ref(owner.db, `submissions/${entry.uid}/${entry.id}`))).val();
@@ -245,7 +247,7 @@ describe('moderating contributed papers', () => {
       {
         id: entry.id,
         name: ['Operating Systems Concepts', 'CSE2005', 'C1'],
-        file_name: entry.id,
+        file_name: `${entry.id}-${entry.sha256}`,
         // Published papers carry their time, which the lists' change-only refresh asks by.
         approvedAt: expect.any(Number),
       },
@@ -344,7 +346,7 @@ describe('moderating contributed papers', () => {
     ]);
     expect(requests.filter((request) => 'paperId' in request || 'closedBy' in request)).toEqual([]);
     await expect(
-      getBytes(fileRef(students[1]!.storage, `images/${entry.id}.pdf`)),
+      getBytes(fileRef(students[1]!.storage, `images/${entry.id}-${entry.sha256}.pdf`)),
     ).rejects.toMatchObject({ code: 'storage/object-not-found' });
     await until(() => queue.find((item) => item.id === entry.id)?.status === 'pending');
     // Gone from an open list too.
@@ -360,9 +362,9 @@ describe('moderating contributed papers', () => {
     await expect(saveDetails(student.db, entry, details('CHY1002', 'B1'))).rejects.toMatchObject({
       reason: 'refused',
     });
-    // The copy into images/ is refused first; the database write is refused on its own too.
+    // Its own paper is refused before anything is copied; the database write is refused too.
     await expect(approveSubmission(student, uid, entry)).rejects.toMatchObject({
-      reason: 'copy-failed',
+      reason: 'own-paper',
     });
     await expect(
       update(ref(student.db), {
@@ -430,7 +432,7 @@ describe('moderating contributed papers', () => {
     const stored = await getBytes(fileRef(reporter.storage, `images/${entry.id}-${sha256}.pdf`));
     expect(await sha256Hex(stored)).toBe(sha256);
     // The old object stays; the hash index now names the new file, and the old one is free.
-    await getBytes(fileRef(reporter.storage, `images/${entry.id}.pdf`));
+    await getBytes(fileRef(reporter.storage, `images/${entry.id}-${entry.sha256}.pdf`));
     expect(await lookUpHash(reporter.db, sha256)).toEqual({
       exam: 'cat1',
       paperId: entry.id,

@@ -110,6 +110,15 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('refuses a file_name in the form the site gives the papers it publishes', () => {
+    const sample = validSample();
+    const taken = `-Nsub00000000000asha-${'ab'.repeat(32)}`;
+    sample.cat1 = { p1: { ...paper, file_name: taken } };
+    expect(validateContent(sample).problems.map((p) => `${p.path}/${p.id}: ${p.message}`)).toEqual([
+      'cat1/p1: file_name must not end in -<64 hex digits> (names the site makes itself)',
+    ]);
+  });
+
   it('skips the PDF check when no folder listing is given', () => {
     expect(validateContent(validSample()).problems).toEqual([]);
   });

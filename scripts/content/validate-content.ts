@@ -67,6 +67,9 @@ function checkPdf(
   return problems;
 }
 
+/** A file_name the site gives a paper it publishes or a file it replaces: <id>-<sha256>. */
+const APP_MADE_NAME = /-[0-9a-f]{64}$/;
+
 function validateCollection(
   name: CollectionName,
   value: unknown,
@@ -82,6 +85,15 @@ function validateCollection(
           path: name,
           id: paper.id,
           message: 'file_name must not end in .pdf (Storage adds it)',
+        });
+      }
+      // <id>-<sha256> names are the app's own (an approval or a replaced file, storage.rules),
+      // so an imported file never shares a name with one a moderator publishes.
+      if (APP_MADE_NAME.test(paper.file_name)) {
+        found.push({
+          path: name,
+          id: paper.id,
+          message: 'file_name must not end in -<64 hex digits> (names the site makes itself)',
         });
       }
       found.push(...checkPdf(name, paper.id, paperPdfName(paper.file_name), options));

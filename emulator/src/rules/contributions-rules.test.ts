@@ -18,6 +18,13 @@ setLogLevel('error');
 
 const MB = 1024 * 1024;
 const sha = (n: number) => n.toString(16).padStart(64, '0');
+/** Submission ids as the app makes them (push ids): 20 of [A-Za-z0-9_-]. */
+const S1 = '-Nsub00000000000asha';
+const S2 = '-Nsub00000000001asha';
+const S11 = '-Nsub00000000011asha';
+const R1 = '-Nsub00000000000ravi';
+const A1 = '-Nsub00000000000anon';
+const BIG = '-Nsub0000000000big_1';
 
 type Fields = Record<string, unknown>;
 
@@ -51,7 +58,7 @@ function approveUpdate(moderator: string, uid: string, id: string, hashNumber = 
   return {
     [`cat1/${id}`]: {
       name: ['Operating Systems', 'CSE2005', 'C1'],
-      file_name: id,
+      file_name: `${id}-${sha(hashNumber)}`,
       approvedBy: moderator,
       approvedAt: serverTimestamp(),
     },
@@ -94,8 +101,8 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
   describe('submissions', () => {
     it('lets a signed-in student create a pending submission that only they and moderators read', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
-      const own = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1)));
+      const own = await assertSucceeds(db(student('asha')).child(`submissions/asha/${S1}`).get());
       expect(own.val()).toMatchObject({ status: 'pending', courseCode: 'CSE2005' });
       const all = await assertSucceeds(db(moderator()).child('submissions').get());
       expect(Object.keys(all.val() as object)).toEqual(['asha']);
@@ -105,16 +112,16 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
     });
 
     it('refuses a submission from an anonymous account, from nobody and into another folder', async () => {
-      await assertFails(db(anonymousUser('anon')).update(submitUpdate('anon', 's1')));
-      await assertFails(db(nobody()).update(submitUpdate('anon', 's1')));
-      await assertFails(db(student('ravi')).update(submitUpdate('asha', 's1')));
+      await assertFails(db(anonymousUser('anon')).update(submitUpdate('anon', S1)));
+      await assertFails(db(nobody()).update(submitUpdate('anon', S1)));
+      await assertFails(db(student('ravi')).update(submitUpdate('asha', S1)));
     });
 
     it.each<[string, Fields]>([
       ['an approved status', { status: 'approved' }],
       ['a decidedBy of its own', { decidedBy: 'asha' }],
       ['a reason of its own', { reason: 'self-approved' }],
-      ['a file outside its folder', { file: 'uploads/ravi/s1.pdf' }],
+      ['a file outside its folder', { file: `uploads/ravi/${S1}.pdf` }],
       ['a file over 20 MB', { size: 20 * MB + 1 }],
       ['31 pages', { pages: 31 }],
       ['an unknown exam', { exam: 'quiz' }],
@@ -124,11 +131,11 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
       ['a made-up creation time', { createdAt: 5 }],
       ['a field the rules do not name', { coins: 1000 }],
     ])('refuses a new submission with %s', async (_, fields) => {
-      await assertFails(db(student('asha')).update(submitUpdate('asha', 's1', fields)));
+      await assertFails(db(student('asha')).update(submitUpdate('asha', S1, fields)));
     });
 
     it('refuses a submission without its hash claim or its counter in the same write', async () => {
-      const update = submitUpdate('asha', 's1');
+      const update = submitUpdate('asha', S1);
       const withoutHash = { ...update };
       delete withoutHash[`hashes/${sha(1)}`];
       await assertFails(db(student('asha')).update(withoutHash));
@@ -138,8 +145,8 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
     });
 
     it('never lets the owner change, decide or delete a submission once sent', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
-      const own = db(student('asha')).child('submissions/asha/s1');
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1)));
+      const own = db(student('asha')).child(`submissions/asha/${S1}`);
       await assertFails(own.update({ status: 'approved', decidedBy: 'asha' }));
       await assertFails(own.update({ courseName: 'Something else' }));
       await assertFails(own.remove());
@@ -149,8 +156,8 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
   describe('hashes', () => {
     it('refuses an exact duplicate: the second student cannot claim the same hash', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1', {}, 7)));
-      await assertFails(db(student('ravi')).update(submitUpdate('ravi', 'r1', {}, 7)));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, 7)));
+      await assertFails(db(student('ravi')).update(submitUpdate('ravi', R1, {}, 7)));
       const claim = await assertSucceeds(
         db(student('ravi'))
           .child(`hashes/${sha(7)}`)
@@ -179,17 +186,17 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
           .child(`hashOwners/${sha(3)}`)
           .set({ uid: 'ravi', submission: 'x' }),
       );
-      const update = submitUpdate('asha', 's1', {}, 4);
+      const update = submitUpdate('asha', S1, {}, 4);
       update[`hashes/${sha(5)}`] = { exam: 'cat1' };
-      update[`hashOwners/${sha(5)}`] = { uid: 'asha', submission: 's1' };
+      update[`hashOwners/${sha(5)}`] = { uid: 'asha', submission: S1 };
       await assertFails(db(student('asha')).update(update));
     });
   });
 
   describe('rate limits', () => {
     it('refuses a second submission within 10 s', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1', {}, 1)));
-      await assertFails(db(student('asha')).update(submitUpdate('asha', 's2', {}, 2)));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, 1)));
+      await assertFails(db(student('asha')).update(submitUpdate('asha', S2, {}, 2)));
     });
 
     it('refuses an eleventh pending submission', async () => {
@@ -199,7 +206,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
           .ref('contributors/asha')
           .set({ pending: 10, lastAt: 0, last: 'x' });
       });
-      await assertFails(db(student('asha')).update(submitUpdate('asha', 's11')));
+      await assertFails(db(student('asha')).update(submitUpdate('asha', S11)));
     });
 
     it('allows the next submission 10 s after the last, not 9.999 s (controlled clock)', async () => {
@@ -222,19 +229,19 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
         status: 'pending',
       });
       const oldRoot = {
-        submissions: { asha: { s1: record('s1', 1_000_000, 1) } },
+        submissions: { asha: { [S1]: record(S1, 1_000_000, 1) } },
         hashes: { [sha(1)]: { exam: 'cat1' } },
-        hashOwners: { [sha(1)]: { uid: 'asha', submission: 's1' } },
-        contributors: { asha: { pending: 1, lastAt: 1_000_000, last: 's1' } },
+        hashOwners: { [sha(1)]: { uid: 'asha', submission: S1 } },
+        contributors: { asha: { pending: 1, lastAt: 1_000_000, last: S1 } },
       };
       const after = (now: number) => ({
-        submissions: { asha: { ...oldRoot.submissions.asha, s2: record('s2', now, 2) } },
+        submissions: { asha: { ...oldRoot.submissions.asha, [S2]: record(S2, now, 2) } },
         hashes: { ...oldRoot.hashes, [sha(2)]: { exam: 'cat1' } },
-        hashOwners: { ...oldRoot.hashOwners, [sha(2)]: { uid: 'asha', submission: 's2' } },
-        contributors: { asha: { pending: 2, lastAt: now, last: 's2' } },
+        hashOwners: { ...oldRoot.hashOwners, [sha(2)]: { uid: 'asha', submission: S2 } },
+        contributors: { asha: { pending: 2, lastAt: now, last: S2 } },
       });
       const paths = [
-        ['submissions', 'asha', 's2'],
+        ['submissions', 'asha', S2],
         ['hashes', sha(2)],
         ['hashOwners', sha(2)],
         ['contributors', 'asha'],
@@ -248,89 +255,89 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
   describe('moderation', () => {
     beforeEach(async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1)));
     });
 
     it('publishes atomically: paper, decision, counter, hash and 100 coins in one write', async () => {
-      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', 's1')));
-      const paper = await assertSucceeds(db(nobody()).child('cat1/s1').get());
+      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', S1)));
+      const paper = await assertSucceeds(db(nobody()).child(`cat1/${S1}`).get());
       expect(paper.val()).toEqual({
         name: ['Operating Systems', 'CSE2005', 'C1'],
-        file_name: 's1',
+        file_name: `${S1}-${sha(1)}`,
         approvedBy: 'mod',
         approvedAt: expect.any(Number) as unknown,
       });
-      const mine = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
-      expect(mine.val()).toMatchObject({ status: 'approved', decidedBy: 'mod', paperId: 's1' });
+      const mine = await assertSucceeds(db(student('asha')).child(`submissions/asha/${S1}`).get());
+      expect(mine.val()).toMatchObject({ status: 'approved', decidedBy: 'mod', paperId: S1 });
       const credit = await assertSucceeds(db(student('asha')).child('credits/asha').get());
-      expect(credit.val()).toMatchObject({ s1: { coins: 100, by: 'mod' } });
+      expect(credit.val()).toMatchObject({ [S1]: { coins: 100, by: 'mod' } });
       await assertFails(db(student('ravi')).child('credits/asha').get());
       const counter = await assertSucceeds(db(student('asha')).child('contributors/asha').get());
       expect(counter.val()).toMatchObject({ pending: 0 });
     });
 
     it('lets the second moderator on one item see it decided: nothing is published twice', async () => {
-      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', 's1')));
-      await assertFails(db(moderator('mod2')).update(approveUpdate('mod2', 'asha', 's1')));
+      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', S1)));
+      await assertFails(db(moderator('mod2')).update(approveUpdate('mod2', 'asha', S1)));
       await assertFails(
         db(moderator('mod2')).update({
-          'submissions/asha/s1/status': 'rejected',
-          'submissions/asha/s1/reason': 'Blurred',
-          'submissions/asha/s1/decidedBy': 'mod2',
-          'submissions/asha/s1/decidedAt': serverTimestamp(),
+          [`submissions/asha/${S1}/status`]: 'rejected',
+          [`submissions/asha/${S1}/reason`]: 'Blurred',
+          [`submissions/asha/${S1}/decidedBy`]: 'mod2',
+          [`submissions/asha/${S1}/decidedAt`]: serverTimestamp(),
           'contributors/asha/pending': increment(-1),
         }),
       );
-      const paper = await assertSucceeds(db(nobody()).child('cat1/s1').get());
+      const paper = await assertSucceeds(db(nobody()).child(`cat1/${S1}`).get());
       expect(paper.val()).toMatchObject({ approvedBy: 'mod' });
     });
 
     it('refuses an approval by a student, or one without its published record', async () => {
-      await assertFails(db(student('asha')).update(approveUpdate('asha', 'asha', 's1')));
-      await assertFails(db(student('ravi')).update(approveUpdate('ravi', 'asha', 's1')));
-      const withoutPaper = approveUpdate('mod', 'asha', 's1');
-      delete withoutPaper['cat1/s1'];
+      await assertFails(db(student('asha')).update(approveUpdate('asha', 'asha', S1)));
+      await assertFails(db(student('ravi')).update(approveUpdate('ravi', 'asha', S1)));
+      const withoutPaper = approveUpdate('mod', 'asha', S1);
+      delete withoutPaper[`cat1/${S1}`];
       await assertFails(db(moderator('mod')).update(withoutPaper));
     });
 
     it('rejects with a reason only, and the owner reads the reason', async () => {
       const reject = (reason?: string) => ({
-        'submissions/asha/s1/status': 'rejected',
-        'submissions/asha/s1/decidedBy': 'mod',
-        'submissions/asha/s1/decidedAt': serverTimestamp(),
+        [`submissions/asha/${S1}/status`]: 'rejected',
+        [`submissions/asha/${S1}/decidedBy`]: 'mod',
+        [`submissions/asha/${S1}/decidedAt`]: serverTimestamp(),
         'contributors/asha/pending': increment(-1),
         [`hashes/${sha(1)}`]: null,
         [`hashOwners/${sha(1)}`]: null,
-        ...(reason === undefined ? {} : { 'submissions/asha/s1/reason': reason }),
+        ...(reason === undefined ? {} : { [`submissions/asha/${S1}/reason`]: reason }),
       });
       await assertFails(db(moderator('mod')).update(reject()));
       await assertSucceeds(db(moderator('mod')).update(reject('Pages are blurred')));
-      const mine = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
+      const mine = await assertSucceeds(db(student('asha')).child(`submissions/asha/${S1}`).get());
       expect(mine.val()).toMatchObject({ status: 'rejected', reason: 'Pages are blurred' });
     });
 
     it('undoes an approval: the paper and credit go, the submission waits again', async () => {
-      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', 's1')));
+      await assertSucceeds(db(moderator('mod')).update(approveUpdate('mod', 'asha', S1)));
       await assertSucceeds(
         db(moderator('mod')).update({
-          'cat1/s1': null,
-          'paperSources/cat1/s1': null,
-          'credits/asha/s1': null,
+          [`cat1/${S1}`]: null,
+          [`paperSources/cat1/${S1}`]: null,
+          [`credits/asha/${S1}`]: null,
           [`hashes/${sha(1)}/paperId`]: null,
-          'submissions/asha/s1/status': 'pending',
-          'submissions/asha/s1/decidedBy': null,
-          'submissions/asha/s1/decidedAt': null,
-          'submissions/asha/s1/paperId': null,
+          [`submissions/asha/${S1}/status`]: 'pending',
+          [`submissions/asha/${S1}/decidedBy`]: null,
+          [`submissions/asha/${S1}/decidedAt`]: null,
+          [`submissions/asha/${S1}/paperId`]: null,
           'contributors/asha/pending': increment(1),
         }),
       );
-      expect((await assertSucceeds(db(nobody()).child('cat1/s1').get())).exists()).toBe(false);
-      const mine = await assertSucceeds(db(student('asha')).child('submissions/asha/s1').get());
+      expect((await assertSucceeds(db(nobody()).child(`cat1/${S1}`).get())).exists()).toBe(false);
+      const mine = await assertSucceeds(db(student('asha')).child(`submissions/asha/${S1}`).get());
       expect(mine.val()).toMatchObject({ status: 'pending' });
     });
 
     it('lets a moderator edit the details while pending, never the hash or file', async () => {
-      const item = db(moderator('mod')).child('submissions/asha/s1');
+      const item = db(moderator('mod')).child(`submissions/asha/${S1}`);
       await assertSucceeds(item.update({ courseName: 'Operating System Concepts', slot: 'C2' }));
       await assertFails(item.update({ sha256: sha(9) }));
       await assertFails(item.update({ file: 'uploads/asha/other.pdf' }));
@@ -338,10 +345,10 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
     it('refuses credits for a pending submission, of another amount, or from a student', async () => {
       const credit = (coins: number, by: string) => ({ coins, at: serverTimestamp(), by });
-      await assertFails(db(moderator('mod')).child('credits/asha/s1').set(credit(100, 'mod')));
-      await assertFails(db(student('asha')).child('credits/asha/s1').set(credit(100, 'asha')));
-      const update = approveUpdate('mod', 'asha', 's1');
-      update['credits/asha/s1'] = credit(1000, 'mod');
+      await assertFails(db(moderator('mod')).child(`credits/asha/${S1}`).set(credit(100, 'mod')));
+      await assertFails(db(student('asha')).child(`credits/asha/${S1}`).set(credit(100, 'asha')));
+      const update = approveUpdate('mod', 'asha', S1);
+      update[`credits/asha/${S1}`] = credit(1000, 'mod');
       await assertFails(db(moderator('mod')).update(update));
     });
 
@@ -353,7 +360,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
           file_name: 'x',
           approvedBy: 'asha',
           approvedAt: serverTimestamp(),
-          submission: 'asha/s1',
+          submission: `asha/${S1}`,
         };
         await assertFails(db(student('asha')).child(`${exam}/x`).set(record));
         await assertFails(db(anonymousUser('anon')).child(`${exam}/x`).set(record));
@@ -381,36 +388,41 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
     });
 
     it('lets a student upload a PDF once into their own folder, read by them and moderators', async () => {
-      await assertSucceeds(put(student('asha'), 'uploads/asha/s1.pdf', bytes));
-      await assertFails(put(student('asha'), 'uploads/asha/s1.pdf', bytes));
-      await assertSucceeds(read(student('asha'), 'uploads/asha/s1.pdf'));
-      await assertSucceeds(read(moderator(), 'uploads/asha/s1.pdf'));
-      await assertFails(read(student('ravi'), 'uploads/asha/s1.pdf'));
-      await assertFails(read(nobody(), 'uploads/asha/s1.pdf'));
-      await assertFails(student('asha').storage().ref('uploads/asha/s1.pdf').delete());
+      await assertSucceeds(put(student('asha'), `uploads/asha/${S1}.pdf`, bytes));
+      await assertFails(put(student('asha'), `uploads/asha/${S1}.pdf`, bytes));
+      await assertSucceeds(read(student('asha'), `uploads/asha/${S1}.pdf`));
+      await assertSucceeds(read(moderator(), `uploads/asha/${S1}.pdf`));
+      await assertFails(read(student('ravi'), `uploads/asha/${S1}.pdf`));
+      await assertFails(read(nobody(), `uploads/asha/${S1}.pdf`));
+      await assertFails(student('asha').storage().ref(`uploads/asha/${S1}.pdf`).delete());
     });
 
     it('refuses uploads into another folder, from anonymous accounts or from nobody', async () => {
-      await assertFails(put(student('ravi'), 'uploads/asha/r1.pdf', bytes));
-      await assertFails(put(anonymousUser('anon'), 'uploads/anon/a1.pdf', bytes));
-      await assertFails(put(nobody(), 'uploads/anon/a1.pdf', bytes));
+      await assertFails(put(student('ravi'), `uploads/asha/${R1}.pdf`, bytes));
+      await assertFails(put(anonymousUser('anon'), `uploads/anon/${A1}.pdf`, bytes));
+      await assertFails(put(nobody(), `uploads/anon/${A1}.pdf`, bytes));
     });
 
     it('refuses what is not a PDF, over 20 MB, or under another name', async () => {
       await assertFails(
-        put(student('asha'), 'uploads/asha/s1.pdf', bytes, { contentType: 'image/png' }),
+        put(student('asha'), `uploads/asha/${S1}.pdf`, bytes, { contentType: 'image/png' }),
       );
-      await assertFails(put(student('asha'), 'uploads/asha/s1.pdf', new Uint8Array(20 * MB + 1)));
-      await assertFails(put(student('asha'), 'uploads/asha/s1.exe', bytes));
-      await assertSucceeds(put(student('asha'), 'uploads/asha/big.pdf', new Uint8Array(20 * MB)));
+      await assertFails(
+        put(student('asha'), `uploads/asha/${S1}.pdf`, new Uint8Array(20 * MB + 1)),
+      );
+      await assertFails(put(student('asha'), `uploads/asha/${S1}.exe`, bytes));
+      await assertSucceeds(
+        put(student('asha'), `uploads/asha/${BIG}.pdf`, new Uint8Array(20 * MB)),
+      );
     });
 
     it('lets moderators publish into images/, which everyone reads and students cannot write', async () => {
-      await assertSucceeds(put(moderator(), 'images/s1.pdf', bytes));
-      await assertSucceeds(read(nobody(), 'images/s1.pdf'));
-      await assertFails(put(student('asha'), 'images/s2.pdf', bytes));
-      await assertFails(student('asha').storage().ref('images/s1.pdf').delete());
-      await assertSucceeds(moderator().storage().ref('images/s1.pdf').delete());
+      const published = `images/${S1}-${sha(1)}.pdf`;
+      await assertSucceeds(put(moderator(), published, bytes));
+      await assertSucceeds(read(nobody(), published));
+      await assertFails(put(student('asha'), `images/${S2}-${sha(2)}.pdf`, bytes));
+      await assertFails(student('asha').storage().ref(published).delete());
+      await assertSucceeds(moderator().storage().ref(published).delete());
     });
   });
 });

@@ -84,15 +84,29 @@ export class StorageRules {
   }
 
   allows(op: StorageOp, request: StorageRequest): boolean {
+    return this.outcomes(op, request, false).some((outcome) => outcome === true);
+  }
+
+  /**
+   * Whether a write could be allowed at some size of `request.resource`, the one thing not yet
+   * known of an upload whose length is not announced: false when every matching `allow` is
+   * false whatever the size (`request.resource.size` is then an unknown that only a condition
+   * settled without it gets past).
+   */
+  mayAllowAnySize(op: StorageOp, request: StorageRequest): boolean {
+    return this.outcomes(op, request, true).some((outcome) => outcome !== false);
+  }
+
+  private outcomes(op: StorageOp, request: StorageRequest, sizeUnknown: boolean): unknown[] {
     const segments = ['b', '{bucket}', 'o', ...request.path.split('/').filter((s) => s !== '')];
     const names = ['get', 'list'].includes(op) ? ['read', op] : ['write', op];
-    return this.grants.some((grant) => {
+    return this.grants.map((grant) => {
       if (!names.some((name) => grant.ops.has(name))) return false;
       const vars = matchPath(grant.pattern, segments, op === 'list');
       if (!vars) return false;
       if (!grant.condition) return true;
       try {
-        return evaluate(grant.condition, scope(request, vars)) === true;
+        return evaluate(grant.condition, scope(request, vars, sizeUnknown));
       } catch {
         return false;
       }
@@ -274,7 +288,15 @@ function resourceValue(resource: StorageResource | null | undefined): unknown {
   };
 }
 
-function scope(request: StorageRequest, vars: Record<string, string>): Record<string, unknown> {
+/** A value not known yet (an upload's size before its end): any result built on it is too. */
+const UNKNOWN = Symbol('unknown');
+
+function scope(
+  request: StorageRequest,
+  vars: Record<string, string>,
+  sizeUnknown = false,
+): Record<string, unknown> {
+  const resource = resourceValue(request.resource);
   return {
     ...vars,
     true: true,
@@ -282,7 +304,10 @@ function scope(request: StorageRequest, vars: Record<string, string>): Record<st
     null: null,
     request: {
       auth: request.auth,
-      resource: resourceValue(request.resource),
+      resource:
+        sizeUnknown && resource && typeof resource === 'object'
+          ? { ...resource, size: UNKNOWN }
+          : resource,
       path: request.path,
       time: Date.now(),
     },
@@ -303,27 +328,40 @@ function evaluate(node: jsep.Expression, env: Record<string, unknown>): unknown 
       const key = node.computed
         ? evaluate(node.property as jsep.Expression, env)
         : (node.property as jsep.Expression).name;
+      if (object === UNKNOWN || key === UNKNOWN) return UNKNOWN;
       return member(object, key);
     }
     case 'CallExpression': {
       const callee = node.callee as jsep.Expression;
       const target = evaluate(callee.object as jsep.Expression, env);
       const args = (node.arguments as jsep.Expression[]).map((a) => evaluate(a, env));
+      if (target === UNKNOWN || args.includes(UNKNOWN)) return UNKNOWN;
       return callMethod(target, String((callee.property as jsep.Expression).name), args);
     }
     case 'UnaryExpression': {
       const value = evaluate(node.argument as jsep.Expression, env);
+      if (value === UNKNOWN) return UNKNOWN;
       if (node.operator === '!') return !asBoolean(value);
       return -asNumber(value);
     }
     case 'BinaryExpression':
       return binary(String(node.operator), node, env);
-    case 'ConditionalExpression':
-      return asBoolean(evaluate(node.test as jsep.Expression, env))
+    case 'ConditionalExpression': {
+      const test = evaluate(node.test as jsep.Expression, env);
+      if (test === UNKNOWN) {
+        const [a, b] = [node.consequent, node.alternate].map((branch) =>
+          evaluate(branch as jsep.Expression, env),
+        );
+        return a === b ? a : UNKNOWN;
+      }
+      return asBoolean(test)
         ? evaluate(node.consequent as jsep.Expression, env)
         : evaluate(node.alternate as jsep.Expression, env);
-    case 'ArrayExpression':
-      return (node.elements as jsep.Expression[]).map((e) => evaluate(e, env));
+    }
+    case 'ArrayExpression': {
+      const elements = (node.elements as jsep.Expression[]).map((e) => evaluate(e, env));
+      return elements.includes(UNKNOWN) ? UNKNOWN : elements;
+    }
     default:
       throw new EvalError(`unsupported ${node.type}`);
   }
@@ -342,19 +380,31 @@ function member(object: unknown, key: unknown): unknown {
 function binary(op: string, node: jsep.Expression, env: Record<string, unknown>): unknown {
   const left = (): unknown => evaluate(node.left as jsep.Expression, env);
   const right = (): unknown => evaluate(node.right as jsep.Expression, env);
-  if (op === '&&') return asBoolean(left()) && asBoolean(right());
+  if (op === '&&') {
+    // Kleene's logic for an unknown: false on either side settles it.
+    const l = left();
+    if (l !== UNKNOWN && !asBoolean(l)) return false;
+    const r = right();
+    if (r === UNKNOWN) return UNKNOWN;
+    return asBoolean(r) && l;
+  }
   if (op === '||') {
     // As in Firebase, an error on one side of || does not sink a true other side.
     let l: unknown;
     try {
       l = left();
     } catch {
-      return asBoolean(right());
+      const r = right();
+      return r === UNKNOWN ? UNKNOWN : asBoolean(r);
     }
-    return asBoolean(l) || asBoolean(right());
+    if (l !== UNKNOWN && asBoolean(l)) return true;
+    const r = right();
+    if (r === UNKNOWN) return UNKNOWN;
+    return asBoolean(r) || l;
   }
   const a = left();
   const b = right();
+  if (a === UNKNOWN || b === UNKNOWN) return UNKNOWN;
   switch (op) {
     case '==':
       return equal(a, b);

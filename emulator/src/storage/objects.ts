@@ -178,6 +178,12 @@ export class ObjectStore {
   async get(name: string): Promise<ObjectRecord | undefined> {
     if (!isValidObjectName(name)) return undefined;
     if (!this.saved.objects[name] && (await this.registerContent(name))) await this.save();
+    return this.live(name);
+  }
+
+  /** The record as `get` gives it, without saving a newly seen content file (put saves it). */
+  private async live(name: string): Promise<ObjectRecord | undefined> {
+    if (!this.saved.objects[name]) await this.registerContent(name);
     const record = this.saved.objects[name];
     if (!record || record.deleted) return undefined;
     if (record.blob === undefined) {
@@ -196,13 +202,20 @@ export class ObjectStore {
     return resolveObjectFile(this.storageDir, record.name);
   }
 
+  /**
+   * Stores an upload. `guard` sees the object as it is at that moment, in the same turn of the
+   * queue as the write, and throws to refuse it: of two uploads racing to create one name, the
+   * second sees the first's object (so a create-only rule refuses it, as in Firebase).
+   */
   async put(
     name: string,
     bytes: Buffer,
     metadata: WritableMetadata,
     tokens: string[],
+    guard: (previous: ObjectRecord | undefined) => void = () => undefined,
   ): Promise<ObjectRecord> {
     return this.queue.run(async () => {
+      guard(await this.live(name));
       const blob = randomUUID();
       const file = this.blobFile(blob);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -247,8 +260,13 @@ export class ObjectStore {
 
   async delete(record: ObjectRecord): Promise<void> {
     return this.queue.run(async () => {
-      if (record.blob === undefined) this.saved.objects[record.name] = { ...record, deleted: true };
-      else delete this.saved.objects[record.name];
+      // A content file stays hidden once its name is deleted, even when an upload had replaced
+      // it: forgetting the record would bring the folder's file back on the next read.
+      const content = await resolveObjectFile(this.storageDir, record.name);
+      if (record.blob === undefined || (content && (await statFile(content)))) {
+        const { blob: _blob, ...tombstone } = record;
+        this.saved.objects[record.name] = { ...tombstone, deleted: true };
+      } else delete this.saved.objects[record.name];
       await this.persist();
       if (record.blob !== undefined) await fs.rm(this.blobFile(record.blob), { force: true });
     });

@@ -344,18 +344,14 @@ async function upload(
     const body = writableFields(parseJson(await readMetadata(req, res)));
     const contentType =
       body.contentType ?? String(req.headers['x-goog-upload-header-content-type'] ?? '');
-    // Refuse early when the declared size and type already fail the rules.
-    await checkWrite(
-      context,
-      caller,
-      bucket,
-      name,
-      {
-        ...body,
-        contentType: contentType || 'application/octet-stream',
-      },
-      Number.isFinite(size) ? size : 0,
-    );
+    // Refuse early when the declared size and type already fail the rules (without a declared
+    // size, when they fail at any size).
+    const declaredMetadata = { ...body, contentType: contentType || 'application/octet-stream' };
+    if (Number.isFinite(size)) {
+      await checkWrite(context, caller, bucket, name, declaredMetadata, size);
+    } else {
+      await checkWriteOfAnySize(context, caller, bucket, name, declaredMetadata);
+    }
     const id = randomUUID();
     const session: Session = {
       name,
@@ -409,6 +405,8 @@ async function upload(
     const declared = declaredLength(req);
     if (declared !== undefined) {
       await checkWrite(context, caller, bucket, objectName, { contentType }, declared);
+    } else {
+      await checkWriteOfAnySize(context, caller, bucket, objectName, { contentType });
     }
     return store(context, caller, bucket, objectName, await body.read(), { contentType }, res);
   }
@@ -434,7 +432,7 @@ async function checkMultipartHead(
 ): Promise<void> {
   const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
   const declared = declaredLength(req);
-  if (!boundary || declared === undefined) return;
+  if (!boundary) return;
   const found = (bytes: Buffer): boolean =>
     multipartHead(bytes, boundary) !== undefined || bytes.length > MAX_METADATA_BYTES;
   const head = multipartHead(await body.read(found), boundary);
@@ -442,15 +440,11 @@ async function checkMultipartHead(
   const metadata = parseJson(head.metadata);
   const name = checkName(nameParam ?? (typeof metadata.name === 'string' ? metadata.name : null));
   const fields = writableFields(metadata);
+  const written = { ...fields, contentType: fields.contentType ?? 'application/octet-stream' };
+  // Chunked, the data's size is unknown until its end.
+  if (declared === undefined) return checkWriteOfAnySize(context, caller, bucket, name, written);
   const size = declared - head.dataStart - multipartTrailerBytes(boundary);
-  await checkWrite(
-    context,
-    caller,
-    bucket,
-    name,
-    { ...fields, contentType: fields.contentType ?? 'application/octet-stream' },
-    Math.max(0, size),
-  );
+  await checkWrite(context, caller, bucket, name, written, Math.max(0, size));
 }
 
 function checkNameOrNull(name: string | null): string | null {
@@ -463,6 +457,30 @@ function checkName(name: string | null): string {
   return name;
 }
 
+/** What the rules see of a write: `create` or `update` by whether the object is there now. */
+function writeRequest(
+  bucket: string,
+  name: string,
+  previous: ObjectRecord | undefined,
+  metadata: WritableMetadata,
+  size: number,
+): { op: StorageOp; request: Omit<StorageRequest, 'auth'> } {
+  return {
+    op: previous ? 'update' : 'create',
+    request: {
+      path: name,
+      existing: previous ? ruleResource(bucket, previous) : null,
+      resource: {
+        name,
+        bucket,
+        size,
+        contentType: metadata.contentType ?? 'application/octet-stream',
+        metadata: metadata.metadata ?? {},
+      },
+    },
+  };
+}
+
 async function checkWrite(
   context: Context,
   caller: Caller,
@@ -470,20 +488,32 @@ async function checkWrite(
   name: string,
   metadata: WritableMetadata,
   size: number,
-): Promise<ObjectRecord | undefined> {
-  const previous = await context.objects.get(name);
-  authorize(context, caller, previous ? 'update' : 'create', {
-    path: name,
-    existing: previous ? ruleResource(bucket, previous) : null,
-    resource: {
-      name,
-      bucket,
-      size,
-      contentType: metadata.contentType ?? 'application/octet-stream',
-      metadata: metadata.metadata ?? {},
-    },
-  });
-  return previous;
+): Promise<void> {
+  const { op, request } = writeRequest(
+    bucket,
+    name,
+    await context.objects.get(name),
+    metadata,
+    size,
+  );
+  authorize(context, caller, op, request);
+}
+
+/**
+ * Before reading a body of unknown length: refused now when the rules refuse this write whatever
+ * its size (its size is all they lack); otherwise the body is read and the rules run on it.
+ */
+async function checkWriteOfAnySize(
+  context: Context,
+  caller: Caller,
+  bucket: string,
+  name: string,
+  metadata: WritableMetadata,
+): Promise<void> {
+  if (caller.owner) return;
+  const { op, request } = writeRequest(bucket, name, await context.objects.get(name), metadata, 0);
+  if (context.rules.mayAllowAnySize(op, { ...request, auth: caller.auth })) return;
+  authorize(context, caller, op, request);
 }
 
 async function store(
@@ -497,8 +527,17 @@ async function store(
   headers: Record<string, string> = {},
 ): Promise<void> {
   const { tokens, ...metadata } = fields;
-  await checkWrite(context, caller, bucket, name, metadata, data.length);
-  const record = await context.objects.put(name, data, metadata, tokens ?? [randomUUID()]);
+  // The rules see the object as it is when the bytes are stored, in one step with storing them.
+  const record = await context.objects.put(
+    name,
+    data,
+    metadata,
+    tokens ?? [randomUUID()],
+    (previous) => {
+      const { op, request } = writeRequest(bucket, name, previous, metadata, data.length);
+      authorize(context, caller, op, request);
+    },
+  );
   res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(objectResource(bucket, record)));
 }

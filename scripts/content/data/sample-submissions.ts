@@ -26,7 +26,7 @@ const EXAM_LABEL: Record<ContributedExam, string> = { cat1: 'CAT-1', cat2: 'CAT-
 
 export const SAMPLE_SUBMISSIONS: readonly SampleSubmission[] = [
   {
-    id: '-N1sub-0001',
+    id: '-N1sub00000000000001',
     exam: 'cat1',
     courseCode: 'CSE2005',
     courseName: 'Operating Systems',
@@ -40,7 +40,7 @@ export const SAMPLE_SUBMISSIONS: readonly SampleSubmission[] = [
     ],
   },
   {
-    id: '-N1sub-0002',
+    id: '-N1sub00000000000002',
     exam: 'fat',
     courseCode: 'CSE2004',
     courseName: 'Database Management Systems',
@@ -55,7 +55,7 @@ export const SAMPLE_SUBMISSIONS: readonly SampleSubmission[] = [
     ],
   },
   {
-    id: '-N1sub-0003',
+    id: '-N1sub00000000000003',
     exam: 'cat2',
     courseCode: 'CSE2003',
     courseName: 'Data Structures and Algorithms',

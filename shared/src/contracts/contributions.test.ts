@@ -2,6 +2,7 @@ import rules from '../../../database.rules.json';
 import {
   COURSE_CODE,
   SLOT,
+  SUBMISSION_ID,
   paperDetailsSchema,
   parseSubmissions,
   uploadPath,
@@ -64,6 +65,7 @@ describe('contribution contracts', () => {
     const text = JSON.stringify(rules);
     expect(text).toContain(JSON.stringify(COURSE_CODE.source).slice(1, -1));
     expect(text).toContain(JSON.stringify(SLOT.source).slice(1, -1));
+    expect(text).toContain(`$id.matches(/${SUBMISSION_ID.source}/)`);
     expect(uploadPath('u1', 's1')).toBe('uploads/u1/s1.pdf');
   });
 });

@@ -36,10 +36,12 @@ export const COURSE_CODE = /^[A-Z]{2,5}[0-9]{3,4}[A-Z]?$/;
 export const SLOT = /^[A-Z]{1,3}[0-9]{1,2}(\+[A-Z]{1,3}[0-9]{1,2}){0,3}$/;
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
 /**
- * A submission's id as the app makes them (a push id) and the rules accept in a hash claim: never
- * a name an object would treat as special (`__proto__` starts with `_`), never over 64 characters.
+ * A submission id: a push id, as the SDK's push() makes it. database.rules.json refuses any other
+ * for a new submission and its hash claim, and storage.rules for its upload, so an id never names
+ * anything special (`__proto__`) or too long. Published names add the SHA-256 of the file
+ * (moderation-sdk.ts).
  */
-export const SUBMISSION_ID = /^[A-Za-z0-9-][A-Za-z0-9_-]{0,63}$/;
+export const SUBMISSION_ID = /^[A-Za-z0-9_-]{20}$/;
 export const COURSE_NAME_LENGTH = { min: 2, max: 120 } as const;
 export const REASON_MAX = 500;
 

@@ -23,6 +23,7 @@ import {
 import {
   CONTRIBUTION_LIMITS,
   CONTRIBUTION_PATHS,
+  SUBMISSION_ID,
   contributorSchema,
   hashOwnerSchema,
   hashRecordSchema,
@@ -146,7 +147,9 @@ export async function sendSubmission(
   const blocked = await sendingBlockedBecause(db, uid);
   if (blocked) throw blocked;
   const id = push(ref(db, `${CONTRIBUTION_PATHS.submissions}/${uid}`)).key;
-  if (!id) throw new SubmitError('refused', 'Could not name the submission. Try again.');
+  if (!id || !SUBMISSION_ID.test(id)) {
+    throw new SubmitError('refused', 'Could not name the submission. Try again.');
+  }
   const file = uploadPath(uid, id);
   try {
     const task = uploadBytesResumable(fileRef(storage, file), bytes, {

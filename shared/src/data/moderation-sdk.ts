@@ -19,10 +19,12 @@ import {
   connectStorageEmulator,
   deleteObject,
   getBytes,
+  getMetadata,
   getStorage,
   ref as fileRef,
   uploadBytes,
   type FirebaseStorage,
+  type StorageReference,
 } from 'firebase/storage';
 import {
   CONTRIBUTION_LIMITS,
@@ -62,7 +64,14 @@ export function storageOf(app: FirebaseApp, emulatorHost?: string): FirebaseStor
 /** A decision that did not happen, with what to tell the moderator. */
 export class ModerationError extends Error {
   constructor(
-    readonly reason: 'already-decided' | 'not-found' | 'copy-failed' | 'too-late' | 'refused',
+    readonly reason:
+      | 'already-decided'
+      | 'not-found'
+      | 'copy-failed'
+      | 'too-late'
+      | 'refused'
+      | 'own-paper'
+      | 'name-taken',
     message: string,
     /** The submission as it is now, when someone else decided it. */
     readonly current?: SubmissionEntry,
@@ -75,8 +84,75 @@ export class ModerationError extends Error {
 const submissionPath = (entry: { uid: string; id: string }) =>
   `${CONTRIBUTION_PATHS.submissions}/${entry.uid}/${entry.id}`;
 
-/** Where an approved paper's PDF is published: beside the imported ones. */
-const publishedPdfPath = (id: string) => `${PDF_FOLDER}/${id}.pdf`;
+/** images/<file_name>.pdf: where a paper's PDF is published, beside the imported ones. */
+const publishedPdfPath = (fileName: string) => `${PDF_FOLDER}/${fileName}.pdf`;
+
+/**
+ * The file_name an approval publishes a submission under: <submission id>-<its sha256>. The import
+ * never makes a name ending in a SHA-256 (scripts/content/validate-content.ts), so no student's
+ * choice of id can name an imported paper's file, and database.rules.json accepts no other name
+ * for a new record.
+ */
+const approvedFileName = (entry: Pick<SubmissionEntry, 'id' | 'sha256'>) =>
+  `${entry.id}-${entry.sha256}`;
+
+/** Stamped on the object an approval creates, so its Undo deletes that object and no other. */
+const PUBLISHED_FROM = 'publishedFrom';
+
+/** Whether this moderator sent the submission: the rules let only someone else approve it. */
+const isOwnSubmission = (entry: Pick<SubmissionEntry, 'uid'>, moderatorUid: string) =>
+  entry.uid === moderatorUid;
+
+/** The submission an object was published from: null when there is no object ('' unstamped). */
+async function stampOf(file: StorageReference): Promise<string | null> {
+  try {
+    return (await getMetadata(file)).customMetadata?.[PUBLISHED_FROM] ?? '';
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'storage/object-not-found') return null;
+    throw error;
+  }
+}
+
+/**
+ * Copies a submission's PDF to the new object its approval publishes, and says whether this call
+ * created it. An object already there holding this submission's copy (another moderator
+ * approving it at this moment, or an earlier attempt) is used as it is, and the one database
+ * update decides; any other object under the name refuses the approval.
+ */
+async function copyForApproval(
+  storage: FirebaseStorage,
+  entry: SubmissionEntry,
+  published: StorageReference,
+): Promise<boolean> {
+  const stamp = `${entry.uid}/${entry.id}`;
+  const usable = (found: string) => {
+    if (found === stamp) return false;
+    throw new ModerationError(
+      'name-taken',
+      'A published file already has this paper’s name, so nothing was published or replaced.',
+    );
+  };
+  try {
+    const found = await stampOf(published);
+    if (found !== null) return usable(found);
+    const bytes = await getBytes(fileRef(storage, entry.file));
+    // The web SDK has no "only if new" precondition (ifGenerationMatch=0): storage.rules let
+    // images/ objects be created only, so an upload over an existing one is refused.
+    await uploadBytes(published, bytes, {
+      contentType: 'application/pdf',
+      customMetadata: { [PUBLISHED_FROM]: stamp },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ModerationError) throw error;
+    const found = await stampOf(published).catch(() => null);
+    if (found !== null) return usable(found);
+    throw new ModerationError(
+      'copy-failed',
+      'The PDF could not be copied to the published papers. Check your connection and approve again.',
+    );
+  }
+}
 
 /**
  * Every student's submissions (pending and decided), oldest first, live, and apart from them the
@@ -168,8 +244,9 @@ export async function saveDetails(
 }
 
 /**
- * Publishes a pending submission exactly like imported content: its PDF copied to
- * images/<id>.pdf, then one update — the record in cat1/cat2/fat (with approvedBy, approvedAt and
+ * Publishes a pending submission exactly like imported content: its PDF copied to a new object,
+ * images/<id>-<sha256>.pdf (refused when that name is taken: storage.rules create it, never
+ * overwrite it), then one update — the record in cat1/cat2/fat (with approvedBy, approvedAt and
  * the submission), the submission approved, the counter −1, the hash pointing at the paper and
  * 100 coins for the contributor; in the same update the open requests it answers close, with an
  * "Arrived" inbox item for each asker, and the contributor's inbox hears it is published.
@@ -181,25 +258,23 @@ export async function approveSubmission(
   entry: SubmissionEntry,
   details?: PaperDetails,
 ): Promise<void> {
-  const current = await stillPending(db, entry);
-  const paper = { ...current, ...details };
-  try {
-    const bytes = await getBytes(fileRef(storage, current.file));
-    await uploadBytes(fileRef(storage, publishedPdfPath(entry.id)), bytes, {
-      contentType: 'application/pdf',
-    });
-  } catch {
+  if (isOwnSubmission(entry, moderatorUid)) {
     throw new ModerationError(
-      'copy-failed',
-      'The PDF could not be copied to the published papers. Check your connection and approve again.',
+      'own-paper',
+      'You sent this paper yourself, so another moderator has to approve it.',
     );
   }
+  const current = await stillPending(db, entry);
+  const paper = { ...current, ...details };
+  const fileName = approvedFileName(current);
+  const published = fileRef(storage, publishedPdfPath(fileName));
+  const created = await copyForApproval(storage, current, published);
   const path = submissionPath(entry);
   try {
     // docs/feedback.md, "The approval hook": the requests this paper answers close and their
     // askers hear it arrived, and the contributor hears it is published, in the same update.
     const { closeMatchedRequestsEntries, uploadDecidedEntries } = await feedbackSdk();
-    const published = {
+    const answered = {
       exam: paper.exam,
       paperId: entry.id,
       courseCode: paper.courseCode,
@@ -207,11 +282,11 @@ export async function approveSubmission(
       slot: paper.slot,
     };
     const told = {
-      ...(await closeMatchedRequestsEntries(db, moderatorUid, published)),
+      ...(await closeMatchedRequestsEntries(db, moderatorUid, answered)),
       ...uploadDecidedEntries(
         db,
         moderatorUid,
-        { ...published, uid: entry.uid },
+        { ...answered, uid: entry.uid },
         {
           status: 'approved',
           paperId: entry.id,
@@ -222,7 +297,7 @@ export async function approveSubmission(
       ...told,
       [`${paper.exam}/${entry.id}`]: {
         name: [paper.courseName, paper.courseCode, paper.slot],
-        file_name: entry.id,
+        file_name: fileName,
         approvedBy: moderatorUid,
         approvedAt: serverTimestamp(),
       },
@@ -249,11 +324,17 @@ export async function approveSubmission(
       },
     });
   } catch {
-    throw await explainRefusal(
+    const refusal = await explainRefusal(
       db,
       entry,
       'The paper was not published: check the details (course code like CSE2005, slot like A1+TA1).',
     );
+    // Unless another moderator published it meanwhile, nothing lists the object this call
+    // created: it goes, so that approving again creates it anew.
+    if (created && refusal.current?.status !== 'approved') {
+      await deleteObject(published).catch(() => undefined);
+    }
+    throw refusal;
   }
 }
 
@@ -372,7 +453,8 @@ export const canUndo = (entry: SubmissionEntry, now = Date.now()) =>
 /**
  * Unpublishes an approved paper within a day: the record and the credit deleted, the hash back to
  * the student's claim, the submission pending again, the requests it answered open again; then
- * its published PDF removed.
+ * the object its approval created removed (images/<id>-<sha256>.pdf, when it carries this
+ * submission's stamp), and never any other file: not an imported paper's, nor a replacement's.
  */
 export async function undoApproval(
   { db, storage }: ModerationHandles,
@@ -413,7 +495,10 @@ export async function undoApproval(
       : new ModerationError('refused', 'The approval could not be undone. Try again.');
   }
   // The record is gone, so nothing links to the file; a failed delete leaves an unlisted file.
-  await deleteObject(fileRef(storage, publishedPdfPath(current.paperId))).catch(() => undefined);
+  const created = fileRef(storage, publishedPdfPath(approvedFileName(current)));
+  await stampOf(created)
+    .then((stamp) => (stamp === `${entry.uid}/${entry.id}` ? deleteObject(created) : undefined))
+    .catch(() => undefined);
 }
 
 /** The outcome of one item of "Approve selected". */

@@ -62,6 +62,8 @@ export function SubmissionPanel({
     (key) => fields[key] !== entry[key],
   );
   const pending = entry.status === 'pending';
+  // The rules let only another moderator approve (and credit) a moderator's own paper.
+  const own = entry.uid === me;
 
   /** The details as the rules want them, or null with the wrong fields marked. */
   const checked = (): PaperDetails | null => {
@@ -74,6 +76,7 @@ export function SubmissionPanel({
     return null;
   };
   const approve = () => {
+    if (own) return;
     const details = checked();
     if (details) onApprove(entry, changed ? details : undefined);
   };
@@ -150,9 +153,15 @@ export function SubmissionPanel({
       {input('courseCode', 'Course code')}
       {input('courseName', 'Course name')}
       {input('slot', 'Slot')}
+      {pending && own ? (
+        <p role="note" className={styles.muted}>
+          You sent this paper yourself, so another moderator has to approve it. You can still
+          correct its details or reject it.
+        </p>
+      ) : null}
       {pending ? (
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={styles.primary} disabled={busy || own}>
             {changed ? 'Approve with these details' : 'Approve'}
           </button>
           <button
