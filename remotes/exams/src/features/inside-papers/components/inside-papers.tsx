@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useFilter, type ExamKind, type Paper } from '@vithelper/shared';
+import { paperYear } from '@vithelper/shared/paper-year';
 import { hasCachedPdf } from '@vithelper/shared/pdf-cache';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
@@ -143,6 +144,7 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
                   <span className={styles.code}>{code}</span>
                   <span>{EXAM_LABELS[kind]}</span>
                   <span>Slot {slot?.trim() || 'not listed'}</span>
+                  {paperYear(paper) ? <span>{paperYear(paper)}</span> : null}
                   <span className={styles.page}>Page {hit.page}</span>
                   {notOnDevice.has(hit.id) ? (
                     <span className={styles.away}>Not on this device: needs a connection</span>
