@@ -15,7 +15,13 @@ export type InsidePapersProps = {
   kind: ExamKind;
   /** The list's papers: a hit shows its course, code and slot from here (and a removed one is skipped). */
   papers: readonly Paper[] | null;
+  /** How many hits are shown (0 for none), for the page to put what was found first. */
+  onFound?: (count: number) => void;
 };
+
+/** Hits shown at first, and how many more each "Show more" adds. */
+const FIRST_HITS = 8;
+const MORE_HITS = 100;
 
 const engine = insidePapersEngine();
 
@@ -72,9 +78,12 @@ function useNotOnDevice(kind: ExamKind, ids: readonly string[]): ReadonlySet<str
 }
 
 /** "Inside papers": the pages whose text holds the search words, after the course matches. */
-export function InsidePapers({ kind, papers }: InsidePapersProps) {
+export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
   const [text] = useFilter();
-  const state = useInsidePapers(kind, text);
+  // How many hits to show: the best few first, every one on demand (a new search starts again).
+  const [wanted, setWanted] = useState({ text, limit: FIRST_HITS });
+  const limit = wanted.text === text ? wanted.limit : FIRST_HITS;
+  const state = useInsidePapers(kind, text, limit);
   const headingId = useId();
   const result =
     state.status === 'done' ? state.result : state.status === 'searching' ? state.last : null;
@@ -89,6 +98,11 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
     kind,
     hits.map(({ hit }) => hit.id),
   );
+  const shownCount = state.status === 'done' || state.status === 'searching' ? hits.length : 0;
+  useEffect(() => {
+    onFound?.(shownCount);
+  }, [onFound, shownCount]);
+  useEffect(() => () => onFound?.(0), [onFound]);
 
   if (state.status === 'idle') return null;
   if (state.status === 'unavailable') {
@@ -166,6 +180,18 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
           );
         })}
       </ol>
+      {total > hits.length ? (
+        <p className={styles.more}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            disabled={state.status === 'searching'}
+            onClick={() => setWanted({ text, limit: Math.min(total, limit + MORE_HITS) })}
+          >
+            {total <= limit + MORE_HITS ? `Show all ${total}` : `Show ${MORE_HITS} more`}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }
