@@ -132,7 +132,13 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
       </section>
     );
   }
-  const total = result?.total ?? hits.length;
+  // Papers the search found that the list no longer has (an approval undone) are not counted.
+  const total = Math.max(
+    hits.length,
+    (result?.total ?? hits.length) - (found.length - hits.length),
+  );
+  // More to show only when the search filled what was asked for.
+  const more = total > hits.length && found.length >= limit;
   return (
     <section
       className={styles.section}
@@ -146,7 +152,6 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
         {total === 1 ? '1 paper has' : `${total} papers have`} &quot;{truncateEcho(text.trim())}
         &quot; inside{total > hits.length ? `; the best ${hits.length}` : ''}:
       </p>
-      <OfflineSwitch />
       <ol className={styles.hits}>
         {hits.map(({ hit, paper }) => {
           const [course, code, slot] = paper.name;
@@ -180,7 +185,7 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
           );
         })}
       </ol>
-      {total > hits.length ? (
+      {more ? (
         <p className={styles.more}>
           <button
             type="button"
@@ -192,6 +197,8 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
           </button>
         </p>
       ) : null}
+      {/* After the hits: what the student searched for comes first on a phone's screen. */}
+      <OfflineSwitch />
     </section>
   );
 }
