@@ -19,9 +19,10 @@ export function InsidePapersSlot(props: InsidePapersProps) {
   const [text] = useFilter();
   const searching = /[\p{L}\p{N}]{2}/u.test(text);
   const { onFound } = props;
-  // No section, no hits: the page's request form is then shown whole.
+  // No section, no hits: the page's request form is then shown whole. A search starting: not
+  // known yet (-1), so the form waits as one line instead of opening and closing again.
   useEffect(() => {
-    if (!searching) onFound?.(0);
+    onFound?.(searching ? -1 : 0);
   }, [searching, onFound]);
   if (!searching) return null;
   return (

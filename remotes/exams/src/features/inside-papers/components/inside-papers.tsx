@@ -15,7 +15,10 @@ export type InsidePapersProps = {
   kind: ExamKind;
   /** The list's papers: a hit shows its course, code and slot from here (and a removed one is skipped). */
   papers: readonly Paper[] | null;
-  /** How many hits are shown (0 for none), for the page to put what was found first. */
+  /**
+   * How many hits are shown (0 for none, -1 while the first search is still running), for the
+   * page to put what was found first.
+   */
   onFound?: (count: number) => void;
 };
 
@@ -98,7 +101,12 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
     kind,
     hits.map(({ hit }) => hit.id),
   );
-  const shownCount = state.status === 'done' || state.status === 'searching' ? hits.length : 0;
+  const shownCount =
+    state.status === 'searching' && hits.length === 0
+      ? -1
+      : state.status === 'done' || state.status === 'searching'
+        ? hits.length
+        : 0;
   useEffect(() => {
     onFound?.(shownCount);
   }, [onFound, shownCount]);

@@ -83,8 +83,8 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
     [kind, variant, savedIds, onOpen],
   );
 
-  // Pages inside papers that hold the search's words: with some (or close matches) shown, the
-  // request form is one line under them.
+  // Pages inside papers that hold the search's words (-1: still looking): with some (or close
+  // matches) shown, the request form is one line under them.
   const [insideFound, setInsideFound] = useState(0);
   const requestSlot = useCallback(
     (text: string, closeFound: boolean) => (
@@ -92,7 +92,7 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
         kind={kind}
         text={text}
         papers={list}
-        collapsed={closeFound || insideFound > 0}
+        collapsed={closeFound || insideFound !== 0}
       />
     ),
     [kind, list, insideFound],
