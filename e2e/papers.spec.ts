@@ -204,7 +204,10 @@ test('Download saves an application/pdf with a readable name', async ({ page }) 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${code} .+ CAT-1( \\S+)?\\.pdf$`));
+  // "<code> <course> CAT-1 <slot> <year>.pdf": the sample papers all state their year.
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${code} .+ CAT-1( \\S+)? 20\\d\\d\\.pdf$`),
+  );
   const stream = await download.createReadStream();
   const head = await new Promise<string>((resolve) =>
     stream.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString('latin1'))),

@@ -170,12 +170,38 @@ export function offlineBytes(served: ReadonlyMap<string, number>): number {
 
 type Seed = Record<string, unknown>;
 
-/** The published papers of a seed (a Realtime Database export) with the texts of their PDFs. */
+/** A stored text of the seed (`paperTexts/<kind>/<id>`, written at approval), if well formed. */
+function storedText(seed: Seed, kind: string, id: string): { pages: string[]; at: number } | null {
+  const texts = seed.paperTexts as Record<string, Record<string, unknown> | undefined> | undefined;
+  const entry = texts?.[kind]?.[id] as { pages?: unknown; at?: unknown } | undefined;
+  if (!entry || typeof entry.at !== 'number') return null;
+  // The database gives a list of pages as an array, or as an object when it has holes.
+  const raw = Array.isArray(entry.pages)
+    ? entry.pages
+    : entry.pages && typeof entry.pages === 'object'
+      ? Object.values(entry.pages)
+      : [];
+  return { pages: raw.map((page) => (typeof page === 'string' ? page : '')), at: entry.at };
+}
+
+/**
+ * The published papers of a seed (a Realtime Database export) with their texts: a paper's PDF
+ * in `pdfDir`, else the text stored at its approval (`paperTexts`). `textsAt` is, per kind, the
+ * newest `at` of the stored texts of the papers indexed (0 when none): every text stored after
+ * it is not in the index, and is what the lists search as the recent part.
+ */
 export async function seedDocs(
   seed: Seed,
   pdfDir: string,
-): Promise<{ docs: Map<string, IndexDoc[]>; extracted: number; reused: number; missing: number }> {
+): Promise<{
+  docs: Map<string, IndexDoc[]>;
+  textsAt: Map<string, number>;
+  extracted: number;
+  reused: number;
+  missing: number;
+}> {
   const docs = new Map<string, IndexDoc[]>();
+  const textsAt = new Map<string, number>();
   let extracted = 0;
   let reused = 0;
   let missing = 0;
@@ -190,20 +216,26 @@ export async function seedDocs(
     extracted += result.extracted;
     reused += result.reused;
     const list: IndexDoc[] = [];
+    let newest = 0;
     papers.forEach((paper, index) => {
-      const text = result.texts.get(files[index]!);
-      if (text) list.push({ id: paper.id, pages: text.pages });
+      const stored = storedText(seed, kind, paper.id);
+      const pages = result.texts.get(files[index]!)?.pages ?? stored?.pages;
+      if (!pages) return;
+      list.push({ id: paper.id, pages });
+      if (stored) newest = Math.max(newest, stored.at);
     });
     docs.set(kind, list);
+    textsAt.set(kind, newest);
   }
-  return { docs, extracted, reused, missing };
+  return { docs, textsAt, extracted, reused, missing };
 }
 
 /** What the index is made from: the format, the seed and every PDF's bytes. */
 export function indexInputsHash(seedFile: string, pdfDir: string): string {
-  // The files' layout (packs, the manifest's fields) and the text extraction (OCR) count too.
+  // The files' layout (packs, the manifest's fields and what its `at` means) and the text
+  // extraction (OCR) count too.
   const hash = createHash('sha256').update(
-    `inside-papers/${INDEX_VERSION}/packs/${PACK_SIZE}/${EXTRACTOR}\n`,
+    `inside-papers/${INDEX_VERSION}/packs/${PACK_SIZE}/${EXTRACTOR}/at-of-texts\n`,
   );
   const seedText = readFileSync(seedFile, 'utf8');
   hash.update(seedText);
@@ -234,12 +266,15 @@ export async function buildSearchIndex(options: {
   }
   const started = Date.now();
   const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as Seed;
-  const { docs, extracted, reused, missing } = await seedDocs(seed, pdfDir);
+  const { docs, textsAt, extracted, reused, missing } = await seedDocs(seed, pdfDir);
   const summary: string[] = [];
-  // When the build started: texts stored in the database after it (approved since) are searched
-  // beside the index as its "recent" part (remotes/exams/src/features/inside-papers/data/search-index.ts).
-  const at = started;
   for (const kind of EXAM_KINDS) {
+    // Not when the build ran: the newest stored text the index holds. Texts stored after it
+    // (approved since the export, or never in the seed at all: the sample content has none) are
+    // searched beside the index as its "recent" part
+    // (remotes/exams/src/features/inside-papers/data/search-index.ts), so a rebuild from content
+    // that lacks a published paper's text can never hide it.
+    const at = textsAt.get(kind) ?? 0;
     const built = buildIndexFiles(docs.get(kind) ?? []);
     const served = writeIndexFiles(join(outDir, kind), built.files);
     const manifest = { ...built.manifest, at, offlineBytes: offlineBytes(served) };

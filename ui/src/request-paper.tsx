@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { checkEmailVerified, requestSignIn, feedbackReady, useAccount } from '@vithelper/shared';
 import styles from './request-paper.module.css';
@@ -23,6 +23,11 @@ export type RequestPaperProps = {
   heading?: string;
   /** What the form is for, under its heading. */
   intro?: string;
+  /**
+   * Something was found above the form (close matches, pages inside papers): it is one line, a
+   * button that opens it, so the results come first. What was typed is kept either way.
+   */
+  collapsed?: boolean;
 };
 
 type Outcome =
@@ -47,6 +52,7 @@ function RequestPaper({
   courseCode = '',
   heading = 'Request this paper',
   intro = 'Ask for it: students who have it see the request on Contribute, and you hear in your inbox when it arrives.',
+  collapsed = false,
 }: RequestPaperProps) {
   const account = useAccount();
   const id = useId();
@@ -61,6 +67,16 @@ function RequestPaper({
     [suggesting, codes],
   );
   const guest = !account || account.anonymous;
+  const [expanded, setExpanded] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    // Opened from its one line: the reader is taken to the form's heading.
+    if (expanded && !opened.current) {
+      opened.current = true;
+      headingRef.current?.focus();
+    }
+  }, [expanded]);
 
   function change(field: keyof typeof fields, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
@@ -121,9 +137,24 @@ function RequestPaper({
     }
   }
 
+  if (collapsed && !expanded) {
+    return (
+      <p className={styles.collapsed}>
+        <button
+          type="button"
+          className={styles.expand}
+          aria-expanded="false"
+          onClick={() => setExpanded(true)}
+        >
+          Not what you need? {heading}
+        </button>
+      </p>
+    );
+  }
+
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+      <h2 id={`${id}-heading`} className={styles.heading} ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>
       <p className={styles.intro}>{intro}</p>

@@ -9,6 +9,8 @@ export type Paper = {
   file_name: string;
   /** When a moderator published it (contributed papers only). */
   approvedAt?: number;
+  /** The year of the exam (2000-2100), where the file name does not say it (shared/src/data/paper-year.ts). */
+  year?: number;
 };
 
 export type Material = {

@@ -553,6 +553,24 @@ export async function storePaperText(
   });
 }
 
+/**
+ * Sets a published paper's year (read from its text after the approval) when its record has
+ * none: lists, the viewer and the downloaded file name show it (shared/src/data/paper-year.ts).
+ * @public Called as `sdk.storePaperYear` on the lazily loaded module, which knip cannot follow.
+ */
+export async function storePaperYear(
+  db: Database,
+  exam: string,
+  paperId: string,
+  year: number,
+): Promise<boolean> {
+  const record = ref(db, `${exam}/${paperId}`);
+  const current = (await get(record)).val() as { year?: unknown; file_name?: unknown } | null;
+  if (!current || current.year !== undefined) return false;
+  await set(ref(db, `${exam}/${paperId}/year`), year);
+  return true;
+}
+
 /** images/<paperId>-<sha256>.pdf: a new name for every new file, never over the old one. */
 const replacementFileName = (paperId: string, sha256: string) => `${paperId}-${sha256}`;
 

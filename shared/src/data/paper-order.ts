@@ -1,4 +1,5 @@
 import type { Paper } from '../contracts/entities';
+import { paperYear } from './paper-year';
 
 /**
  * Made on the first comparison, not when the module loads: making an ICU collator is 36 ms of a
@@ -7,12 +8,13 @@ import type { Paper } from '../contracts/entities';
  */
 let collator: Intl.Collator | null = null;
 
-/** Course name, then code, then slot: one course's papers stand together. */
+/** Course name, then code, then the newest year first, then slot: one course's papers stand together. */
 export const comparePapers = (a: Paper, b: Paper): number => {
   collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return (
     collator.compare(a.name[0], b.name[0]) ||
     collator.compare(a.name[1], b.name[1]) ||
+    (paperYear(b) ?? 0) - (paperYear(a) ?? 0) ||
     collator.compare(a.name[2] ?? '', b.name[2] ?? '')
   );
 };

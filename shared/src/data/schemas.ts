@@ -10,6 +10,11 @@ export const paperSchema = z.object({
   file_name: text,
   /** When a moderator published it (contributed papers): the change-only refresh reads after it. */
   approvedAt: z.optional(z.number()),
+  /**
+   * The exam's year, where the file name does not say it (contributed papers). Its range is the
+   * rules' and ./paper-year.ts's to check: a year out of range is not shown, the paper still is.
+   */
+  year: z.optional(z.number()),
 });
 
 const materialSchema = z.object({

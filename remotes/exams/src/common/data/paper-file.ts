@@ -1,4 +1,5 @@
 import type { ExamKind, Paper } from '@vithelper/shared';
+import { paperYear } from '@vithelper/shared/paper-year';
 
 export const EXAM_LABELS: Record<ExamKind, string> = {
   cat1: 'CAT-1',
@@ -6,10 +7,13 @@ export const EXAM_LABELS: Record<ExamKind, string> = {
   fat: 'FAT',
 };
 
-/** A file name a student can find again: "MAT1011 Calculus for Engineers CAT-1 B1.pdf". */
+/** A file name a student can find again: "MAT1011 Calculus for Engineers CAT-1 B1 2021.pdf". */
 export function paperFileName(kind: ExamKind, paper: Paper): string {
   const [course, code, slot] = paper.name;
-  const parts = [code, course, EXAM_LABELS[kind], slot?.trim()].filter(Boolean);
+  const year = paperYear(paper);
+  const parts = [code, course, EXAM_LABELS[kind], slot?.trim(), year && String(year)].filter(
+    Boolean,
+  );
   // Characters no file system accepts become spaces.
   return `${parts
     .join(' ')

@@ -39,6 +39,33 @@ describe("an approved paper's text", () => {
     ]);
   });
 
+  it('gives the record the year its text states, and a text without one none', async () => {
+    const { readPdf } = jest.requireMock<{ readPdf: jest.Mock }>('../../../common/pdf/read-pdf');
+    readPdf.mockImplementationOnce(() =>
+      Promise.resolve({
+        pages: 1,
+        texts: ['Operating Systems CSE2005 Year: 2021 Slot: A2'],
+        renderPage: jest.fn(),
+        close: jest.fn(() => Promise.resolve()),
+      }),
+    );
+    const years: unknown[][] = [];
+    const withYear = (store: jest.Mock) => {
+      const handle = sdkWith(store);
+      Object.assign(handle.sdk, {
+        storePaperYear: (...args: unknown[]) => {
+          years.push(args);
+          return Promise.resolve(true);
+        },
+      });
+      return handle;
+    };
+    const store = jest.fn(() => Promise.resolve());
+    await storeApprovedText(withYear(store), 'mod', entry as SubmissionEntry, 'cat1');
+    await storeApprovedText(withYear(store), 'mod', entry as SubmissionEntry, 'cat1');
+    expect(years).toEqual([['db', 'cat1', 'sub1', 2021]]);
+  });
+
   it('that cannot be stored (refused, offline) resolves false and throws nothing', async () => {
     const store = jest.fn(() => Promise.reject(new Error('PERMISSION_DENIED')));
     await expect(

@@ -3,10 +3,11 @@
  * OCR as the upload form (../../upload/data), and stored at paperTexts/<exam>/<id>: search inside
  * papers finds it from then on, before the next index build (docs/search-inside-papers.md).
  * Separate from the approval: when it fails the paper stays published, and the next build reads
- * its PDF anyway.
+ * its PDF anyway. The year the text states becomes the record's `year` when it has none.
  */
 import type { moderationSdk } from '@vithelper/shared';
 import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import { yearInText } from '@vithelper/shared/paper-year';
 import { readPdf } from '../../../common/pdf/read-pdf';
 
 type Sdk = Awaited<ReturnType<typeof moderationSdk>>;
@@ -41,6 +42,10 @@ export async function storeApprovedText(
     const bytes = new Uint8Array(await sdk.fetchSubmissionPdf(handles.storage, entry));
     const pages = await readPaperText(bytes);
     await sdk.storePaperText(handles.db, moderatorUid, exam, entry.id, pages);
+    // The year the paper states, where its record has none (a contributed paper's file name
+    // does not say it): the lists, the viewer and the download name show it from then on.
+    const year = yearInText(pages.join('\n'));
+    if (year) await sdk.storePaperYear(handles.db, exam, entry.id, year).catch(() => false);
     return true;
   } catch {
     return false;

@@ -26,8 +26,13 @@ export type SearchableListProps<T> = Omit<ItemListProps<T>, 'items'> & {
   /** Only the list's first part is loaded: still arriving, or failed (then `onRetry`). */
   arrival?: ListArrival | null;
   onRetry?: () => void;
-  /** Shown under the status when a search finds nothing (e.g. "Request this paper"). */
-  noMatch?: (text: string) => ReactNode;
+  /**
+   * Shown last when a search finds no item (e.g. "Request this paper"); `closeFound` says whether
+   * close matches are shown above it.
+   */
+  noMatch?: (text: string, closeFound: boolean) => ReactNode;
+  /** What else the page found for a search (e.g. "Inside papers"): after the close matches, before `noMatch`. */
+  after?: ReactNode;
   /** The search box got the focus: fetch what the page's own search sections need. */
   onSearchFocus?: () => void;
 };
@@ -43,6 +48,7 @@ export function SearchableList<T>({
   arrival = null,
   onRetry,
   noMatch,
+  after,
   onSearchFocus,
   ...listProps
 }: SearchableListProps<T>) {
@@ -101,9 +107,6 @@ export function SearchableList<T>({
           virtualizeFrom={appliedText ? SEARCH_VIRTUALIZE_FROM : undefined}
         />
       ) : null}
-      {noMatch && matches?.length === 0 && appliedText && !closePending && !arrival
-        ? noMatch(appliedText)
-        : null}
       {close.length > 0 ? (
         <section className={styles.close} aria-labelledby={closeId}>
           <h2 id={closeId} className={styles.closeHeading}>
@@ -115,6 +118,11 @@ export function SearchableList<T>({
           <ItemList {...listProps} items={close} label="Close matches" />
         </section>
       ) : null}
+      {after}
+      {/* What was found comes first; the way to ask for what was not, after it. */}
+      {noMatch && matches?.length === 0 && appliedText && !closePending && !arrival
+        ? noMatch(appliedText, close.length > 0)
+        : null}
     </>
   );
 }

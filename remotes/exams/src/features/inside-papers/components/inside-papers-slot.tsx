@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useFilter } from '@vithelper/shared';
 import type { InsidePapersProps } from './inside-papers';
 
@@ -17,7 +17,14 @@ export function prepareInsidePapers(): void {
 /** Where a paper list shows its "Inside papers" section: nothing until there is something to search. */
 export function InsidePapersSlot(props: InsidePapersProps) {
   const [text] = useFilter();
-  if (!/[\p{L}\p{N}]{2}/u.test(text)) return null;
+  const searching = /[\p{L}\p{N}]{2}/u.test(text);
+  const { onFound } = props;
+  // No section, no hits: the page's request form is then shown whole. A search starting: not
+  // known yet (-1), so the form waits as one line instead of opening and closing again.
+  useEffect(() => {
+    onFound?.(searching ? -1 : 0);
+  }, [searching, onFound]);
+  if (!searching) return null;
   return (
     <Suspense fallback={null}>
       <InsidePapers {...props} />

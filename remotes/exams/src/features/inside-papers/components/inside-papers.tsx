@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useFilter, type ExamKind, type Paper } from '@vithelper/shared';
+import { paperYear } from '@vithelper/shared/paper-year';
 import { hasCachedPdf } from '@vithelper/shared/pdf-cache';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
@@ -14,7 +15,16 @@ export type InsidePapersProps = {
   kind: ExamKind;
   /** The list's papers: a hit shows its course, code and slot from here (and a removed one is skipped). */
   papers: readonly Paper[] | null;
+  /**
+   * How many hits are shown (0 for none, -1 while the first search is still running), for the
+   * page to put what was found first.
+   */
+  onFound?: (count: number) => void;
 };
+
+/** Hits shown at first, and how many more each "Show more" adds. */
+const FIRST_HITS = 8;
+const MORE_HITS = 100;
 
 const engine = insidePapersEngine();
 
@@ -71,9 +81,12 @@ function useNotOnDevice(kind: ExamKind, ids: readonly string[]): ReadonlySet<str
 }
 
 /** "Inside papers": the pages whose text holds the search words, after the course matches. */
-export function InsidePapers({ kind, papers }: InsidePapersProps) {
+export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
   const [text] = useFilter();
-  const state = useInsidePapers(kind, text);
+  // How many hits to show: the best few first, every one on demand (a new search starts again).
+  const [wanted, setWanted] = useState({ text, limit: FIRST_HITS });
+  const limit = wanted.text === text ? wanted.limit : FIRST_HITS;
+  const state = useInsidePapers(kind, text, limit);
   const headingId = useId();
   const result =
     state.status === 'done' ? state.result : state.status === 'searching' ? state.last : null;
@@ -88,6 +101,16 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
     kind,
     hits.map(({ hit }) => hit.id),
   );
+  const shownCount =
+    state.status === 'searching' && hits.length === 0
+      ? -1
+      : state.status === 'done' || state.status === 'searching'
+        ? hits.length
+        : 0;
+  useEffect(() => {
+    onFound?.(shownCount);
+  }, [onFound, shownCount]);
+  useEffect(() => () => onFound?.(0), [onFound]);
 
   if (state.status === 'idle') return null;
   if (state.status === 'unavailable') {
@@ -117,7 +140,13 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
       </section>
     );
   }
-  const total = result?.total ?? hits.length;
+  // Papers the search found that the list no longer has (an approval undone) are not counted.
+  const total = Math.max(
+    hits.length,
+    (result?.total ?? hits.length) - (found.length - hits.length),
+  );
+  // More to show only when the search filled what was asked for.
+  const more = total > hits.length && found.length >= limit;
   return (
     <section
       className={styles.section}
@@ -131,7 +160,6 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
         {total === 1 ? '1 paper has' : `${total} papers have`} &quot;{truncateEcho(text.trim())}
         &quot; inside{total > hits.length ? `; the best ${hits.length}` : ''}:
       </p>
-      <OfflineSwitch />
       <ol className={styles.hits}>
         {hits.map(({ hit, paper }) => {
           const [course, code, slot] = paper.name;
@@ -143,6 +171,7 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
                   <span className={styles.code}>{code}</span>
                   <span>{EXAM_LABELS[kind]}</span>
                   <span>Slot {slot?.trim() || 'not listed'}</span>
+                  {paperYear(paper) ? <span>{paperYear(paper)}</span> : null}
                   <span className={styles.page}>Page {hit.page}</span>
                   {notOnDevice.has(hit.id) ? (
                     <span className={styles.away}>Not on this device: needs a connection</span>
@@ -164,6 +193,20 @@ export function InsidePapers({ kind, papers }: InsidePapersProps) {
           );
         })}
       </ol>
+      {more ? (
+        <p className={styles.more}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            disabled={state.status === 'searching'}
+            onClick={() => setWanted({ text, limit: Math.min(total, limit + MORE_HITS) })}
+          >
+            {total <= limit + MORE_HITS ? `Show all ${total}` : `Show ${MORE_HITS} more`}
+          </button>
+        </p>
+      ) : null}
+      {/* After the hits: what the student searched for comes first on a phone's screen. */}
+      <OfflineSwitch />
     </section>
   );
 }

@@ -14,7 +14,16 @@ export type TextHighlightProps = {
   /** The page the link pointed at: the first match shown is the first on or after it. */
   startPage: number | null;
   goTo: (page: number) => void;
+  /** The viewer's zoom, and a way to change it: a match too small to read is zoomed to. */
+  scale: number;
+  zoomTo: (scale: number) => void;
 };
+
+/**
+ * The height on screen (CSS px) a match is opened at, at least: at fit width on a phone a
+ * paper's words are about 5 px tall, and the student came for those words.
+ */
+const READABLE_PX = 18;
 
 const engine = insidePapersEngine();
 
@@ -23,12 +32,24 @@ const engine = insidePapersEngine();
  * Matches are counted from each page's text (pdf.js), and marked in a page's text layer when it
  * is drawn (pages are drawn as they come near the screen).
  */
-export function TextHighlight({ doc, pages, hl, startPage, goTo }: TextHighlightProps) {
+export function TextHighlight({
+  doc,
+  pages,
+  hl,
+  startPage,
+  goTo,
+  scale,
+  zoomTo,
+}: TextHighlightProps) {
   const query = useMemo(() => engine.queryWords(hl), [hl]);
   // Matches on each page (index 0 = page 1), from the document's text.
   const [perPage, setPerPage] = useState<number[] | null>(null);
   const [current, setCurrent] = useState<number | null>(null);
   const wanted = useRef<number | null>(null);
+  // The first match shown is made readable once (a zoom the student changes afterwards stays):
+  // `refit` is the height it is to have once the pages are drawn at the new scale.
+  const fitted = useRef(false);
+  const refit = useRef<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -100,7 +121,22 @@ export function TextHighlight({ doc, pages, hl, startPage, goTo }: TextHighlight
       if (mark) {
         mark.classList.add(styles.current!);
         mark.setAttribute('aria-current', 'true');
-        if (wanted.current === current) {
+        const height = mark.getBoundingClientRect().height;
+        if (!fitted.current && wanted.current === current && height > 0) {
+          fitted.current = true;
+          if (height < READABLE_PX) {
+            wanted.current = null;
+            refit.current = READABLE_PX * 0.9;
+            zoomTo((scale * READABLE_PX) / height);
+            return;
+          }
+        }
+        if (refit.current !== null) {
+          // Drawn at the new scale (or as near as the viewer's limits go): centred, both ways.
+          if (height < refit.current && height > 0 && scale < 4) return;
+          refit.current = null;
+          mark.scrollIntoView({ block: 'center', inline: 'center', behavior: 'auto' });
+        } else if (wanted.current === current) {
           wanted.current = null;
           // Its page is already in view (goTo): move again only when the match is hidden, under
           // the site's header at the top or this bar at the bottom.
@@ -121,7 +157,7 @@ export function TextHighlight({ doc, pages, hl, startPage, goTo }: TextHighlight
       observer.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [pages, query, current, locate]);
+  }, [pages, query, current, locate, scale, zoomTo]);
 
   // A new current match: its page is brought into view (drawn), then the match itself.
   useEffect(() => {

@@ -24,7 +24,11 @@ export type IndexManifest = {
   keys: string[];
   /** Bytes of every file of this build (what "make search work offline" fetches). */
   bytes: number;
-  /** When the build ran (ms since 1970): papers whose text was stored later are "recent". */
+  /**
+   * The newest `at` of the stored texts (paperTexts) the index holds, 0 when it holds none (ms
+   * since 1970): every text stored since is "recent". Not the build's time: a build from content
+   * without a published paper's text would hide that paper from both parts.
+   */
   at?: number;
   /** Text fragments per file of <build>/pack/<n>.json (the offline download's form). */
   pack?: number;

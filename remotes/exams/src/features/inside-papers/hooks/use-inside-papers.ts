@@ -13,8 +13,8 @@ export type InsidePapersState =
 const PAUSE_MS = 150;
 const engine = insidePapersEngine();
 
-/** "Inside papers" results for the list's search text, searched in a worker after a pause. */
-export function useInsidePapers(kind: string, text: string): InsidePapersState {
+/** "Inside papers" results for the list's search text (its best `limit`), searched in a worker after a pause. */
+export function useInsidePapers(kind: string, text: string, limit = 8): InsidePapersState {
   const search = useMemo(() => insideSearch(kind), [kind]);
   const [state, setState] = useState<InsidePapersState>({ status: 'idle' });
   const query = text.trim() ? text : '';
@@ -35,7 +35,7 @@ export function useInsidePapers(kind: string, text: string): InsidePapersState {
             : null,
     }));
     const timer = setTimeout(() => {
-      search(query).then(
+      search(query, limit).then(
         (result) => live && setState({ status: 'done', query, result }),
         () => live && setState({ status: 'unavailable', query }),
       );
@@ -44,6 +44,6 @@ export function useInsidePapers(kind: string, text: string): InsidePapersState {
       live = false;
       clearTimeout(timer);
     };
-  }, [search, query]);
+  }, [search, query, limit]);
   return state;
 }

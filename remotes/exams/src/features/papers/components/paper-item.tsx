@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ExamKind, Paper } from '@vithelper/shared';
 import { SaveToggle } from '../../saved';
-import { paperSlotLabel } from '../data/paper-text';
+import { paperSlotLabel, paperYearLabel } from '../data/paper-text';
 import styles from './paper-item.module.css';
 
 export type PaperItemProps = {
@@ -24,13 +24,20 @@ export const PaperItem = memo(function PaperItem({
 }: PaperItemProps) {
   const [course, code] = paper.name;
   const slot = paperSlotLabel(paper);
+  const year = paperYearLabel(paper);
   return (
     <div className={variant === 'card' ? styles.card : styles.row}>
-      {/* Named by its visible text (course, code, slot, "Open PDF"), so speech and sight agree. */}
+      {/* Named by its visible text (course, code, slot, year, "Open PDF"), so speech and sight agree. */}
       <button type="button" className={styles.open} onClick={() => onOpen(paper)}>
         <span className={styles.name}>{course}</span>{' '}
         <span className={styles.meta}>
           <span className={styles.code}>{code}</span> <span>{slot}</span>
+          {year ? (
+            <>
+              {' '}
+              <span className={styles.year}>{year}</span>
+            </>
+          ) : null}
         </span>{' '}
         <span className={styles.action}>Open PDF</span>
       </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   completeList,
@@ -83,9 +83,19 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
     [kind, variant, savedIds, onOpen],
   );
 
+  // Pages inside papers that hold the search's words (-1: still looking): with some (or close
+  // matches) shown, the request form is one line under them.
+  const [insideFound, setInsideFound] = useState(0);
   const requestSlot = useCallback(
-    (text: string) => <RequestSlot kind={kind} text={text} papers={list} />,
-    [kind, list],
+    (text: string, closeFound: boolean) => (
+      <RequestSlot
+        kind={kind}
+        text={text}
+        papers={list}
+        collapsed={closeFound || insideFound !== 0}
+      />
+    ),
+    [kind, list, insideFound],
   );
 
   // Back from a paper: the same scroll position, once the list is there to scroll.
@@ -114,10 +124,10 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
           arrival={arrival}
           onRetry={retry}
           noMatch={requestSlot}
+          after={<InsidePapersSlot kind={kind} papers={list} onFound={setInsideFound} />}
           onSearchFocus={prepareSearch}
         />
       )}
-      {unreadable ? null : <InsidePapersSlot kind={kind} papers={list} />}
       <ContributePrompt />
     </PageFrame>
   );

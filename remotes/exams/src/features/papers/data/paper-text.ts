@@ -1,4 +1,5 @@
 import { comparePapers, type Paper } from '@vithelper/shared';
+import { paperYear } from '@vithelper/shared/paper-year';
 import type { SearchFields } from '@vithelper/shared/search';
 
 export const paperSearchFields = (paper: Paper): SearchFields => ({
@@ -6,7 +7,7 @@ export const paperSearchFields = (paper: Paper): SearchFields => ({
   code: paper.name[1],
 });
 
-/** Course name, then code, then slot (shared: the worker that reads a whole list sorts with it). */
+/** Course name, code, newest year, slot (shared: the worker that reads a whole list sorts with it). */
 export { comparePapers };
 
 const lower = (text: string | undefined): string => (text ?? '').toLowerCase();
@@ -21,6 +22,7 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 export const compareFirstPart = (a: Paper, b: Paper): number =>
   compareText(lower(a.name[0]), lower(b.name[0])) ||
   compareText(lower(a.name[1]), lower(b.name[1])) ||
+  (paperYear(b) ?? 0) - (paperYear(a) ?? 0) ||
   compareText(lower(a.name[2]), lower(b.name[2]));
 
 /**
@@ -31,3 +33,6 @@ export const paperSlotLabel = (paper: Paper): string => {
   const slot = paper.name[2]?.trim();
   return `Slot - ${slot || 'not listed'}`;
 };
+
+/** The year as a list shows it, or '' when neither the record nor its file name states one. */
+export const paperYearLabel = (paper: Paper): string => String(paperYear(paper) ?? '');

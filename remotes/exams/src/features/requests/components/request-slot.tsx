@@ -42,10 +42,13 @@ export function RequestSlot({
   kind,
   text,
   papers,
+  collapsed = false,
 }: {
   kind: ExamKind;
   text: string;
   papers: readonly Paper[] | null;
+  /** Something was found above it: the form is one line, opened on demand. */
+  collapsed?: boolean;
 }) {
   const codes = useCallback(() => courseCodes(papers ?? NO_PAPERS), [papers]);
   const code = codeFromSearch(text);
@@ -56,6 +59,7 @@ export function RequestSlot({
         codes={codes}
         exam={kind}
         courseCode={code}
+        collapsed={collapsed}
         intro="Not here yet? Ask for it: students who have it see your request on Contribute, and you hear in your inbox when it arrives."
       />
     </Suspense>

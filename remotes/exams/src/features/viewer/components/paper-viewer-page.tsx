@@ -12,6 +12,7 @@ import {
   useUnreadable,
   type ExamKind,
 } from '@vithelper/shared';
+import { paperYear } from '@vithelper/shared/paper-year';
 import { paperRef, rememberOpenedPaper } from '@vithelper/shared/saved-papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { useEffect, useMemo } from 'react';
@@ -51,10 +52,10 @@ function PaperViewerPage({ kind }: PaperViewerPageProps) {
     if (reporting === 'signing-in' && account && !account.anonymous) setReporting('yes');
   }, [reporting, account]);
   const listPath = `/${kind}papers`;
-  const heading = paper
-    ? `${paper.name[0]} (${paper.name[1]}) ${EXAM_LABELS[kind]} paper`
-    : `${EXAM_LABELS[kind]} paper`;
-  usePageTitle(paper ? `${paper.name[1]} ${EXAM_LABELS[kind]}` : `${EXAM_LABELS[kind]} paper`);
+  const year = paper ? paperYear(paper) : undefined;
+  const exam = year ? `${EXAM_LABELS[kind]} ${year}` : EXAM_LABELS[kind];
+  const heading = paper ? `${paper.name[0]} (${paper.name[1]}) ${exam} paper` : `${exam} paper`;
+  usePageTitle(paper ? `${paper.name[1]} ${exam}` : `${exam} paper`);
 
   useEffect(() => {
     if (paper) rememberOpenedPaper(paperRef(kind, paper));
@@ -113,7 +114,7 @@ function PaperViewerPage({ kind }: PaperViewerPageProps) {
       <PdfViewer
         key={`${kind}/${paper.id}`}
         title={heading}
-        details={`${EXAM_LABELS[kind]} · ${paper.name[1]} · Slot ${slot || 'not listed'}`}
+        details={`${EXAM_LABELS[kind]} · ${paper.name[1]} · Slot ${slot || 'not listed'}${year ? ` · ${year}` : ''}`}
         cacheKey={paperCacheKey(kind, paper.id)}
         resolveUrl={resolveUrl}
         previewUrl={pdfPreviewUrl(paperPdfPath(paper))}

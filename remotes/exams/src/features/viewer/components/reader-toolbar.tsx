@@ -23,7 +23,7 @@ export function ReaderToolbar({ zoom, pages, total }: ReaderToolbarProps) {
         +
       </button>
       <button type="button" className={styles.tool} onClick={zoom.fitWidth}>
-        Fit width
+        Fit<span className={styles.wide}> width</span>
       </button>
       <form
         className={styles.jump}

@@ -59,6 +59,8 @@ export function Reader({
         hl={highlight}
         startPage={startPage}
         goTo={pages.goTo}
+        scale={scale}
+        zoomTo={zoom.zoomTo}
       />
       <div ref={pagesRef} className={styles.pages}>
         {Array.from({ length: total }, (_, i) => (

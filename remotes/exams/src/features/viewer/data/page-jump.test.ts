@@ -1,4 +1,4 @@
-import { clampPage, jumpTarget, pageAtLine } from './page-jump';
+import { clampPage, jumpTarget, pageOnScreen } from './page-jump';
 
 it('keeps a page within the document', () => {
   expect(clampPage(0, 5)).toBe(1);
@@ -14,7 +14,7 @@ it('reads the page typed in the jump box, and nothing from what is not a number'
   expect(jumpTarget('e')).toBeNull();
 });
 
-/** Sheets whose tops are where the window has scrolled them. */
+/** Sheets 1000 px tall whose tops are where the window has scrolled them. */
 function sheetsAt(tops: number[]) {
   const measured: number[] = [];
   const sheets = tops.map((top, i) => {
@@ -22,22 +22,27 @@ function sheetsAt(tops: number[]) {
     sheet.dataset.page = String(i + 1);
     sheet.getBoundingClientRect = () => {
       measured.push(i + 1);
-      return { top } as DOMRect;
+      return { top, bottom: top + 1000 } as DOMRect;
     };
     return sheet;
   });
   return { sheets, measured };
 }
 
-it('says page 1 until a later page has passed the line, then the last one that has', () => {
-  expect(pageAtLine(sheetsAt([0, 900, 1800]).sheets, 300)).toBe(1);
-  expect(pageAtLine(sheetsAt([-900, 0, 900]).sheets, 300)).toBe(2);
-  expect(pageAtLine(sheetsAt([-1800, -900, 250]).sheets, 300)).toBe(3);
-  expect(pageAtLine([], 300)).toBe(1);
+it('says the page that shows the most of the window, the earlier on a tie', () => {
+  expect(pageOnScreen(sheetsAt([0, 1012, 2024]).sheets, 0, 844)).toBe(1);
+  expect(pageOnScreen(sheetsAt([-900, 112, 1124]).sheets, 0, 844)).toBe(2);
+  expect(pageOnScreen(sheetsAt([-500, 500]).sheets, 0, 1000)).toBe(1);
+  expect(pageOnScreen([], 0, 844)).toBe(1);
 });
 
-it('measures no page after the first one below the line', () => {
-  const { sheets, measured } = sheetsAt([-900, 0, 900, 1800, 2700]);
-  expect(pageAtLine(sheets, 300)).toBe(2);
-  expect(measured).toEqual([1, 2, 3]);
+it("says page 2 on a phone when page 2's match fills the screen, before its top passes a third of it", () => {
+  // The viewer opened at a hit on page 2: page 1's last lines above, page 2 from 360 px down.
+  expect(pageOnScreen(sheetsAt([-652, 360]).sheets, 0, 844)).toBe(2);
+});
+
+it('measures no page after the first one below the window', () => {
+  const { sheets, measured } = sheetsAt([-1800, -800, 200, 1200, 2200]);
+  expect(pageOnScreen(sheets, 0, 844)).toBe(3);
+  expect(measured).toEqual([1, 2, 3, 4]);
 });

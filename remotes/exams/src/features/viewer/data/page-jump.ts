@@ -8,14 +8,22 @@ export function jumpTarget(typed: string): number | null {
 }
 
 /**
- * Which page is on screen: the last sheet (in page order) whose top has passed `line`; page 1
- * while none has. Stops at the first sheet below it, so a long document measures only a few.
+ * Which page is on screen: the sheet (in page order) showing the most of the window between `top`
+ * and `bottom`, the earlier one on a tie; page 1 while none shows. A page whose match fills the
+ * screen is the page, even before its top reaches any line. Stops at the first sheet below the
+ * window, so a long document measures only a few.
  */
-export function pageAtLine(sheets: Iterable<HTMLElement>, line: number): number {
+export function pageOnScreen(sheets: Iterable<HTMLElement>, top: number, bottom: number): number {
   let page = 1;
+  let most = 0;
   for (const sheet of sheets) {
-    if (sheet.getBoundingClientRect().top <= line) page = Number(sheet.dataset.page);
-    else break;
+    const rect = sheet.getBoundingClientRect();
+    if (rect.top >= bottom) break;
+    const shown = Math.min(bottom, rect.bottom) - Math.max(top, rect.top);
+    if (shown > most) {
+      most = shown;
+      page = Number(sheet.dataset.page);
+    }
   }
   return page;
 }

@@ -11,7 +11,10 @@ function pagesBox(total: number) {
   for (let page = 1; page <= total; page += 1) {
     const sheet = document.createElement('div');
     sheet.dataset.page = String(page);
-    sheet.getBoundingClientRect = () => ({ top: (page - 1) * 1000 - state.scrollY }) as DOMRect;
+    sheet.getBoundingClientRect = () => {
+      const top = (page - 1) * 1000 - state.scrollY;
+      return { top, bottom: top + 1000 } as DOMRect;
+    };
     sheet.scrollIntoView = () => {
       state.scrollY = (page - 1) * 1000;
       state.atTop = page;
@@ -41,11 +44,11 @@ it('follows the page on screen as the window scrolls, in the count and the jump 
   const { result } = renderHook(() => usePageJump(pages.ref, 3, null));
   expect(result.current.current).toBe(1);
   expect(result.current.typed).toBe('1');
-  // Page 2's top has passed a third of the window (jsdom's is 768 px tall).
-  pages.scrollTo(800);
+  // Page 2 shows the most of the window (jsdom's is 768 px tall).
+  pages.scrollTo(700);
   expect(result.current.current).toBe(2);
   expect(result.current.typed).toBe('2');
-  pages.scrollTo(700);
+  pages.scrollTo(300);
   expect(result.current.current).toBe(1);
 });
 

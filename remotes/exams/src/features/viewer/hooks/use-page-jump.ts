@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { clampPage, jumpTarget, pageAtLine } from '../data/page-jump';
+import { clampPage, jumpTarget, pageOnScreen } from '../data/page-jump';
 import { readerKey } from '../data/reader-key';
 
 export type PageJump = {
@@ -48,11 +48,11 @@ export function usePageJump(
     return () => cancelAnimationFrame(frame);
   }, [startPage, goTo]);
 
-  // Which page is on screen: the last one whose top has passed a third of the window.
+  // Which page is on screen: the one showing the most of the window.
   useEffect(() => {
     const onScroll = () => {
       const sheets = pagesRef.current?.querySelectorAll<HTMLElement>('[data-page]') ?? [];
-      const page = pageAtLine(sheets, window.innerHeight / 3);
+      const page = pageOnScreen(sheets, 0, window.innerHeight);
       setCurrent((c) => (c === page ? c : page));
     };
     window.addEventListener('scroll', onScroll, { passive: true });

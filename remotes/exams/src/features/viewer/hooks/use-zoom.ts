@@ -10,6 +10,8 @@ export type Zoom = {
   zoomOut: () => void;
   /** Back to fitting the width, as it changes. */
   fitWidth: () => void;
+  /** A chosen scale (kept within the viewer's limits), e.g. one that makes a search's match readable. */
+  zoomTo: (scale: number) => void;
 };
 
 /**
@@ -100,5 +102,6 @@ export function useZoom(pagesRef: RefObject<HTMLDivElement | null>, baseWidth: n
     zoomIn: () => zoom(ZOOM_STEP),
     zoomOut: () => zoom(1 / ZOOM_STEP),
     fitWidth: () => setScale(null),
+    zoomTo: useCallback((next: number) => setScale(clampScale(next)), []),
   };
 }
