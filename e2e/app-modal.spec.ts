@@ -30,7 +30,7 @@ test.describe('with the modal not yet dismissed', () => {
       page,
     }) => {
       await page.goto('/cat1papers');
-      await expect(page.locator('.vh-loader').first()).toBeVisible();
+      await expect(page.locator('.vh-boot').first()).toBeVisible();
       await page.keyboard.press('c');
       await expect(page.getByRole('heading', { level: 1, name: /CAT-1/ })).toBeVisible({
         timeout: 30_000,

@@ -106,18 +106,17 @@ async function signedIn(page: Page, account: EmailAccount, name: string) {
   await expect(page.getByText(`Signed in as ${name}`).first()).toBeAttached();
 }
 
-test('a guest: the logo, the links, the coins and Sign in, side by side', async ({ page }) => {
+test('a guest, then the sample student with an unread item: the bell and its badge beside the name, the name whole', async ({
+  page,
+}) => {
   await page.goto('/cat1papers');
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible({
     timeout: 15_000,
   });
   await expectLaidOut(page, 'guest');
-});
-
-test('the sample student with an unread item: the bell and its badge beside the name, the name whole', async ({
-  page,
-}) => {
-  await signedIn(page, STUDENT, 'Sample Student');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInOnPage(page, { from: page, account: STUDENT });
+  await expect(page.getByText('Signed in as Sample Student').first()).toBeAttached();
   await expect(page.getByRole('button', { name: 'Inbox, 1 unread' }).first()).toBeVisible({
     timeout: 15_000,
   });
