@@ -24,7 +24,8 @@ test.describe('with the modal not yet dismissed', () => {
   });
 
   test.describe('while the site starts slowly', () => {
-    test.use({ configOverrides: { startupDelayMs: 2500 } });
+    // A data timeout longer than a busy test machine's slowest start.
+    test.use({ configOverrides: { startupDelayMs: 2500, dataTimeoutMs: 60_000 } });
 
     test('a student who pressed a key before the page was ready gets no modal', async ({
       page,

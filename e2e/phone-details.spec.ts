@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, authEmulatorReady, moderatorPage, signInOnPage } from './fixtures';
 
@@ -8,6 +9,7 @@ import { test, expect, authEmulatorReady, moderatorPage, signInOnPage } from './
 const STUDENT = { email: 'student@vithelper.test', password: 'student-demo' };
 const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
 const PHONE = { width: 390, height: 844 };
+const shots = path.join(__dirname, '../screenshots');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -35,6 +37,7 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('I already have an account')).toBeChecked();
+    await page.screenshot({ path: path.join(shots, 'sign-in-dialog-phone.png') });
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.move(PHONE.width / 2, PHONE.height - 40);
     await page.mouse.wheel(0, 3000);
@@ -79,6 +82,7 @@ test.describe('on a phone', () => {
         lines: new Set(parts.map((part) => Math.round(part.getBoundingClientRect().top))).size,
       };
     });
+    await page.screenshot({ path: path.join(shots, 'article-byline-320.png') });
     // At 320 px the byline takes more than one line: the case that matters.
     expect(orphans.lines).toBeGreaterThan(1);
     expect(orphans.found).toEqual([]);
@@ -104,6 +108,7 @@ test.describe('on a phone', () => {
             return rect.top >= 0 && rect.bottom <= window.innerHeight;
           }).length,
       );
+      await page.screenshot({ path: path.join(shots, `list-phone${list.replace('/', '-')}.png`) });
       expect(whole).toBeGreaterThanOrEqual(4);
       for (const index of [0, 1, 2]) {
         const card = await rectOf(open.nth(index));
@@ -138,6 +143,7 @@ test("Most wanted's vote counts line up, one under another, beside a row with th
       return { right: Math.round(rect.right), wordsLeft: Math.round(words.left) };
     }),
   );
+  await wanted.screenshot({ path: path.join(shots, 'most-wanted-desktop.png') });
   expect(new Set(rects.map((rect) => rect.right)).size, JSON.stringify(rects)).toBe(1);
   expect(new Set(rects.map((rect) => rect.wordsLeft)).size, JSON.stringify(rects)).toBe(1);
 });
@@ -148,6 +154,7 @@ test("the moderators' Reports rows name the paper's slot", async ({ browser }) =
     const row = page.getByRole('button', { name: /^CSE2005 · Operating Systems/ }).first();
     await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText('slot C1');
+    await page.screenshot({ path: path.join(shots, 'moderate-reports-slot.png') });
   } finally {
     await context.close();
   }

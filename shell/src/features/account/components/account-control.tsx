@@ -105,12 +105,6 @@ export function AccountControl() {
             onClick={leave}
             disabled={signingOut}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm-.6 5.4L11 7l5 5-5 5-1.6-1.4 2.6-2.6H3v-2h9l-2.6-2.6Z"
-              />
-            </svg>
             <span className="vh-account__sign-out-text">Sign out</span>
           </button>
         </>
