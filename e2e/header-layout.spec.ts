@@ -51,7 +51,10 @@ function headerControls(page: Page): Promise<Control[]> {
         right: rect.right,
         bottom: rect.bottom,
         // A label wider than its control: "+30 coins" spilling over, a name cut short.
-        clipped: element.scrollWidth > element.clientWidth + 1,
+        // (A child placed on purpose over its edge, the bell's unread badge, is not a label.)
+        clipped:
+          element.scrollWidth > element.clientWidth + 1 &&
+          ![...element.children].some((child) => getComputedStyle(child).position === 'absolute'),
         // The control this one is part of (the bell of its unread badge), or -1.
         within: shown.findIndex((other) => other !== element && other.contains(element)),
       };
