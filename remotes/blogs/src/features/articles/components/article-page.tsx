@@ -41,7 +41,7 @@ export function ArticlePage({ slug, blocks }: ArticlePageProps) {
               <span className={styles.separator} aria-hidden="true">
                 ·
               </span>
-              {minutes} min read
+              <span>{minutes} min read</span>
             </span>
           </span>
         </span>
