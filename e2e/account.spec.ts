@@ -31,6 +31,7 @@ async function openSignIn(page: Page) {
 
 async function createEmailAccount(page: Page, email: string, password = 'secret-123') {
   const dialog = await openSignIn(page);
+  await dialog.getByLabel('New here: create my account').check();
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
@@ -134,6 +135,7 @@ test.describe('at 390 px', () => {
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: path.join(shots, 'account-sign-in-phone.png') });
     const email = freshEmail('phone');
+    await dialog.getByLabel('New here: create my account').check();
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Password').fill('secret-123');
     await dialog.getByRole('button', { name: 'Create account' }).click();

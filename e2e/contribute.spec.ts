@@ -138,6 +138,8 @@ test('a student signs in from the page, sends a PDF whose details were filled in
   await expect(main(page).getByRole('heading', { name: 'Sent: waiting for review' })).toBeVisible({
     timeout: 30_000,
   });
+  // Named as the page it points to is.
+  await expect(main(page).getByText(/follow it in My contributions\./)).toBeVisible();
   await main(page).getByRole('link', { name: 'See My contributions' }).click();
   await expect(page).toHaveURL(/\/contribute\/mine$/);
   const item = main(page).getByRole('listitem').filter({ hasText: 'ECE2006' });

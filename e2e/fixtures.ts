@@ -280,7 +280,9 @@ export async function signInOnPage(
   await from.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   const as = account ?? { email: freshEmail('student'), password: 'secret-123' };
-  if (account) await dialog.getByLabel('I already have an account').check();
+  await dialog
+    .getByLabel(account ? 'I already have an account' : 'New here: create my account')
+    .check();
   await dialog.getByLabel('Email', { exact: true }).fill(as.email);
   await dialog.getByLabel('Password').fill(as.password);
   await dialog

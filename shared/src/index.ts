@@ -49,6 +49,7 @@ export {
   PdfLookupError,
 } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
+export { accountReady } from './data/account-ready';
 export { moderationSdk } from './data/moderation';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
 export type { BatchResult, ModerationError, ModerationHandles } from './data/moderation-sdk';
@@ -69,7 +70,8 @@ export { nextTask, whenIdleAfter } from './ui/when-idle';
 // cache's name (pdf-cache.ts) and each document's key (data/document-paths.ts).
 export { paperPath } from './data/document-paths';
 export { contributionsReady } from './data/contributions';
-export { rememberedAccount } from './data/remembered-account';
+export { rememberedAccount, rememberedCoins } from './data/remembered-account';
+export { useShownAccount } from './bus/use-shown-account';
 export type { ContributionsConnection } from './data/contributions';
 export { feedbackReady } from './data/feedback';
 export type { FeedbackConnection } from './data/feedback';

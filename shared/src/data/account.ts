@@ -3,7 +3,9 @@
  * (account-sdk.ts) is its own chunk, fetched when a visitor asks to sign in.
  */
 import type { SignInMethod } from '../contracts/account';
+import { accountReady } from './account-ready';
 import { firebaseReady } from './firebase';
+import { withTimeout } from './with-timeout';
 
 /** A sign-in that did not happen, with what to tell the visitor. */
 export class SignInError extends Error {
@@ -65,9 +67,17 @@ async function sdk() {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new SignInError(OFFLINE, explainSignInError(OFFLINE));
   }
+  // The SDK's first report is awaited too: a dialog opened before the SDK had loaded links the
+  // guest account it makes, and an email sign-in is not overtaken by that guest's sign-in.
   const [{ handles }, module] = await Promise.all([
     firebaseReady(),
     import(/* webpackChunkName: "account" */ './account-sdk'),
+    // Bounded: a guest account that cannot be made (no answer from Auth) is a connection problem.
+    withTimeout(
+      accountReady(),
+      20_000,
+      () => new SignInError(OFFLINE, explainSignInError(OFFLINE)),
+    ),
   ]);
   return { handles, module };
 }

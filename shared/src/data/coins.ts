@@ -1,3 +1,4 @@
+import { accountReady } from './account-ready';
 import { firebaseReady } from './firebase';
 
 /**
@@ -16,8 +17,11 @@ export function watchCoins(uid: string): () => void {
   };
 }
 
-/** The ad reward: an atomic server-side increment; the rules allow exactly +30 once per 10 s. */
-export async function rewardAdView(uid: string): Promise<void> {
-  const { sdk, handles } = await firebaseReady();
-  await sdk.rewardAdView(handles, uid);
+/**
+ * The ad reward: an atomic server-side increment; the rules allow exactly +30 once per 10 s. For
+ * the account the SDK reports (an ad watched before the SDK had loaded waits for it).
+ */
+export async function rewardAdView(): Promise<void> {
+  const [{ sdk, handles }, account] = await Promise.all([firebaseReady(), accountReady()]);
+  await sdk.rewardAdView(handles, account.uid);
 }

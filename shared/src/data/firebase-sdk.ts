@@ -43,7 +43,7 @@ import {
   type Auth,
   type User,
 } from './firebase-auth-part';
-import { rememberAccount } from './remembered-account';
+import { rememberAccount, rememberCoins } from './remembered-account';
 import { paperSchema } from './schemas';
 
 export type FirebaseHandles = {
@@ -90,6 +90,9 @@ export function watchSignIn({ auth }: FirebaseHandles): void {
       void publishAccount(auth, user);
       return;
     }
+    // Forgotten first: the header must not show the student who just signed out while the
+    // new guest account is made.
+    rememberAccount(null);
     logout();
     setAccount(null);
     signInAnonymously(auth).catch((error: unknown) => {
@@ -140,7 +143,11 @@ export async function signOut({ auth }: FirebaseHandles): Promise<void> {
 export function watchCoins({ db }: FirebaseHandles, uid: string): () => void {
   let rewards: number | null = null;
   let credits = 0;
-  const publish = () => setCoins(rewards === null ? null : rewards + credits);
+  const publish = () => {
+    const coins = rewards === null ? null : rewards + credits;
+    setCoins(coins);
+    if (coins !== null) rememberCoins(uid, coins);
+  };
   const stopRewards = onValue(
     ref(db, `${USERS_PATH}/${uid}`),
     (snapshot) => {

@@ -7,10 +7,12 @@
  */
 import { installBootReads } from '@vithelper/shared/boot-reads';
 import { showFirstScreen } from '../features/first-screen';
+import { watchFirstInteraction } from '../features/layout/data/first-interaction';
 import { localStore, startContentReads } from './content-reads';
 import { startFirstDocument } from './first-document';
 import { startFirstSection } from './first-section';
 
+watchFirstInteraction();
 const reads = startContentReads();
 startFirstSection(reads);
 startFirstDocument(reads);

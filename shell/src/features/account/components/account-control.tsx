@@ -5,22 +5,36 @@ import {
   signInRequests$,
   signOut,
   useAccount,
+  useShownAccount,
 } from '@vithelper/shared';
 
 // Fetched on the first "Sign in": the first view carries only this button.
 const SignInDialog = lazy(() =>
   import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
 );
-// Fetched once a signed-in student is known (after the SDK, never in the first view).
+// Fetched once the SDK has confirmed a signed-in student (never in the first view).
 const Inbox = lazy(() =>
   import(/* webpackChunkName: "inbox" */ '../../inbox').then((module) => ({
     default: module.Inbox,
   })),
 );
 
-/** "Sign in" for a guest; who is signed in and "Sign out" otherwise. */
+/** The dialog needs to know who this is now: the SDK starts at once instead of at its quiet moment. */
+function startSdk() {
+  const config = getConfig();
+  if (config) void connectFirebase(config).catch(() => undefined);
+}
+
+/** The bell's room, kept until the inbox is here: nothing beside it moves when it arrives. */
+const BellRoom = () => <span className="vh-inbox vh-inbox--pending" aria-hidden="true" />;
+
+/**
+ * "Sign in" for a guest; who is signed in and "Sign out" otherwise. Shown from the first paint:
+ * the account this browser remembers stands in until the SDK (loaded at a quiet moment) reports.
+ */
 export function AccountControl() {
-  const account = useAccount();
+  const account = useShownAccount();
+  const confirmed = useAccount();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,22 +44,16 @@ export function AccountControl() {
   useEffect(() => {
     const subscription = signInRequests$.subscribe(() => {
       setOpen(true);
-      // A section's page may ask before the SDK's idle load (the upload page does not start it):
-      // the dialog needs to know who this is now.
-      const config = getConfig();
-      if (config) void connectFirebase(config).catch(() => undefined);
+      startSdk();
     });
     return () => subscription.unsubscribe();
   }, []);
   // A section's request opens the dialog of every account control (the header's and the
   // narrow screens' bar); once signed in, the one not used must not stay open behind the other.
-  const signedIn = Boolean(account && !account.anonymous);
+  const signedIn = Boolean(confirmed && !confirmed.anonymous);
   useEffect(() => {
     if (signedIn) setOpen(false);
   }, [signedIn]);
-
-  // Nothing until the SDK has said who this is (it loads after the content).
-  if (!account) return null;
 
   const leave = () => {
     setSigningOut(true);
@@ -59,20 +67,37 @@ export function AccountControl() {
     );
   };
 
+  const name = account?.name ?? 'your account';
+  // A phone's narrowest bar shows the first word; the whole name is still read.
+  const [first = name, ...rest] = name.split(' ');
   return (
     <div className="vh-account">
-      {account.anonymous ? (
-        <button type="button" className="vh-account__sign-in" onClick={() => setOpen(true)}>
+      {!account || account.anonymous ? (
+        <button
+          type="button"
+          className="vh-account__sign-in"
+          onClick={() => {
+            setOpen(true);
+            startSdk();
+          }}
+        >
           Sign in
         </button>
       ) : (
         <>
-          <Suspense fallback={null}>
-            <Inbox uid={account.uid} />
-          </Suspense>
-          <span className="vh-account__who" title={account.email ?? undefined}>
+          {confirmed?.uid === account.uid ? (
+            <Suspense fallback={<BellRoom />}>
+              <Inbox uid={account.uid} />
+            </Suspense>
+          ) : (
+            <BellRoom />
+          )}
+          <span className="vh-account__who" title={account.email ?? name}>
             <span className="vh-account__label">Signed in as </span>
-            <strong>{account.name ?? 'your account'}</strong>
+            <strong>
+              {first}
+              {rest.length > 0 && <span className="vh-account__rest"> {rest.join(' ')}</span>}
+            </strong>
           </span>
           <button
             type="button"
@@ -80,7 +105,7 @@ export function AccountControl() {
             onClick={leave}
             disabled={signingOut}
           >
-            Sign out
+            <span className="vh-account__sign-out-text">Sign out</span>
           </button>
         </>
       )}

@@ -26,9 +26,16 @@ export function SignInDialog({ onClose }: SignInDialogProps) {
   const config = useConfig();
   const emulated = Boolean(config?.emulators);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [existing, setExisting] = useState(false);
+  // Most who open it have an account already; "New here" is one tap away.
+  const [existing, setExisting] = useState(true);
   const titleId = useId();
   const first = useRef<HTMLButtonElement>(null);
+
+  // The page behind stays where it is while the dialog is open (a phone scrolled it to its end).
+  useEffect(() => {
+    document.documentElement.classList.add('vh-scroll-locked');
+    return () => document.documentElement.classList.remove('vh-scroll-locked');
+  }, []);
 
   useEffect(() => {
     first.current?.focus();

@@ -1,20 +1,23 @@
 import { useEffect, useState } from 'react';
-import { AD_REWARD_COINS, rewardAdView } from '@vithelper/shared';
+import { accountReady, AD_REWARD_COINS, rewardAdView } from '@vithelper/shared';
 import { AD_DISPLAY_MS } from '../data/ad-timing';
 
 export type AdDialogProps = {
-  uid: string;
   onClose: () => void;
 };
 
 type Phase = 'showing' | 'rewarding' | 'rewarded' | 'failed';
 
-/** Shows the ad for 10 s with a countdown; only a full view earns the coins. */
-export function AdDialog({ uid, onClose }: AdDialogProps) {
+/**
+ * Shows the ad for 10 s with a countdown; only a full view earns the coins, for the account the
+ * SDK reports (opened before the SDK has loaded, it starts it and the reward waits for it).
+ */
+export function AdDialog({ onClose }: AdDialogProps) {
   const [remaining, setRemaining] = useState(Math.ceil(AD_DISPLAY_MS / 1000));
   const [phase, setPhase] = useState<Phase>('showing');
 
   useEffect(() => {
+    void accountReady().catch(() => undefined);
     const started = Date.now();
     const timer = setInterval(() => {
       const left = Math.max(0, Math.ceil((AD_DISPLAY_MS - (Date.now() - started)) / 1000));
@@ -22,14 +25,14 @@ export function AdDialog({ uid, onClose }: AdDialogProps) {
       if (left === 0) {
         clearInterval(timer);
         setPhase('rewarding');
-        rewardAdView(uid).then(
+        rewardAdView().then(
           () => setPhase('rewarded'),
           () => setPhase('failed'),
         );
       }
     }, 250);
     return () => clearInterval(timer);
-  }, [uid]);
+  }, []);
 
   return (
     <div className="vh-modal-backdrop">

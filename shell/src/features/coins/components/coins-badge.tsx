@@ -1,39 +1,39 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCoins, useUser, watchCoins } from '@vithelper/shared';
+import { rememberedCoins, useCoins, useShownAccount, useUser, watchCoins } from '@vithelper/shared';
 
 // Fetched on the first click: the first screen never shows the ad.
 const AdDialog = lazy(() => import('./ad-dialog').then((module) => ({ default: module.AdDialog })));
 
-/** The coins of this browser's user and the one way to earn them: watching the ad. */
+/**
+ * The coins of this browser's user and the one way to earn them: watching the ad. From the first
+ * paint: the balance this browser last saw stands in until the SDK (loaded at a quiet moment)
+ * reports, and the ad can be watched at once (its reward waits for the SDK).
+ */
 export function CoinsBadge() {
   const uid = useUser();
-  const coins = useCoins();
+  const shown = useShownAccount();
+  const live = useCoins();
   const [adOpen, setAdOpen] = useState(false);
 
   useEffect(() => (uid ? watchCoins(uid) : undefined), [uid]);
 
-  // Neutral until the SDK has reported who this is (it loads after the content).
-  if (!uid) {
-    return (
-      <div className="vh-coins vh-coins--pending">
-        <span className="vh-coins__count" aria-label="Coins not loaded yet">
-          <span className="vh-coin-icon" aria-hidden="true" /> –
-        </span>
-      </div>
-    );
-  }
+  const coins = live ?? (shown ? rememberedCoins(shown.uid) : null);
   return (
     <div className="vh-coins">
-      <span className="vh-coins__count" aria-label={`${coins ?? 0} coins`}>
-        <span className="vh-coin-icon" aria-hidden="true" /> {coins ?? '…'}
+      <span
+        className="vh-coins__count"
+        aria-label={coins === null ? 'Coins not loaded yet' : `${coins} coins`}
+      >
+        <span className="vh-coin-icon" aria-hidden="true" /> {coins ?? (uid ? '…' : '–')}
       </span>
       <button type="button" className="vh-coins__earn" onClick={() => setAdOpen(true)}>
-        {/* A phone's bar shows "+30 coins"; the button is still read as the whole offer. */}
-        <span className="vh-coins__earn-lead">Watch an ad: </span>+30 coins
+        {/* Narrow bars show "+30 coins" or "+30"; the button is still read as the whole offer. */}
+        <span className="vh-coins__earn-lead">Watch an ad: </span>+30
+        <span className="vh-coins__earn-unit"> coins</span>
       </button>
       {adOpen && (
         <Suspense fallback={null}>
-          <AdDialog uid={uid} onClose={() => setAdOpen(false)} />
+          <AdDialog onClose={() => setAdOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -2,11 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@vithelper/shared';
 import { sampleConfig } from '@vithelper/shared/testing';
-import { AppModal } from './app-modal';
+import { MemoryRouter } from 'react-router-dom';
+import { watchFirstInteraction } from '../data/first-interaction';
+import { AppModal as Modal } from './app-modal';
+
+/** The modal at an address (the first page of the visit). */
+const AppModal = ({ at = '/' }: { at?: string }) => (
+  <MemoryRouter initialEntries={[at]}>
+    <Modal />
+  </MemoryRouter>
+);
 
 describe('AppModal', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    document.documentElement.removeAttribute('data-vh-interacted');
     setConfig(sampleConfig);
   });
 
@@ -38,5 +48,23 @@ describe('AppModal', () => {
     render(<AppModal />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it.each(['/cat1papers/-N1cat1-0001', '/fatpapers/abc', '/materials/m1/instructions'])(
+    'never covers a shared link to a document (%s), and is offered on a later visit',
+    (path) => {
+      const { unmount } = render(<AppModal at={path} />);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      unmount();
+      render(<AppModal at="/cat1papers" />);
+      expect(screen.getByRole('dialog', { name: 'VITHelper App' })).toBeInTheDocument();
+    },
+  );
+
+  it('never opens on a student who has already typed or tapped while the site started', () => {
+    watchFirstInteraction();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'c' }));
+    render(<AppModal />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { useConfig } from '@vithelper/shared';
+import { INSTRUCTIONS_VIEWER_ROUTE, PAPER_VIEWER_ROUTES } from '@vithelper/shared/document-paths';
 import { InlineSvg } from '@vithelper/ui/inline-svg';
 import { MODAL_CLOSE_MS } from '../data/timings';
+import { hasInteracted } from '../data/first-interaction';
 import banner from '../../../../public/images/app-banner.svg?source';
 
 const DISMISSED_KEY = 'vithelper.appModal.dismissed';
@@ -14,11 +17,22 @@ function wasDismissed(): boolean {
   }
 }
 
-/** The 'VITHelper App' prompt: open on the first visit, never shown again once closed. */
+/** The addresses of one paper (or a material's instructions): what a shared link opens. */
+const DOCUMENT_ROUTES = [...Object.values(PAPER_VIEWER_ROUTES), INSTRUCTIONS_VIEWER_ROUTE];
+const isDocumentLink = (pathname: string) =>
+  DOCUMENT_ROUTES.some((route) => matchPath(route, pathname) !== null);
+
+/**
+ * The 'VITHelper App' prompt: open on the first visit, never shown again once closed. Never over
+ * a link to a paper (someone shared it to be read) and never on a student who has already begun
+ * to type, tap or scroll while the site started: that visit goes without it, and a later one
+ * offers it.
+ */
 export function AppModal() {
   const config = useConfig();
+  const { pathname } = useLocation();
   const [state, setState] = useState<'open' | 'closing' | 'closed'>(() =>
-    wasDismissed() ? 'closed' : 'open',
+    wasDismissed() || isDocumentLink(pathname) || hasInteracted() ? 'closed' : 'open',
   );
   const laterButton = useRef<HTMLButtonElement>(null);
 

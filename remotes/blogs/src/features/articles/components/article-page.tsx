@@ -26,10 +26,24 @@ export function ArticlePage({ slug, blocks }: ArticlePageProps) {
         </p>
       }
       meta={
-        <span className={styles.meta}>
-          <span>By {article.author}</span>
-          <time dateTime={article.published}>{formatPublished(article.published)}</time>
-          <span>{minutes} min read</span>
+        // The separators lead the items and hang outside the clipped line (article-page.module.css):
+        // a wrapped line never starts with one.
+        <span className={styles.metaLine}>
+          <span className={styles.meta}>
+            <span>By {article.author}</span>
+            <span>
+              <span className={styles.separator} aria-hidden="true">
+                ·
+              </span>
+              <time dateTime={article.published}>{formatPublished(article.published)}</time>
+            </span>
+            <span>
+              <span className={styles.separator} aria-hidden="true">
+                ·
+              </span>
+              <span>{minutes} min read</span>
+            </span>
+          </span>
         </span>
       }
     >

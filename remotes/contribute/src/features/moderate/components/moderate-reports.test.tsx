@@ -83,6 +83,10 @@ describe('ModeratePage: reports and trash', () => {
     expect(screen.getByRole('button', { name: /CSE2005 · Operating Systems/ })).toHaveTextContent(
       '2 reports: Wrong details, Wrong exam',
     );
+    // The slot tells two papers of one course apart.
+    expect(screen.getByRole('button', { name: /CSE2005 · Operating Systems/ })).toHaveTextContent(
+      'CSE2005 · Operating Systems · slot C1',
+    );
     const reports = screen.getByRole('list', { name: 'Reports' });
     expect(within(reports).getAllByRole('listitem')).toHaveLength(2);
     expect(reports).toHaveTextContent('Wrong detailsThe slot should be C2.');

@@ -154,8 +154,15 @@ export function ReportsTab({ feedback, me }: { feedback: Ready; me: string }) {
           items={reported}
           keyOf={(item) => item.key}
           title={(item) =>
+            // The slot too: two papers of one course read the same without it.
             item.paper
-              ? `${item.paper.courseCode} · ${item.paper.courseName ?? ''}`
+              ? [
+                  item.paper.courseCode,
+                  item.paper.courseName,
+                  item.paper.slot ? `slot ${item.paper.slot}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
               : `Paper ${item.paperId}`
           }
           tag={(item) => EXAM_LABELS[item.exam]}

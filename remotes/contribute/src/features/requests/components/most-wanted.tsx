@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  accountReady,
   checkEmailVerified,
   requestSignIn,
   feedbackReady,
@@ -70,10 +71,12 @@ function MostWanted() {
     };
   }, [uid]);
 
-  async function toggleVote(request: RequestEntry, voter: Account | null) {
+  async function toggleVote(request: RequestEntry, shown: Account | null) {
     setProblem(null);
     setUnverified(false);
-    if (!voter || voter.anonymous) {
+    // Pressed before the SDK has said who this is: wait for it, never treat a student as a guest.
+    const voter = shown ?? (await accountReady());
+    if (voter.anonymous) {
       requestSignIn();
       return;
     }

@@ -365,7 +365,7 @@ function UploadForm({ uid, unverifiedEmail, search }: UploadFormProps) {
             <h2>Sent: waiting for review</h2>
             <p>
               A moderator checks it soon. Once it is published you get 100 coins; follow it in My
-              uploads.
+              contributions.
             </p>
           </>
         ) : sending.message ? (

@@ -1,0 +1,16 @@
+/**
+ * The account the SDK reports, for an action a student takes before the SDK has loaded (it loads
+ * at a quiet moment after the content): the action starts the SDK and waits for it, so it is done
+ * as the student who is signed in on this browser, never as a guest.
+ */
+import { filter, firstValueFrom } from 'rxjs';
+import type { Account } from '../contracts/account';
+import { account$, getConfig } from '../bus/event-bus';
+import { connectFirebase, firebaseReady } from './firebase';
+
+export function accountReady(): Promise<Account> {
+  const config = getConfig();
+  if (config) void connectFirebase(config).catch(() => undefined);
+  else void firebaseReady();
+  return firstValueFrom(account$.pipe(filter((account): account is Account => account !== null)));
+}
