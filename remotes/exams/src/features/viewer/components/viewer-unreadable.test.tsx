@@ -50,7 +50,7 @@ describe('a viewer whose list could not be read', () => {
     fetchMock.mockResolvedValueOnce(answer(stored(samplePapers)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('heading', { name: 'Operating Systems (CSE2005) CAT-1 paper' }),
+      await screen.findByRole('heading', { name: 'Operating Systems (CSE2005) CAT-1 2019 paper' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]?.[0])).toContain('/cat1.json');
