@@ -24,6 +24,7 @@ import {
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { createTestEnv, FIXTURE_SEED, type TestEnv } from '../emulator/src/testing/test-emulator';
+import { verifyEmail } from '../emulator/src/testing/verify-email';
 
 jest.setTimeout(120_000);
 
@@ -66,7 +67,8 @@ async function sendUnderId(
       createdAt: serverTimestamp(),
       status: 'pending',
     },
-    [`hashes/${sha256}`]: { exam, uid, submission: id },
+    [`hashes/${sha256}`]: { exam },
+    [`hashOwners/${sha256}`]: { uid, submission: id },
     [`contributors/${uid}/pending`]: increment(1),
     [`contributors/${uid}/lastAt`]: serverTimestamp(),
     [`contributors/${uid}/last`]: id,
@@ -114,6 +116,7 @@ describe('a submission named after a published paper', () => {
     for (const n of [0, 1, 2, 3]) {
       const client = createClient(emulator, `publish-collision-student-${n}`);
       await createUserWithEmailAndPassword(client.auth, `c${n}@example.com`, 'secret-123');
+      await verifyEmail(client, emulator);
       students.push(client);
     }
     moderator = createClient(emulator, 'publish-collision-mod');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { DbNode } from '../emulator/src/database/tree';
 import { REPO_ROOT } from '../emulator/src/index';
+import { submissionId } from '../emulator/src/testing/submission-ids';
 import { DatabaseRules, type AuthContext } from '../emulator/src/rules/database-rules';
 import {
   SUBMISSION_ID,
@@ -25,7 +26,14 @@ import { SPACE_CHARS, UNSAFE_CHARS, UNSAFE_CHARS_MULTILINE } from '../shared/src
 type Fields = Record<string, unknown>;
 const NOW = 1_700_000_000_000;
 const SHA = 'a'.repeat(64);
-const student: AuthContext = { uid: 'asha', provider: 'google.com', token: {} };
+/** A student the rules let write at all: signed in with Google, as the token says. */
+const student: AuthContext = {
+  uid: 'asha',
+  provider: 'google.com',
+  token: { firebase: { sign_in_provider: 'google.com' } },
+};
+/** The id of the corpus's submissions: a push id, as the rules ask of new submissions. */
+const S1 = submissionId('s1');
 const moderator: AuthContext = { uid: 'mod', provider: 'password', token: { moderator: true } };
 
 let rules: DatabaseRules;
@@ -93,7 +101,7 @@ const SUBMISSION = {
   courseName: 'Operating Systems',
   slot: 'C1',
   sha256: SHA,
-  file: 'uploads/asha/s1.pdf',
+  file: `uploads/asha/${S1}.pdf`,
   size: 120_000,
   pages: 2,
   createdAt: NOW,
@@ -164,8 +172,11 @@ const without = (record: Fields) =>
 describe('database.rules.json and the schemas agree on', () => {
   it.each(submissionCorpus)('a new submission with %s', (_, fields) => {
     const record = without({ ...SUBMISSION, ...fields });
-    const schema = submissionSchema.safeParse({ ...record, file: 'uploads/asha/s1.pdf' }).success;
-    expect(submit('s1', record)).toBe(schema);
+    const schema = submissionSchema.safeParse({
+      ...record,
+      file: `uploads/asha/${S1}.pdf`,
+    }).success;
+    expect(submit(S1, record)).toBe(schema);
   });
 
   it.each<[string, string]>([
@@ -175,7 +186,7 @@ describe('database.rules.json and the schemas agree on', () => {
     ['__proto__', '__proto__'],
     ['an id of 65', 'a'.repeat(65)],
     ['an id of 768 bytes', 'a'.repeat(768)],
-    ['an id with a bidi override', 's1\u202e'],
+    ['an id with a bidi override', `${S1.slice(0, 19)}\u202e`],
   ])('a submission named by %s', (_, id) => {
     const schema =
       SUBMISSION_ID.test(id) &&
@@ -194,15 +205,15 @@ describe('database.rules.json and the schemas agree on', () => {
     ...SPOOFS,
   ])('a rejection reason %j', (reason) => {
     const oldRoot = {
-      submissions: { asha: { s1: SUBMISSION } },
+      submissions: { asha: { [S1]: SUBMISSION } },
       hashes: { [SHA]: { exam: 'cat1' } },
-      hashOwners: { [SHA]: { uid: 'asha', submission: 's1' } },
-      contributors: { asha: { pending: 1, lastAt: NOW, last: 's1' } },
+      hashOwners: { [SHA]: { uid: 'asha', submission: S1 } },
+      contributors: { asha: { pending: 1, lastAt: NOW, last: S1 } },
     };
     const decided = { status: 'rejected', reason, decidedBy: 'mod', decidedAt: NOW };
     const accepted = rulesAccept(moderator, oldRoot, {
       ...Object.fromEntries(
-        Object.entries(decided).map(([key, value]) => [`submissions/asha/s1/${key}`, value]),
+        Object.entries(decided).map(([key, value]) => [`submissions/asha/${S1}/${key}`, value]),
       ),
       'contributors/asha/pending': 0,
       [`hashes/${SHA}`]: null,
@@ -219,7 +230,7 @@ describe('database.rules.json and the schemas agree on', () => {
     ['a published marker', { exam: 'fat', paperId: 'p1' }],
     ['an unknown exam', { exam: 'quiz' }],
     ['no exam', { paperId: 'p1' }],
-    ['the old owner fields', { exam: 'cat1', uid: 'asha', submission: 's1' }],
+    ['the old owner fields', { exam: 'cat1', uid: 'asha', submission: S1 }],
     ['a numeric paperId', { exam: 'cat1', paperId: 7 }],
     ['a bare string', 'cat1'],
   ])('a hash record: %s', (_, record) => {
@@ -228,13 +239,13 @@ describe('database.rules.json and the schemas agree on', () => {
   });
 
   it.each<[string, unknown]>([
-    ['an owner', { uid: 'asha', submission: 's1' }],
+    ['an owner', { uid: 'asha', submission: S1 }],
     ['no submission', { uid: 'asha' }],
-    ['an empty uid', { uid: '', submission: 's1' }],
+    ['an empty uid', { uid: '', submission: S1 }],
     ['__proto__', { uid: 'asha', submission: '__proto__' }],
     ['a path', { uid: 'asha', submission: 'a/b' }],
     ['an overlong id', { uid: 'asha', submission: 'a'.repeat(768) }],
-    ['an extra field', { uid: 'asha', submission: 's1', exam: 'cat1' }],
+    ['an extra field', { uid: 'asha', submission: S1, exam: 'cat1' }],
   ])('a hash owner: %s', (_, record) => {
     const accepted = rulesAccept(moderator, {}, { [`hashOwners/${SHA}`]: record });
     expect(accepted).toBe(hashOwnerSchema.safeParse(record).success);
@@ -307,7 +318,7 @@ describe('database.rules.json and the schemas agree on', () => {
   );
 
   // -------------------------------------------------------------------------------------------
-  // Requests: a student's new request with their own vote.
+  // Requests: a student's new request with their own vote and the day's counter.
 
   const REQUEST = {
     exam: 'cat1',
@@ -335,7 +346,15 @@ describe('database.rules.json and the schemas agree on', () => {
     const key = `${String(record.exam)}~${String(record.courseCode)}~${
       typeof record.slot === 'string' ? record.slot : 'any'
     }`;
-    const accepted = rulesAccept(student, {}, { [`requests/${key}`]: record });
+    // With the day's counter, as sendRequest (shared/src/data/feedback-sdk.ts) writes it.
+    const accepted = rulesAccept(
+      student,
+      {},
+      {
+        [`requests/${key}`]: record,
+        'requesters/asha': { since: NOW, count: 1, last: key },
+      },
+    );
     expect(accepted).toBe(paperRequestSchema.safeParse(record).success);
   });
 
@@ -356,7 +375,7 @@ describe('database.rules.json and the schemas agree on', () => {
     fc.assert(
       fc.property(text, (value) => {
         const submission = { ...SUBMISSION, courseName: value };
-        expect(submit('s1', submission)).toBe(submissionSchema.safeParse(submission).success);
+        expect(submit(S1, submission)).toBe(submissionSchema.safeParse(submission).success);
         const note = { ...REPORT, text: value };
         expect(report(note)).toBe(reportSchema.safeParse(note).success);
       }),

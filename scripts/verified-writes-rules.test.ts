@@ -11,6 +11,7 @@ import { increment, serverTimestamp } from 'firebase/database';
 import { FEEDBACK_LIMITS } from '../shared/src/contracts/feedback';
 import { REPO_ROOT, type RunningEmulator } from '../emulator/src/index';
 import { PDF_BYTES } from '../emulator/src/testing/test-emulator';
+import { submissionId } from '../emulator/src/testing/submission-ids';
 import {
   startRulesTestEnvironment,
   type RulesTestSetup,
@@ -60,24 +61,27 @@ const reportUpdate = (uid: string): Fields => ({
   [`reporters/${uid}/last`]: 'cat1-p1',
 });
 
+const S1 = submissionId('s1');
+
 /** A student's new submission with its hash and counter. */
 const submitUpdate = (uid: string): Fields => ({
-  [`submissions/${uid}/s1`]: {
+  [`submissions/${uid}/${S1}`]: {
     exam: 'cat1',
     courseCode: 'CSE2005',
     courseName: 'Operating Systems',
     slot: 'C1',
     sha256: '1'.padStart(64, '0'),
-    file: `uploads/${uid}/s1.pdf`,
+    file: `uploads/${uid}/${S1}.pdf`,
     size: 120_000,
     pages: 2,
     createdAt: serverTimestamp(),
     status: 'pending',
   },
-  [`hashes/${'1'.padStart(64, '0')}`]: { exam: 'cat1', uid, submission: 's1' },
+  [`hashes/${'1'.padStart(64, '0')}`]: { exam: 'cat1' },
+  [`hashOwners/${'1'.padStart(64, '0')}`]: { uid, submission: S1 },
   [`contributors/${uid}/pending`]: increment(1),
   [`contributors/${uid}/lastAt`]: serverTimestamp(),
-  [`contributors/${uid}/last`]: 's1',
+  [`contributors/${uid}/last`]: S1,
 });
 
 const OPEN_REQUEST = {
@@ -175,7 +179,7 @@ describe('votes, requests, reports and uploads need Google or a verified email',
 
     it(allowed ? 'may send a paper' : 'may not send a paper', async () => {
       await expectWrite(allowed, db(context('asha')).update(submitUpdate('asha')));
-      expect(await stored('submissions/asha/s1/status')).toBe(allowed ? 'pending' : null);
+      expect(await stored(`submissions/asha/${S1}/status`)).toBe(allowed ? 'pending' : null);
     });
 
     it(allowed ? 'may upload its PDF' : 'may not upload its PDF', async () => {
@@ -187,7 +191,7 @@ describe('votes, requests, reports and uploads need Google or a verified email',
         allowed,
         context('asha')
           .storage()
-          .ref('uploads/asha/s1.pdf')
+          .ref(`uploads/asha/${S1}.pdf`)
           .put(new Uint8Array(PDF_BYTES), { contentType: 'application/pdf' })
           .then(() => undefined),
       );

@@ -37,7 +37,8 @@ function token(uid: string, claims: Record<string, unknown> = {}): string {
 }
 const MODERATOR = `Bearer ${token('mod', { moderator: true })}`;
 const MODERATOR_2 = `Bearer ${token('mod2', { moderator: true })}`;
-const STUDENT = `Bearer ${token('asha')}`;
+/** A student who may upload at all: signed in with a verified email (storage.rules). */
+const STUDENT = `Bearer ${token('asha', { email: 'asha@example.com', email_verified: true })}`;
 
 describe('published names under attack, against an emulator process with the repo’s rules', () => {
   let dir: string;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { submissionId } from '../testing/submission-ids';
 import { openRawSocket, replyStatus, replyTo, type RawSocket } from '../testing/raw-socket';
 import { http, startHostileEnv, stillServing, type HostileEnv } from './hostile-env';
 
@@ -70,6 +71,9 @@ async function stored(env: HostileEnv, at: string): Promise<unknown> {
   return JSON.parse(answer.body.toString('utf8')) as unknown;
 }
 
+/** The id every replayed submission takes: a push id, as the rules ask of new submissions. */
+const S1 = submissionId('s1');
+
 let serial = 0;
 const sha = () => (serial += 1).toString(16).padStart(64, '0');
 
@@ -124,7 +128,7 @@ describe('strict records, attacked against an emulator process', () => {
     const uid = `replay-${(serial += 1)}`;
     const student = await session(uid);
     const sha256 = sha();
-    expect(await update(student, submission(uid, 's1', sha256, fields))).toBe('permission_denied');
+    expect(await update(student, submission(uid, S1, sha256, fields))).toBe('permission_denied');
     expect(await stored(env, `submissions/${uid}`)).toBeNull();
     expect(await stored(env, `hashes/${sha256}`)).toBeNull();
   });
@@ -146,25 +150,25 @@ describe('strict records, attacked against an emulator process', () => {
     const student = await session(uid);
     const moderator = await session('replay-mod', { moderator: true });
     const sha256 = sha();
-    expect(await update(student, submission(uid, 's1', sha256, {}))).toBe('ok');
+    expect(await update(student, submission(uid, S1, sha256, {}))).toBe('ok');
     expect(
       await update(moderator, {
-        [`submissions/${uid}/s1/status`]: 'rejected',
-        [`submissions/${uid}/s1/reason`]: 'Blurred',
-        [`submissions/${uid}/s1/decidedBy`]: 'replay-mod',
-        [`submissions/${uid}/s1/decidedAt`]: TIMESTAMP,
+        [`submissions/${uid}/${S1}/status`]: 'rejected',
+        [`submissions/${uid}/${S1}/reason`]: 'Blurred',
+        [`submissions/${uid}/${S1}/decidedBy`]: 'replay-mod',
+        [`submissions/${uid}/${S1}/decidedAt`]: TIMESTAMP,
         [`contributors/${uid}/pending`]: 0,
         [`hashes/${sha256}`]: null,
         [`hashOwners/${sha256}`]: null,
       }),
     ).toBe('ok');
     expect(
-      await update(student, { [`hashes/${sha256}`]: { exam: 'cat1', uid, submission: 's1' } }),
+      await update(student, { [`hashes/${sha256}`]: { exam: 'cat1', uid, submission: S1 } }),
     ).toBe('permission_denied');
     expect(
       await update(student, {
         [`hashes/${sha256}`]: { exam: 'cat1' },
-        [`hashOwners/${sha256}`]: { uid, submission: 's1' },
+        [`hashOwners/${sha256}`]: { uid, submission: S1 },
       }),
     ).toBe('permission_denied');
     expect(await stored(env, `hashes/${sha256}`)).toBeNull();
@@ -220,8 +224,8 @@ describe('strict records, attacked against an emulator process', () => {
       fc.asyncProperty(hostileText, async (name) => {
         const uid = `fuzz-${(serial += 1)}`;
         const student = await session(uid);
-        const status = await update(student, submission(uid, 's1', sha(), { courseName: name }));
-        await checkOutcome(status, `submissions/${uid}/s1/courseName`, name, false);
+        const status = await update(student, submission(uid, S1, sha(), { courseName: name }));
+        await checkOutcome(status, `submissions/${uid}/${S1}/courseName`, name, false);
         student.socket.ws.close();
       }),
       { numRuns: 40, interruptAfterTimeLimit: 30_000 },
@@ -261,17 +265,17 @@ describe('strict records, attacked against an emulator process', () => {
         const uid = `fuzz-${(serial += 1)}`;
         const student = await session(uid);
         const sha256 = sha();
-        expect(await update(student, submission(uid, 's1', sha256, {}))).toBe('ok');
+        expect(await update(student, submission(uid, S1, sha256, {}))).toBe('ok');
         const status = await update(moderator, {
-          [`submissions/${uid}/s1/status`]: 'rejected',
-          [`submissions/${uid}/s1/reason`]: reason,
-          [`submissions/${uid}/s1/decidedBy`]: 'fuzz-mod',
-          [`submissions/${uid}/s1/decidedAt`]: TIMESTAMP,
+          [`submissions/${uid}/${S1}/status`]: 'rejected',
+          [`submissions/${uid}/${S1}/reason`]: reason,
+          [`submissions/${uid}/${S1}/decidedBy`]: 'fuzz-mod',
+          [`submissions/${uid}/${S1}/decidedAt`]: TIMESTAMP,
           [`contributors/${uid}/pending`]: 0,
           [`hashes/${sha256}`]: null,
           [`hashOwners/${sha256}`]: null,
         });
-        await checkOutcome(status, `submissions/${uid}/s1/reason`, reason, true);
+        await checkOutcome(status, `submissions/${uid}/${S1}/reason`, reason, true);
         student.socket.ws.close();
       }),
       { numRuns: 30, interruptAfterTimeLimit: 30_000 },

@@ -43,7 +43,8 @@ function submitUpdate(uid: string, id: string, hashNumber = 1): Fields {
       createdAt: serverTimestamp(),
       status: 'pending',
     },
-    [`hashes/${sha(hashNumber)}`]: { exam: 'cat1', uid, submission: id },
+    [`hashes/${sha(hashNumber)}`]: { exam: 'cat1' },
+    [`hashOwners/${sha(hashNumber)}`]: { uid, submission: id },
     [`contributors/${uid}/pending`]: increment(1),
     [`contributors/${uid}/lastAt`]: serverTimestamp(),
     [`contributors/${uid}/last`]: id,
@@ -63,8 +64,8 @@ function approveUpdate(
       file_name: fileName,
       approvedBy: moderator,
       approvedAt: serverTimestamp(),
-      submission: `${uid}/${id}`,
     },
+    [`paperSources/cat1/${id}`]: `${uid}/${id}`,
     [`submissions/${uid}/${id}/status`]: 'approved',
     [`submissions/${uid}/${id}/decidedBy`]: moderator,
     [`submissions/${uid}/${id}/decidedAt`]: serverTimestamp(),
@@ -86,6 +87,8 @@ describe('the names of contributed papers, by role', () => {
   const moderator = (uid = 'mod') =>
     testEnv.authenticatedContext(uid, {
       moderator: true,
+      // Verified, as any sender must be, so a refused submission is refused for its id alone.
+      email_verified: true,
       firebase: { sign_in_provider: 'password' },
     });
   const nobody = () => testEnv.unauthenticatedContext();
@@ -135,6 +138,7 @@ describe('the names of contributed papers, by role', () => {
               },
             },
             hashes: { [sha(1)]: old[`hashes/${sha(1)}`] },
+            hashOwners: { [sha(1)]: old[`hashOwners/${sha(1)}`] },
             contributors: { asha: { pending: 1, lastAt: 1, last: '-N1sub-0001' } },
           });
       });
@@ -217,6 +221,7 @@ describe('the names of contributed papers, by role', () => {
           [`submissions/mod/${ID}/decidedAt`]: serverTimestamp(),
           'contributors/mod/pending': increment(-1),
           [`hashes/${sha(1)}`]: null,
+          [`hashOwners/${sha(1)}`]: null,
         }),
       );
     });

@@ -6,6 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
+import { submissionId } from '../testing/submission-ids';
 import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
 
 jest.setTimeout(60_000);
@@ -14,6 +15,11 @@ setLogLevel('error');
 
 type Fields = Record<string, unknown>;
 const SHA = 'd'.repeat(64);
+/** Submission ids in the form the rules ask of new submissions (20-character push ids). */
+const S1 = submissionId('s1');
+const R1 = submissionId('r1');
+const G1 = submissionId('g1');
+const PLAIN = submissionId('-Nplain1');
 
 /**
  * database.rules.json's record limits (the same as the app's schemas, scripts/record-agreement
@@ -54,10 +60,10 @@ const rejectUpdate = (uid: string, id: string, reason = 'Pages are blurred'): Fi
   [`hashOwners/${SHA}`]: null,
 });
 
-const approveUpdate = (uid: string, id: string): Fields => ({
+const approveUpdate = (uid: string, id: string, sha256 = SHA): Fields => ({
   [`cat1/${id}`]: {
     name: ['Operating Systems', 'CSE2005', 'C1'],
-    file_name: id,
+    file_name: `${id}-${sha256}`,
     approvedBy: 'mod',
     approvedAt: serverTimestamp(),
   },
@@ -67,7 +73,7 @@ const approveUpdate = (uid: string, id: string): Fields => ({
   [`submissions/${uid}/${id}/decidedAt`]: serverTimestamp(),
   [`submissions/${uid}/${id}/paperId`]: id,
   [`contributors/${uid}/pending`]: increment(-1),
-  [`hashes/${SHA}/paperId`]: id,
+  [`hashes/${sha256}/paperId`]: id,
 });
 
 describe('strict records and private uploaders under database.rules.json', () => {
@@ -111,11 +117,11 @@ describe('strict records and private uploaders under database.rules.json', () =>
       ['a right-to-left override in the name', { courseName: 'Operating \u202eSystems' }],
       ['a control character in the name', { courseName: 'Operating\u0007Systems' }],
     ])('refuses %s from its owner, and nothing is stored', async (_, fields) => {
-      await assertFails(db(student('asha')).update(submitUpdate('asha', 's1', fields)));
+      await assertFails(db(student('asha')).update(submitUpdate('asha', S1, fields)));
       expect(await stored('submissions/asha')).toBeNull();
       expect(await stored(`hashes/${SHA}`)).toBeNull();
       // The same write with readable values goes through: only the value was refused.
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1)));
     });
 
     it.each([
@@ -124,27 +130,27 @@ describe('strict records and private uploaders under database.rules.json', () =>
     ])('refuses a submission named %s, so no claim blocks the file', async (_, id) => {
       await assertFails(db(student('asha')).update(submitUpdate('asha', id)));
       expect(await stored(`hashes/${SHA}`)).toBeNull();
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', '-Nplain1')));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', PLAIN)));
     });
 
     it('accepts the same submission with readable values, from its owner only', async () => {
-      await assertFails(db(nobody()).update(submitUpdate('asha', 's1')));
-      await assertFails(db(guest('asha')).update(submitUpdate('asha', 's1')));
-      await assertFails(db(student('ravi')).update(submitUpdate('asha', 's1')));
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
+      await assertFails(db(nobody()).update(submitUpdate('asha', S1)));
+      await assertFails(db(guest('asha')).update(submitUpdate('asha', S1)));
+      await assertFails(db(student('ravi')).update(submitUpdate('asha', S1)));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1)));
     });
 
     it('refuses a moderator’s rejection reason with a direction override, takes a plain one', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', 's1')));
-      await assertFails(db(moderator()).update(rejectUpdate('asha', 's1', 'ok\u202e')));
-      await assertFails(db(moderator()).update(rejectUpdate('asha', 's1', '  ')));
-      await assertFails(db(student('asha')).update(rejectUpdate('asha', 's1')));
-      await assertSucceeds(db(moderator()).update(rejectUpdate('asha', 's1')));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1)));
+      await assertFails(db(moderator()).update(rejectUpdate('asha', S1, 'ok\u202e')));
+      await assertFails(db(moderator()).update(rejectUpdate('asha', S1, '  ')));
+      await assertFails(db(student('asha')).update(rejectUpdate('asha', S1)));
+      await assertSucceeds(db(moderator()).update(rejectUpdate('asha', S1)));
     });
   });
 
   describe('the duplicate check', () => {
-    beforeEach(() => db(student('asha')).update(submitUpdate('asha', 's1')));
+    beforeEach(() => db(student('asha')).update(submitUpdate('asha', S1)));
 
     it('shows anyone signed in that the file is taken, and never who sent it', async () => {
       for (const reader of [guest(), student('ravi'), student('asha'), moderator()]) {
@@ -157,7 +163,7 @@ describe('strict records and private uploaders under database.rules.json', () =>
     it('lets only the owner and moderators read who claimed it', async () => {
       for (const reader of [student('asha'), moderator()]) {
         const owner = await assertSucceeds(db(reader).child(`hashOwners/${SHA}`).get());
-        expect(owner.val()).toEqual({ uid: 'asha', submission: 's1' });
+        expect(owner.val()).toEqual({ uid: 'asha', submission: S1 });
       }
       for (const reader of [nobody(), guest(), student('ravi')]) {
         await assertFails(db(reader).child(`hashOwners/${SHA}`).get());
@@ -169,42 +175,42 @@ describe('strict records and private uploaders under database.rules.json', () =>
       const other = 'e'.repeat(64);
       await assertFails(db(student('ravi')).child(`hashes/${other}`).set({ exam: 'cat1' }));
       await assertFails(
-        db(student('ravi')).child(`hashOwners/${other}`).set({ uid: 'ravi', submission: 'r1' }),
+        db(student('ravi')).child(`hashOwners/${other}`).set({ uid: 'ravi', submission: R1 }),
       );
-      await assertFails(db(guest()).update(submitUpdate('anon', 'g1', {}, other)));
-      await assertFails(db(student('ravi')).child(`hashes/${SHA}/paperId`).set('s1'));
+      await assertFails(db(guest()).update(submitUpdate('anon', G1, {}, other)));
+      await assertFails(db(student('ravi')).child(`hashes/${SHA}/paperId`).set(S1));
     });
 
     it('cannot be re-created for an old rejected submission, so the file may be sent again', async () => {
-      await assertSucceeds(db(moderator()).update(rejectUpdate('asha', 's1')));
+      await assertSucceeds(db(moderator()).update(rejectUpdate('asha', S1)));
       // The old shape, one record naming the owner…
       await assertFails(
         db(student('asha'))
           .child(`hashes/${SHA}`)
-          .set({ exam: 'cat1', uid: 'asha', submission: 's1' }),
+          .set({ exam: 'cat1', uid: 'asha', submission: S1 }),
       );
       // …and the new one, the marker with its owner, still pointing at the rejected submission.
       await assertFails(
         db(student('asha')).update({
           [`hashes/${SHA}`]: { exam: 'cat1' },
-          [`hashOwners/${SHA}`]: { uid: 'asha', submission: 's1' },
+          [`hashOwners/${SHA}`]: { uid: 'asha', submission: S1 },
         }),
       );
       expect(await stored(`hashes/${SHA}`)).toBeNull();
       // Another student may now send the file.
-      await assertSucceeds(db(student('ravi')).update(submitUpdate('ravi', 'r1')));
+      await assertSucceeds(db(student('ravi')).update(submitUpdate('ravi', R1)));
     });
   });
 
   describe('a published paper', () => {
     beforeEach(async () => {
-      await db(student('asha')).update(submitUpdate('asha', 's1'));
-      await db(moderator()).update(approveUpdate('asha', 's1'));
+      await db(student('asha')).update(submitUpdate('asha', S1));
+      await db(moderator()).update(approveUpdate('asha', S1));
     });
 
     it('is read by everyone without its contributor', async () => {
       for (const reader of [nobody(), guest(), student('ravi')]) {
-        const paper = await assertSucceeds(db(reader).child('cat1/s1').get());
+        const paper = await assertSucceeds(db(reader).child(`cat1/${S1}`).get());
         expect(Object.keys(paper.val() as object).sort()).toEqual([
           'approvedAt',
           'approvedBy',
@@ -216,25 +222,25 @@ describe('strict records and private uploaders under database.rules.json', () =>
     });
 
     it('keeps its source for moderators only', async () => {
-      const source = await assertSucceeds(db(moderator()).child('paperSources/cat1/s1').get());
-      expect(source.val()).toBe('asha/s1');
+      const source = await assertSucceeds(db(moderator()).child(`paperSources/cat1/${S1}`).get());
+      expect(source.val()).toBe(`asha/${S1}`);
       for (const reader of [nobody(), guest(), student('ravi'), student('asha')]) {
-        await assertFails(db(reader).child('paperSources/cat1/s1').get());
+        await assertFails(db(reader).child(`paperSources/cat1/${S1}`).get());
       }
-      await assertFails(db(student('asha')).child('paperSources/cat1/s1').set('ravi/s1'));
-      await assertFails(db(moderator()).child('paperSources/cat1/s1').set('ravi/s1'));
+      await assertFails(db(student('asha')).child(`paperSources/cat1/${S1}`).set(`ravi/${S1}`));
+      await assertFails(db(moderator()).child(`paperSources/cat1/${S1}`).set(`ravi/${S1}`));
     });
 
     it('refuses an approval without its source, or a source naming another paper', async () => {
       await seed({ [`hashes/${'f'.repeat(64)}`]: null });
-      await db(student('ravi')).update(submitUpdate('ravi', 'r1', {}, 'f'.repeat(64)));
-      const update = approveUpdate('ravi', 'r1');
-      update[`hashes/${'f'.repeat(64)}/paperId`] = 'r1';
-      delete update[`hashes/${SHA}/paperId`];
+      await db(student('ravi')).update(submitUpdate('ravi', R1, {}, 'f'.repeat(64)));
+      const update = approveUpdate('ravi', R1, 'f'.repeat(64));
       const withoutSource = { ...update };
-      delete withoutSource['paperSources/cat1/r1'];
+      delete withoutSource[`paperSources/cat1/${R1}`];
       await assertFails(db(moderator()).update(withoutSource));
-      await assertFails(db(moderator()).update({ ...update, 'paperSources/cat1/r1': 'asha/s1' }));
+      await assertFails(
+        db(moderator()).update({ ...update, [`paperSources/cat1/${R1}`]: `asha/${S1}` }),
+      );
       await assertSucceeds(db(moderator()).update(update));
     });
   });
@@ -327,17 +333,19 @@ describe('strict records and private uploaders under database.rules.json', () =>
     });
 
     it('refuses a request whose code hides a direction override', async () => {
+      // With the day's counter, as sendRequest (shared/src/data/feedback-sdk.ts) writes it.
       const request = (code: string) =>
-        db(student('asha'))
-          .child(`requests/cat1~${code}~any`)
-          .set({
+        db(student('asha')).update({
+          [`requests/cat1~${code}~any`]: {
             exam: 'cat1',
             courseCode: code,
             by: 'asha',
             createdAt: serverTimestamp(),
             status: 'open',
             votes: { asha: true },
-          });
+          },
+          'requesters/asha': { since: serverTimestamp(), count: 1, last: `cat1~${code}~any` },
+        });
       await assertFails(request('CSE\u202e2005'));
       expect(await stored('requests')).toBeNull();
       await assertSucceeds(request('CSE2005'));
