@@ -10,6 +10,13 @@ import { increment, serverTimestamp } from 'firebase/database';
 import { REPO_ROOT, type RunningEmulator } from '../index';
 import { PDF_BYTES } from '../testing/test-emulator';
 import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import {
+  approveUpdate,
+  rulesRoles,
+  sha,
+  submitUpdate,
+  type Fields,
+} from '../testing/contribution-fixtures';
 import { DatabaseRules } from './database-rules';
 
 jest.setTimeout(60_000);
@@ -17,7 +24,6 @@ jest.setTimeout(60_000);
 setLogLevel('error');
 
 const MB = 1024 * 1024;
-const sha = (n: number) => n.toString(16).padStart(64, '0');
 /** Submission ids as the app makes them (push ids): 20 of [A-Za-z0-9_-]. */
 const S1 = '-Nsub00000000000asha';
 const S2 = '-Nsub00000000001asha';
@@ -26,69 +32,12 @@ const R1 = '-Nsub00000000000ravi';
 const A1 = '-Nsub00000000000anon';
 const BIG = '-Nsub0000000000big_1';
 
-type Fields = Record<string, unknown>;
-
-/** A student's new submission: the record, its hash claimed and the counter moved, in one update. */
-function submitUpdate(uid: string, id: string, fields: Fields = {}, hashNumber = 1): Fields {
-  const sha256 = sha(hashNumber);
-  return {
-    [`submissions/${uid}/${id}`]: {
-      exam: 'cat1',
-      courseCode: 'CSE2005',
-      courseName: 'Operating Systems',
-      slot: 'C1',
-      sha256,
-      file: `uploads/${uid}/${id}.pdf`,
-      size: 120_000,
-      pages: 2,
-      createdAt: serverTimestamp(),
-      status: 'pending',
-      ...fields,
-    },
-    [`hashes/${sha256}`]: { exam: 'cat1' },
-    [`hashOwners/${sha256}`]: { uid, submission: id },
-    [`contributors/${uid}/pending`]: increment(1),
-    [`contributors/${uid}/lastAt`]: serverTimestamp(),
-    [`contributors/${uid}/last`]: id,
-  };
-}
-
-/** A moderator's approval: published record, decision, counter, hash and credit in one update. */
-function approveUpdate(moderator: string, uid: string, id: string, hashNumber = 1): Fields {
-  return {
-    [`cat1/${id}`]: {
-      name: ['Operating Systems', 'CSE2005', 'C1'],
-      file_name: `${id}-${sha(hashNumber)}`,
-      approvedBy: moderator,
-      approvedAt: serverTimestamp(),
-    },
-    [`paperSources/cat1/${id}`]: `${uid}/${id}`,
-    [`submissions/${uid}/${id}/status`]: 'approved',
-    [`submissions/${uid}/${id}/decidedBy`]: moderator,
-    [`submissions/${uid}/${id}/decidedAt`]: serverTimestamp(),
-    [`submissions/${uid}/${id}/paperId`]: id,
-    [`contributors/${uid}/pending`]: increment(-1),
-    [`hashes/${sha(hashNumber)}/paperId`]: id,
-    [`credits/${uid}/${id}`]: { coins: 100, at: serverTimestamp(), by: moderator },
-  };
-}
-
 describe('contributed papers under database.rules.json and storage.rules', () => {
   let setup: RulesTestSetup;
   let emulator: RunningEmulator;
   let testEnv: RulesTestEnvironment;
-  /** Signed in with Google or email (not anonymous): a student who may contribute. */
-  const student = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'google.com' } });
-  const anonymousUser = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
-  const moderator = (uid = 'mod') =>
-    testEnv.authenticatedContext(uid, {
-      moderator: true,
-      firebase: { sign_in_provider: 'password' },
-    });
-  const nobody = () => testEnv.unauthenticatedContext();
-  const db = (context: RulesTestContext) => context.database().ref();
+  /** A student is signed in with Google or email (not anonymous), and so may contribute. */
+  const { student, guest: anonymousUser, moderator, nobody, db } = rulesRoles(() => testEnv);
 
   beforeAll(async () => {
     setup = await startRulesTestEnvironment({ storage: true });
@@ -156,8 +105,8 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
   describe('hashes', () => {
     it('refuses an exact duplicate: the second student cannot claim the same hash', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, 7)));
-      await assertFails(db(student('ravi')).update(submitUpdate('ravi', R1, {}, 7)));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, sha(7))));
+      await assertFails(db(student('ravi')).update(submitUpdate('ravi', R1, {}, sha(7))));
       const claim = await assertSucceeds(
         db(student('ravi'))
           .child(`hashes/${sha(7)}`)
@@ -186,7 +135,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
           .child(`hashOwners/${sha(3)}`)
           .set({ uid: 'ravi', submission: 'x' }),
       );
-      const update = submitUpdate('asha', S1, {}, 4);
+      const update = submitUpdate('asha', S1, {}, sha(4));
       update[`hashes/${sha(5)}`] = { exam: 'cat1' };
       update[`hashOwners/${sha(5)}`] = { uid: 'asha', submission: S1 };
       await assertFails(db(student('asha')).update(update));
@@ -195,8 +144,8 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
   describe('rate limits', () => {
     it('refuses a second submission within 10 s', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, 1)));
-      await assertFails(db(student('asha')).update(submitUpdate('asha', S2, {}, 2)));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, sha(1))));
+      await assertFails(db(student('asha')).update(submitUpdate('asha', S2, {}, sha(2))));
     });
 
     it('refuses an eleventh pending submission', async () => {
