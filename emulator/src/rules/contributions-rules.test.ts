@@ -1,15 +1,10 @@
 import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
-import { REPO_ROOT, type RunningEmulator } from '../index';
+import { REPO_ROOT } from '../index';
 import { PDF_BYTES } from '../testing/test-emulator';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
 import {
   approveUpdate,
   rulesRoles,
@@ -33,20 +28,15 @@ const A1 = '-Nsub00000000000anon';
 const BIG = '-Nsub0000000000big_1';
 
 describe('contributed papers under database.rules.json and storage.rules', () => {
-  let setup: RulesTestSetup;
-  let emulator: RunningEmulator;
-  let testEnv: RulesTestEnvironment;
+  const rules = useRulesTestEnvironment({ storage: true });
   /** A student is signed in with Google or email (not anonymous), and so may contribute. */
-  const { student, guest: anonymousUser, moderator, nobody, db } = rulesRoles(() => testEnv);
-
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment({ storage: true });
-    ({ emulator, testEnv } = setup);
-  });
-  afterEach(async () => {
-    await testEnv.clearDatabase();
-  });
-  afterAll(() => setup.cleanup());
+  const {
+    student,
+    guest: anonymousUser,
+    moderator,
+    nobody,
+    db,
+  } = rulesRoles(() => rules().testEnv);
 
   describe('submissions', () => {
     it('lets a signed-in student create a pending submission that only they and moderators read', async () => {
@@ -149,7 +139,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
     });
 
     it('refuses an eleventh pending submission', async () => {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
+      await rules().testEnv.withSecurityRulesDisabled(async (context) => {
         await context
           .database()
           .ref('contributors/asha')
@@ -330,7 +320,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
     const bytes = new Uint8Array(PDF_BYTES);
 
     beforeEach(async () => {
-      const res = await fetch(`http://127.0.0.1:${emulator.ports.storage}/internal/reset`, {
+      const res = await fetch(`http://127.0.0.1:${rules().emulator.ports.storage}/internal/reset`, {
         method: 'POST',
       });
       expect(res.status).toBe(200);

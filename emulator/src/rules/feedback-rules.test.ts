@@ -1,12 +1,7 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
 import { rulesRoles, type Fields } from '../testing/contribution-fixtures';
 
 jest.setTimeout(60_000);
@@ -104,17 +99,10 @@ const inboxItem = (by: string, fields: Fields = {}) => ({
 });
 
 describe('reports, requests, trash and inbox under database.rules.json', () => {
-  let setup: RulesTestSetup;
-  let testEnv: RulesTestEnvironment;
-  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => testEnv);
+  const rules = useRulesTestEnvironment();
+  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => rules().testEnv);
 
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment();
-    ({ testEnv } = setup);
-  });
   beforeEach(() => seed({ 'cat1/p1': IMPORTED, 'cat1/p2': PUBLISHED }));
-  afterEach(() => testEnv.clearDatabase());
-  afterAll(() => setup.cleanup());
 
   describe('reports', () => {
     it('lets a signed-in student report a paper; only they and moderators read it', async () => {

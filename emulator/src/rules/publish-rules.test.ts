@@ -1,14 +1,8 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
-import type { RunningEmulator } from '../index';
 import { PDF_BYTES } from '../testing/test-emulator';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
 import {
   approveUpdate,
   rulesRoles,
@@ -38,24 +32,13 @@ const submitUpdate = (uid: string, id: string) =>
   submissionUpdate(uid, id, { size: 1000, pages: 1 });
 
 describe('the names of contributed papers, by role', () => {
-  let setup: RulesTestSetup;
-  let emulator: RunningEmulator;
-  let testEnv: RulesTestEnvironment;
+  const rules = useRulesTestEnvironment({ storage: true });
   // The moderator is verified, as any sender must be, so a refused submission is refused for
   // its id alone.
-  const { student, guest, moderator, nobody, db } = rulesRoles(() => testEnv, {
+  const { student, guest, moderator, nobody, db } = rulesRoles(() => rules().testEnv, {
     guestUid: 'guest',
     verifiedModerator: true,
   });
-
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment({ storage: true });
-    ({ emulator, testEnv } = setup);
-  });
-  afterEach(async () => {
-    await testEnv.clearDatabase();
-  });
-  afterAll(() => setup.cleanup());
 
   describe('submission ids', () => {
     it.each([
@@ -80,7 +63,7 @@ describe('the names of contributed papers, by role', () => {
 
     it('lets a moderator decide a submission stored under an older id form', async () => {
       // As the sample content was seeded before: written past the rules.
-      await testEnv.withSecurityRulesDisabled(async (context) => {
+      await rules().testEnv.withSecurityRulesDisabled(async (context) => {
         const old = submitUpdate('asha', '-N1sub-0001');
         await context
           .database()
@@ -205,7 +188,7 @@ describe('the names of contributed papers, by role', () => {
     const published = `images/${ID}-${sha(1)}.pdf`;
 
     beforeEach(async () => {
-      const res = await fetch(`http://127.0.0.1:${emulator.ports.storage}/internal/reset`, {
+      const res = await fetch(`http://127.0.0.1:${rules().emulator.ports.storage}/internal/reset`, {
         method: 'POST',
       });
       expect(res.status).toBe(200);

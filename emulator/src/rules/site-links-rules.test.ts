@@ -1,11 +1,7 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { serverTimestamp } from 'firebase/database';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
 import { rulesRoles, type Fields } from '../testing/contribution-fixtures';
 
 jest.setTimeout(60_000);
@@ -53,17 +49,10 @@ const inboxItem = (by: string, link: string): Fields => ({
 });
 
 describe('links in reports and inbox items under database.rules.json', () => {
-  let setup: RulesTestSetup;
-  let testEnv: RulesTestEnvironment;
-  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => testEnv);
+  const rules = useRulesTestEnvironment();
+  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => rules().testEnv);
 
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment();
-    ({ testEnv } = setup);
-  });
   beforeEach(() => seed({ 'cat1/p1': IMPORTED }));
-  afterEach(() => testEnv.clearDatabase());
-  afterAll(() => setup.cleanup());
 
   describe('a duplicate report’s link', () => {
     it('accepts a path of this site from the student who reports', async () => {

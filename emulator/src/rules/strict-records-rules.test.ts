@@ -1,12 +1,8 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
 import { submissionId } from '../testing/submission-ids';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
 import {
   approveUpdate as approval,
   rulesRoles,
@@ -49,16 +45,8 @@ const approveUpdate = (uid: string, id: string, sha256 = SHA) =>
   approval('mod', uid, id, { sha256, credit: false });
 
 describe('strict records and private uploaders under database.rules.json', () => {
-  let setup: RulesTestSetup;
-  let testEnv: RulesTestEnvironment;
-  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => testEnv);
-
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment();
-    ({ testEnv } = setup);
-  });
-  afterEach(() => testEnv.clearDatabase());
-  afterAll(() => setup.cleanup());
+  const rules = useRulesTestEnvironment();
+  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => rules().testEnv);
 
   describe('a new submission holds only what the app can read', () => {
     it.each<[string, Fields]>([
