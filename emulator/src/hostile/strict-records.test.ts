@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { submissionRecord } from '../testing/contribution-fixtures';
 import { submissionId } from '../testing/submission-ids';
 import { openRawSocket, replyStatus, replyTo, type RawSocket } from '../testing/raw-socket';
 import { http, startHostileEnv, stillServing, type HostileEnv } from './hostile-env';
@@ -79,19 +80,7 @@ const sha = () => (serial += 1).toString(16).padStart(64, '0');
 
 function submission(uid: string, id: string, sha256: string, fields: Record<string, unknown>) {
   return {
-    [`submissions/${uid}/${id}`]: {
-      exam: 'cat1',
-      courseCode: 'CSE2005',
-      courseName: 'Operating Systems',
-      slot: 'C1',
-      sha256,
-      file: `uploads/${uid}/${id}.pdf`,
-      size: 120_000,
-      pages: 2,
-      createdAt: TIMESTAMP,
-      status: 'pending',
-      ...fields,
-    },
+    [`submissions/${uid}/${id}`]: submissionRecord(uid, id, sha256, fields),
     [`hashes/${sha256}`]: { exam: 'cat1' },
     [`hashOwners/${sha256}`]: { uid, submission: id },
     [`contributors/${uid}`]: { pending: 1, lastAt: TIMESTAMP, last: id },

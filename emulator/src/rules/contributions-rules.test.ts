@@ -1,15 +1,17 @@
 import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
-import { REPO_ROOT, type RunningEmulator } from '../index';
+import { REPO_ROOT } from '../index';
 import { PDF_BYTES } from '../testing/test-emulator';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
+import {
+  approveUpdate,
+  rulesRoles,
+  sha,
+  submitUpdate,
+  type Fields,
+} from '../testing/contribution-fixtures';
 import { DatabaseRules } from './database-rules';
 
 jest.setTimeout(60_000);
@@ -17,7 +19,6 @@ jest.setTimeout(60_000);
 setLogLevel('error');
 
 const MB = 1024 * 1024;
-const sha = (n: number) => n.toString(16).padStart(64, '0');
 /** Submission ids as the app makes them (push ids): 20 of [A-Za-z0-9_-]. */
 const S1 = '-Nsub00000000000asha';
 const S2 = '-Nsub00000000001asha';
@@ -26,78 +27,16 @@ const R1 = '-Nsub00000000000ravi';
 const A1 = '-Nsub00000000000anon';
 const BIG = '-Nsub0000000000big_1';
 
-type Fields = Record<string, unknown>;
-
-/** A student's new submission: the record, its hash claimed and the counter moved, in one update. */
-function submitUpdate(uid: string, id: string, fields: Fields = {}, hashNumber = 1): Fields {
-  const sha256 = sha(hashNumber);
-  return {
-    [`submissions/${uid}/${id}`]: {
-      exam: 'cat1',
-      courseCode: 'CSE2005',
-      courseName: 'Operating Systems',
-      slot: 'C1',
-      sha256,
-      file: `uploads/${uid}/${id}.pdf`,
-      size: 120_000,
-      pages: 2,
-      createdAt: serverTimestamp(),
-      status: 'pending',
-      ...fields,
-    },
-    [`hashes/${sha256}`]: { exam: 'cat1' },
-    [`hashOwners/${sha256}`]: { uid, submission: id },
-    [`contributors/${uid}/pending`]: increment(1),
-    [`contributors/${uid}/lastAt`]: serverTimestamp(),
-    [`contributors/${uid}/last`]: id,
-  };
-}
-
-/** A moderator's approval: published record, decision, counter, hash and credit in one update. */
-function approveUpdate(moderator: string, uid: string, id: string, hashNumber = 1): Fields {
-  return {
-    [`cat1/${id}`]: {
-      name: ['Operating Systems', 'CSE2005', 'C1'],
-      file_name: `${id}-${sha(hashNumber)}`,
-      approvedBy: moderator,
-      approvedAt: serverTimestamp(),
-    },
-    [`paperSources/cat1/${id}`]: `${uid}/${id}`,
-    [`submissions/${uid}/${id}/status`]: 'approved',
-    [`submissions/${uid}/${id}/decidedBy`]: moderator,
-    [`submissions/${uid}/${id}/decidedAt`]: serverTimestamp(),
-    [`submissions/${uid}/${id}/paperId`]: id,
-    [`contributors/${uid}/pending`]: increment(-1),
-    [`hashes/${sha(hashNumber)}/paperId`]: id,
-    [`credits/${uid}/${id}`]: { coins: 100, at: serverTimestamp(), by: moderator },
-  };
-}
-
 describe('contributed papers under database.rules.json and storage.rules', () => {
-  let setup: RulesTestSetup;
-  let emulator: RunningEmulator;
-  let testEnv: RulesTestEnvironment;
-  /** Signed in with Google or email (not anonymous): a student who may contribute. */
-  const student = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'google.com' } });
-  const anonymousUser = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
-  const moderator = (uid = 'mod') =>
-    testEnv.authenticatedContext(uid, {
-      moderator: true,
-      firebase: { sign_in_provider: 'password' },
-    });
-  const nobody = () => testEnv.unauthenticatedContext();
-  const db = (context: RulesTestContext) => context.database().ref();
-
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment({ storage: true });
-    ({ emulator, testEnv } = setup);
-  });
-  afterEach(async () => {
-    await testEnv.clearDatabase();
-  });
-  afterAll(() => setup.cleanup());
+  const rules = useRulesTestEnvironment({ storage: true });
+  /** A student is signed in with Google or email (not anonymous), and so may contribute. */
+  const {
+    student,
+    guest: anonymousUser,
+    moderator,
+    nobody,
+    db,
+  } = rulesRoles(() => rules().testEnv);
 
   describe('submissions', () => {
     it('lets a signed-in student create a pending submission that only they and moderators read', async () => {
@@ -156,8 +95,8 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
   describe('hashes', () => {
     it('refuses an exact duplicate: the second student cannot claim the same hash', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, 7)));
-      await assertFails(db(student('ravi')).update(submitUpdate('ravi', R1, {}, 7)));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, sha(7))));
+      await assertFails(db(student('ravi')).update(submitUpdate('ravi', R1, {}, sha(7))));
       const claim = await assertSucceeds(
         db(student('ravi'))
           .child(`hashes/${sha(7)}`)
@@ -186,7 +125,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
           .child(`hashOwners/${sha(3)}`)
           .set({ uid: 'ravi', submission: 'x' }),
       );
-      const update = submitUpdate('asha', S1, {}, 4);
+      const update = submitUpdate('asha', S1, {}, sha(4));
       update[`hashes/${sha(5)}`] = { exam: 'cat1' };
       update[`hashOwners/${sha(5)}`] = { uid: 'asha', submission: S1 };
       await assertFails(db(student('asha')).update(update));
@@ -195,12 +134,12 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
 
   describe('rate limits', () => {
     it('refuses a second submission within 10 s', async () => {
-      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, 1)));
-      await assertFails(db(student('asha')).update(submitUpdate('asha', S2, {}, 2)));
+      await assertSucceeds(db(student('asha')).update(submitUpdate('asha', S1, {}, sha(1))));
+      await assertFails(db(student('asha')).update(submitUpdate('asha', S2, {}, sha(2))));
     });
 
     it('refuses an eleventh pending submission', async () => {
-      await testEnv.withSecurityRulesDisabled(async (context) => {
+      await rules().testEnv.withSecurityRulesDisabled(async (context) => {
         await context
           .database()
           .ref('contributors/asha')
@@ -381,7 +320,7 @@ describe('contributed papers under database.rules.json and storage.rules', () =>
     const bytes = new Uint8Array(PDF_BYTES);
 
     beforeEach(async () => {
-      const res = await fetch(`http://127.0.0.1:${emulator.ports.storage}/internal/reset`, {
+      const res = await fetch(`http://127.0.0.1:${rules().emulator.ports.storage}/internal/reset`, {
         method: 'POST',
       });
       expect(res.status).toBe(200);

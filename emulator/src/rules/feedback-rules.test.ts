@@ -1,18 +1,13 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
+import { rulesRoles, type Fields } from '../testing/contribution-fixtures';
 
 jest.setTimeout(60_000);
 // Denied writes are what these tests expect; the SDK would warn about each one.
 setLogLevel('error');
 
-type Fields = Record<string, unknown>;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** An imported paper (no approval fields) and a contributed one, as the seed has them. */
@@ -104,36 +99,10 @@ const inboxItem = (by: string, fields: Fields = {}) => ({
 });
 
 describe('reports, requests, trash and inbox under database.rules.json', () => {
-  let setup: RulesTestSetup;
-  let testEnv: RulesTestEnvironment;
-  const student = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'google.com' } });
-  const guest = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
-  const moderator = (uid = 'mod') =>
-    testEnv.authenticatedContext(uid, {
-      moderator: true,
-      firebase: { sign_in_provider: 'password' },
-    });
-  const nobody = () => testEnv.unauthenticatedContext();
-  const db = (context: RulesTestContext) => context.database().ref();
-  const seed = (values: Fields) =>
-    testEnv.withSecurityRulesDisabled((context) => context.database().ref().update(values));
-  const stored = async (path: string) => {
-    let value: unknown;
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      value = (await context.database().ref(path).get()).val();
-    });
-    return value;
-  };
+  const rules = useRulesTestEnvironment();
+  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => rules().testEnv);
 
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment();
-    ({ testEnv } = setup);
-  });
   beforeEach(() => seed({ 'cat1/p1': IMPORTED, 'cat1/p2': PUBLISHED }));
-  afterEach(() => testEnv.clearDatabase());
-  afterAll(() => setup.cleanup());
 
   describe('reports', () => {
     it('lets a signed-in student report a paper; only they and moderators read it', async () => {

@@ -1,14 +1,15 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
-import type { RunningEmulator } from '../index';
 import { PDF_BYTES } from '../testing/test-emulator';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
+import {
+  approveUpdate,
+  rulesRoles,
+  sha,
+  submitUpdate as submissionUpdate,
+  type Fields,
+} from '../testing/contribution-fixtures';
 
 jest.setTimeout(60_000);
 // Denied writes are what these tests expect; the SDK would warn about each one.
@@ -20,88 +21,24 @@ setLogLevel('error');
  * nobody, a guest (anonymous account), the owner, another student, a moderator, and a moderator
  * who sent the paper.
  */
-const sha = (n: number) => n.toString(16).padStart(64, '0');
 /** A push id, as the app names a submission. */
 const ID = '-Nsub000000000000001';
 const ID_LENGTH_OK = ID.slice(1);
 /** An imported paper's file_name in the sample content: 20 characters too. */
 const IMPORTED = 'CSE2005_CAT1_C1_2019';
 
-type Fields = Record<string, unknown>;
-
-function submitUpdate(uid: string, id: string, hashNumber = 1): Fields {
-  return {
-    [`submissions/${uid}/${id}`]: {
-      exam: 'cat1',
-      courseCode: 'CSE2005',
-      courseName: 'Operating Systems',
-      slot: 'C1',
-      sha256: sha(hashNumber),
-      file: `uploads/${uid}/${id}.pdf`,
-      size: 1000,
-      pages: 1,
-      createdAt: serverTimestamp(),
-      status: 'pending',
-    },
-    [`hashes/${sha(hashNumber)}`]: { exam: 'cat1' },
-    [`hashOwners/${sha(hashNumber)}`]: { uid, submission: id },
-    [`contributors/${uid}/pending`]: increment(1),
-    [`contributors/${uid}/lastAt`]: serverTimestamp(),
-    [`contributors/${uid}/last`]: id,
-  };
-}
-
-function approveUpdate(
-  moderator: string,
-  uid: string,
-  id: string,
-  fileName: string,
-  hashNumber = 1,
-): Fields {
-  return {
-    [`cat1/${id}`]: {
-      name: ['Operating Systems', 'CSE2005', 'C1'],
-      file_name: fileName,
-      approvedBy: moderator,
-      approvedAt: serverTimestamp(),
-    },
-    [`paperSources/cat1/${id}`]: `${uid}/${id}`,
-    [`submissions/${uid}/${id}/status`]: 'approved',
-    [`submissions/${uid}/${id}/decidedBy`]: moderator,
-    [`submissions/${uid}/${id}/decidedAt`]: serverTimestamp(),
-    [`submissions/${uid}/${id}/paperId`]: id,
-    [`contributors/${uid}/pending`]: increment(-1),
-    [`hashes/${sha(hashNumber)}/paperId`]: id,
-    [`credits/${uid}/${id}`]: { coins: 100, at: serverTimestamp(), by: moderator },
-  };
-}
+/** This file's submissions: one page of 1000 bytes. */
+const submitUpdate = (uid: string, id: string) =>
+  submissionUpdate(uid, id, { size: 1000, pages: 1 });
 
 describe('the names of contributed papers, by role', () => {
-  let setup: RulesTestSetup;
-  let emulator: RunningEmulator;
-  let testEnv: RulesTestEnvironment;
-  const student = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'google.com' } });
-  const guest = (uid = 'guest') =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
-  const moderator = (uid = 'mod') =>
-    testEnv.authenticatedContext(uid, {
-      moderator: true,
-      // Verified, as any sender must be, so a refused submission is refused for its id alone.
-      email_verified: true,
-      firebase: { sign_in_provider: 'password' },
-    });
-  const nobody = () => testEnv.unauthenticatedContext();
-  const db = (context: RulesTestContext) => context.database().ref();
-
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment({ storage: true });
-    ({ emulator, testEnv } = setup);
+  const rules = useRulesTestEnvironment({ storage: true });
+  // The moderator is verified, as any sender must be, so a refused submission is refused for
+  // its id alone.
+  const { student, guest, moderator, nobody, db } = rulesRoles(() => rules().testEnv, {
+    guestUid: 'guest',
+    verifiedModerator: true,
   });
-  afterEach(async () => {
-    await testEnv.clearDatabase();
-  });
-  afterAll(() => setup.cleanup());
 
   describe('submission ids', () => {
     it.each([
@@ -126,7 +63,7 @@ describe('the names of contributed papers, by role', () => {
 
     it('lets a moderator decide a submission stored under an older id form', async () => {
       // As the sample content was seeded before: written past the rules.
-      await testEnv.withSecurityRulesDisabled(async (context) => {
+      await rules().testEnv.withSecurityRulesDisabled(async (context) => {
         const old = submitUpdate('asha', '-N1sub-0001');
         await context
           .database()
@@ -144,7 +81,7 @@ describe('the names of contributed papers, by role', () => {
       });
       await assertSucceeds(
         db(moderator('mod')).update(
-          approveUpdate('mod', 'asha', '-N1sub-0001', `-N1sub-0001-${sha(1)}`),
+          approveUpdate('mod', 'asha', '-N1sub-0001', { fileName: `-N1sub-0001-${sha(1)}` }),
         ),
       );
     });
@@ -161,18 +98,24 @@ describe('the names of contributed papers, by role', () => {
       ['the id with another file’s hash', `${ID}-${sha(2)}`],
       ['another id with this file’s hash', `${ID_LENGTH_OK}x-${sha(1)}`],
     ])('refuses a moderator %s', async (_, fileName) => {
-      await assertFails(db(moderator('mod')).update(approveUpdate('mod', 'asha', ID, fileName)));
+      await assertFails(
+        db(moderator('mod')).update(approveUpdate('mod', 'asha', ID, { fileName })),
+      );
     });
 
     it('publishes under <submission id>-<its sha256>, by a moderator only', async () => {
-      const named = approveUpdate('mod', 'asha', ID, `${ID}-${sha(1)}`);
+      const named = approveUpdate('mod', 'asha', ID, { fileName: `${ID}-${sha(1)}` });
       await assertFails(db(nobody()).update(named));
       await assertFails(db(guest()).update(named));
       await assertFails(
-        db(student('asha')).update(approveUpdate('asha', 'asha', ID, `${ID}-${sha(1)}`)),
+        db(student('asha')).update(
+          approveUpdate('asha', 'asha', ID, { fileName: `${ID}-${sha(1)}` }),
+        ),
       );
       await assertFails(
-        db(student('ravi')).update(approveUpdate('ravi', 'asha', ID, `${ID}-${sha(1)}`)),
+        db(student('ravi')).update(
+          approveUpdate('ravi', 'asha', ID, { fileName: `${ID}-${sha(1)}` }),
+        ),
       );
       await assertSucceeds(db(moderator('mod')).update(named));
       const record = await assertSucceeds(db(nobody()).child(`cat1/${ID}/file_name`).get());
@@ -188,8 +131,10 @@ describe('the names of contributed papers, by role', () => {
     it('cannot be approved or credited by the moderator who sent it', async () => {
       // Under any file name: the refusal is for who approves, not for the name.
       for (const fileName of [ID, `${ID}-${sha(1)}`]) {
-        await assertFails(db(moderator('mod')).update(approveUpdate('mod', 'mod', ID, fileName)));
-        const withoutCredit = approveUpdate('mod', 'mod', ID, fileName);
+        await assertFails(
+          db(moderator('mod')).update(approveUpdate('mod', 'mod', ID, { fileName })),
+        );
+        const withoutCredit = approveUpdate('mod', 'mod', ID, { fileName });
         delete withoutCredit[`credits/mod/${ID}`];
         await assertFails(db(moderator('mod')).update(withoutCredit));
       }
@@ -206,7 +151,9 @@ describe('the names of contributed papers, by role', () => {
 
     it('is approved by another moderator, who credits its sender', async () => {
       await assertSucceeds(
-        db(moderator('mod2')).update(approveUpdate('mod2', 'mod', ID, `${ID}-${sha(1)}`)),
+        db(moderator('mod2')).update(
+          approveUpdate('mod2', 'mod', ID, { fileName: `${ID}-${sha(1)}` }),
+        ),
       );
       const credit = await assertSucceeds(db(moderator('mod')).child(`credits/mod/${ID}`).get());
       expect(credit.val()).toMatchObject({ coins: 100, by: 'mod2' });
@@ -241,7 +188,7 @@ describe('the names of contributed papers, by role', () => {
     const published = `images/${ID}-${sha(1)}.pdf`;
 
     beforeEach(async () => {
-      const res = await fetch(`http://127.0.0.1:${emulator.ports.storage}/internal/reset`, {
+      const res = await fetch(`http://127.0.0.1:${rules().emulator.ports.storage}/internal/reset`, {
         method: 'POST',
       });
       expect(res.status).toBe(200);

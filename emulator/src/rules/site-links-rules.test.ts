@@ -1,18 +1,12 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { serverTimestamp } from 'firebase/database';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
+import { rulesRoles, type Fields } from '../testing/contribution-fixtures';
 
 jest.setTimeout(60_000);
 // Denied writes are what these tests expect; the SDK would warn about each one.
 setLogLevel('error');
-
-type Fields = Record<string, unknown>;
 
 /**
  * Links that would take a student off the site: a browser reads `//host` and `/\host` (and
@@ -55,36 +49,10 @@ const inboxItem = (by: string, link: string): Fields => ({
 });
 
 describe('links in reports and inbox items under database.rules.json', () => {
-  let setup: RulesTestSetup;
-  let testEnv: RulesTestEnvironment;
-  const student = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'google.com' } });
-  const guest = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
-  const moderator = (uid = 'mod') =>
-    testEnv.authenticatedContext(uid, {
-      moderator: true,
-      firebase: { sign_in_provider: 'password' },
-    });
-  const nobody = () => testEnv.unauthenticatedContext();
-  const db = (context: RulesTestContext) => context.database().ref();
-  const seed = (values: Fields) =>
-    testEnv.withSecurityRulesDisabled((context) => context.database().ref().update(values));
-  const stored = async (path: string) => {
-    let value: unknown;
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      value = (await context.database().ref(path).get()).val();
-    });
-    return value;
-  };
+  const rules = useRulesTestEnvironment();
+  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => rules().testEnv);
 
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment();
-    ({ testEnv } = setup);
-  });
   beforeEach(() => seed({ 'cat1/p1': IMPORTED }));
-  afterEach(() => testEnv.clearDatabase());
-  afterAll(() => setup.cleanup());
 
   describe('a duplicate report’s link', () => {
     it('accepts a path of this site from the student who reports', async () => {

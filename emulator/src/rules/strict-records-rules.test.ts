@@ -1,19 +1,19 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
 import { submissionId } from '../testing/submission-ids';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
+import {
+  approveUpdate as approval,
+  rulesRoles,
+  submitUpdate as submissionUpdate,
+  type Fields,
+} from '../testing/contribution-fixtures';
 
 jest.setTimeout(60_000);
 // Denied writes are what these tests expect; the SDK would warn about each one.
 setLogLevel('error');
 
-type Fields = Record<string, unknown>;
 const SHA = 'd'.repeat(64);
 /** Submission ids in the form the rules ask of new submissions (20-character push ids). */
 const S1 = submissionId('s1');
@@ -27,28 +27,8 @@ const PLAIN = submissionId('-Nplain1');
  * signed-in account, its owner in hashOwners/ and a paper's source in paperSources/ for the
  * owner and moderators only.
  */
-function submitUpdate(uid: string, id: string, fields: Fields = {}, sha256 = SHA): Fields {
-  return {
-    [`submissions/${uid}/${id}`]: {
-      exam: 'cat1',
-      courseCode: 'CSE2005',
-      courseName: 'Operating Systems',
-      slot: 'C1',
-      sha256,
-      file: `uploads/${uid}/${id}.pdf`,
-      size: 120_000,
-      pages: 2,
-      createdAt: serverTimestamp(),
-      status: 'pending',
-      ...fields,
-    },
-    [`hashes/${sha256}`]: { exam: 'cat1' },
-    [`hashOwners/${sha256}`]: { uid, submission: id },
-    [`contributors/${uid}/pending`]: increment(1),
-    [`contributors/${uid}/lastAt`]: serverTimestamp(),
-    [`contributors/${uid}/last`]: id,
-  };
-}
+const submitUpdate = (uid: string, id: string, fields: Fields = {}, sha256 = SHA) =>
+  submissionUpdate(uid, id, fields, sha256);
 
 const rejectUpdate = (uid: string, id: string, reason = 'Pages are blurred'): Fields => ({
   [`submissions/${uid}/${id}/status`]: 'rejected',
@@ -60,52 +40,13 @@ const rejectUpdate = (uid: string, id: string, reason = 'Pages are blurred'): Fi
   [`hashOwners/${SHA}`]: null,
 });
 
-const approveUpdate = (uid: string, id: string, sha256 = SHA): Fields => ({
-  [`cat1/${id}`]: {
-    name: ['Operating Systems', 'CSE2005', 'C1'],
-    file_name: `${id}-${sha256}`,
-    approvedBy: 'mod',
-    approvedAt: serverTimestamp(),
-  },
-  [`paperSources/cat1/${id}`]: `${uid}/${id}`,
-  [`submissions/${uid}/${id}/status`]: 'approved',
-  [`submissions/${uid}/${id}/decidedBy`]: 'mod',
-  [`submissions/${uid}/${id}/decidedAt`]: serverTimestamp(),
-  [`submissions/${uid}/${id}/paperId`]: id,
-  [`contributors/${uid}/pending`]: increment(-1),
-  [`hashes/${sha256}/paperId`]: id,
-});
+/** The moderator's approval, without the sender's credit: the records here are the point. */
+const approveUpdate = (uid: string, id: string, sha256 = SHA) =>
+  approval('mod', uid, id, { sha256, credit: false });
 
 describe('strict records and private uploaders under database.rules.json', () => {
-  let setup: RulesTestSetup;
-  let testEnv: RulesTestEnvironment;
-  const student = (uid: string) =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'google.com' } });
-  const guest = (uid = 'anon') =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
-  const moderator = () =>
-    testEnv.authenticatedContext('mod', {
-      moderator: true,
-      firebase: { sign_in_provider: 'password' },
-    });
-  const nobody = () => testEnv.unauthenticatedContext();
-  const db = (context: RulesTestContext) => context.database().ref();
-  const seed = (values: Fields) =>
-    testEnv.withSecurityRulesDisabled((context) => context.database().ref().update(values));
-  const stored = async (where: string) => {
-    let value: unknown;
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      value = (await context.database().ref(where).get()).val();
-    });
-    return value;
-  };
-
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment();
-    ({ testEnv } = setup);
-  });
-  afterEach(() => testEnv.clearDatabase());
-  afterAll(() => setup.cleanup());
+  const rules = useRulesTestEnvironment();
+  const { student, guest, moderator, nobody, db, seed, stored } = rulesRoles(() => rules().testEnv);
 
   describe('a new submission holds only what the app can read', () => {
     it.each<[string, Fields]>([

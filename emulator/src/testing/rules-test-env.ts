@@ -46,3 +46,21 @@ export async function startRulesTestEnvironment({
     },
   };
 }
+
+/**
+ * The rules environment of one describe block: started before its tests, the database cleared
+ * after each test, stopped after the last. The returned function gives it once started.
+ */
+export function useRulesTestEnvironment(options: { storage?: boolean } = {}): () => RulesTestSetup {
+  let setup: RulesTestSetup | undefined;
+  const running = () => {
+    if (!setup) throw new Error('The rules test environment has not started yet.');
+    return setup;
+  };
+  beforeAll(async () => {
+    setup = await startRulesTestEnvironment(options);
+  });
+  afterEach(() => running().testEnv.clearDatabase());
+  afterAll(() => setup?.cleanup());
+  return running;
+}
