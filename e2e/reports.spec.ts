@@ -91,7 +91,10 @@ test('a student reports a wrong course code; a moderator fixes it in place; the 
     const mod = moderator.page;
     const tabs = mod.getByRole('navigation', { name: 'Moderation' });
     await expect(tabs.getByText(/^Reports \d+$/)).toHaveAttribute('aria-current', 'page');
-    await mod.getByRole('button', { name: new RegExp(`^${FIXED.code} · ${FIXED.name}`) }).click();
+    const row = mod.getByRole('button', { name: new RegExp(`^${FIXED.code} · ${FIXED.name}`) });
+    // Two papers of one course read the same without their slot.
+    await expect(row).toContainText(`slot ${FIXED.slot}`);
+    await row.click();
     const reports = mod.getByRole('list', { name: 'Reports' });
     await expect(reports).toContainText('The course code should be MEE1011.');
     await expect(reports).toContainText('“The first page says MEE1011.”');

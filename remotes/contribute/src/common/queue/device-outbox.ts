@@ -6,7 +6,7 @@
  * calls keepDraining (shell/src/features/offline/data/contribute-outbox.ts).
  */
 import { createStore, del, entries, get, set, update } from 'idb-keyval';
-import { contributionsReady, getAccount, account$ } from '@vithelper/shared';
+import { checkEmailVerified, contributionsReady, getAccount, account$ } from '@vithelper/shared';
 import { CONTRIBUTE_OUTBOX } from '@vithelper/shared/constants';
 import { useObservable } from '@vithelper/shared/use-observable';
 import { createOutbox, type OutboxEntry, type Send } from './outbox';
@@ -43,6 +43,9 @@ export const outbox = createOutbox(
 
 /** Sends a queued paper with the shell's Firebase app. */
 export const sendQueued: Send = async (paper, onProgress) => {
+  // An email account last seen unverified may have opened its link since the paper was queued:
+  // its token is renewed first, or Storage and the rules refuse the paper for good.
+  if (getAccount()?.unverified) await checkEmailVerified();
   const { sdk, handles } = await contributionsReady();
   handles.storage.maxUploadRetryTime = UPLOAD_RETRY_MS;
   return sdk.sendSubmission(handles, {
