@@ -313,7 +313,9 @@ test('a paper reported unreadable gets a new file: every viewer opens it and the
     const mod = moderator.page;
     // The FAT paper: the limits test above reports a CAT-2 paper of the same course.
     await mod
-      .getByRole('button', { name: new RegExp(`^${REPLACED.code} · ${REPLACED.name} FAT `) })
+      .getByRole('button', {
+        name: new RegExp(`^${REPLACED.code} · ${REPLACED.name} · slot ${REPLACED.slot} FAT `),
+      })
       .click();
     await expect(mod.getByRole('list', { name: 'Reports' })).toContainText(
       '“Pages 2 and 3 are blank.”',

@@ -201,7 +201,7 @@ test('approve, rebuild, search: a paper a moderator approved is still found insi
     moderator.getByText('Published CSE2005 Operating Systems in CAT-1 papers.'),
   ).toBeVisible();
   // Its text is stored by the moderator's browser (read here as anyone reads it).
-  const paperId = '-N1sub-0001';
+  const paperId = '-N1sub00000000000001';
   const textUrl = `http://127.0.0.1:${runPorts.database}/paperTexts/cat1/${paperId}.json?ns=demo-vithelper`;
   await expect
     .poll(async () => JSON.stringify(await (await fetch(textUrl)).json()), { timeout: 30_000 })
