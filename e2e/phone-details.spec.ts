@@ -95,6 +95,7 @@ test.describe('on a phone', () => {
       await page.goto(list);
       const open = main(page).getByRole('button', { name: /Open PDF$/ });
       await expect(open.first()).toBeVisible({ timeout: 15_000 });
+      await expect(open.nth(1)).toBeVisible();
       const save = main(page).getByRole('button', { name: 'Save paper' });
       // How many papers a screen holds: the window under the sticky header, over one paper's
       // pitch (its height and the gap to the next).
@@ -106,6 +107,9 @@ test.describe('on a phone', () => {
       await page.screenshot({ path: path.join(shots, `list-phone${list.replace('/', '-')}.png`) });
       expect(fits).toBeGreaterThanOrEqual(4);
       for (const index of [0, 1, 2]) {
+        // Rows are drawn as the list arrives: each is measured once it is on screen.
+        await expect(open.nth(index)).toBeVisible();
+        await expect(save.nth(index)).toBeVisible();
         const card = await rectOf(open.nth(index));
         const toggle = await rectOf(save.nth(index));
         expect(toggle.left).toBeGreaterThanOrEqual(card.left);
