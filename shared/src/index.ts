@@ -71,7 +71,6 @@ export { nextTask, whenIdleAfter } from './ui/when-idle';
 export { paperPath } from './data/document-paths';
 export { contributionsReady } from './data/contributions';
 export { rememberedAccount, rememberedCoins } from './data/remembered-account';
-export { useShownAccount } from './bus/use-shown-account';
 export type { ContributionsConnection } from './data/contributions';
 export { feedbackReady } from './data/feedback';
 export type { FeedbackConnection } from './data/feedback';

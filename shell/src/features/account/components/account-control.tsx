@@ -5,8 +5,8 @@ import {
   signInRequests$,
   signOut,
   useAccount,
-  useShownAccount,
 } from '@vithelper/shared';
+import { useShownAccount } from '../../../common/hooks/use-shown-account';
 
 // Fetched on the first "Sign in": the first view carries only this button.
 const SignInDialog = lazy(() =>

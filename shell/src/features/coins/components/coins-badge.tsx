@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { rememberedCoins, useCoins, useShownAccount, useUser, watchCoins } from '@vithelper/shared';
+import { rememberedCoins, useCoins, useUser, watchCoins } from '@vithelper/shared';
+import { useShownAccount } from '../../../common/hooks/use-shown-account';
 
 // Fetched on the first click: the first screen never shows the ad.
 const AdDialog = lazy(() => import('./ad-dialog').then((module) => ({ default: module.AdDialog })));

@@ -1,0 +1,11 @@
+import { rememberedAccount, useAccount, type Account } from '@vithelper/shared';
+
+/**
+ * The account the shell's header shows: the SDK's once it has reported, before that the one
+ * this browser remembers (shared/src/data/remembered-account.ts), so the header shows the student
+ * from the first paint. For what is shown only: an action waits for the SDK's (accountReady).
+ * Only the shell shows it, so it lives here, not in the shared platform.
+ */
+export function useShownAccount(): Account | null {
+  return useAccount() ?? rememberedAccount();
+}
