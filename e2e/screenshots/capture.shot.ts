@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { authEmulatorReady, signInOnPage, test } from '../fixtures';
 import registry from '../../config/remotes.local.json';
 
 const widths = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
+  { name: 'small-phone', width: 320, height: 640 },
 ];
+/** Signed out (a guest), and signed in as the sample student (README.md, "Accounts"). */
+const states = [
+  { name: 'guest', account: undefined },
+  { name: 'signed-in', account: { email: 'student@vithelper.test', password: 'student-demo' } },
+] as const;
 const shellRoutes = ['/', '/about-us', '/work-in-progress', '/status', '/no-such-page'];
 // A real record behind every `:id`, so a detail route shows its page (a paper in the viewer, not an error).
 const seed = JSON.parse(
@@ -30,36 +37,48 @@ const routes = [
 ];
 const outDir = path.join(__dirname, '../../screenshots');
 
-for (const size of widths) {
-  test(`screenshots at ${size.name} width`, async ({ page }) => {
-    fs.mkdirSync(outDir, { recursive: true });
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const route of routes) {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      // A section's first visit fetches its remote after the page is idle once: wait for its loader to go.
-      await page
-        .locator('.vh-loader, .vh-boot')
-        .first()
-        .waitFor({ state: 'detached', timeout: 15_000 })
-        .catch(() => undefined);
-      // A full-page picture shows what is below the fold too: load the lazy images a student would scroll to.
-      await page.evaluate(() =>
-        document
-          .querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
-          .forEach((img) => (img.loading = 'eager')),
-      );
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      const file = `${size.name}${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.png`;
-      await page.screenshot({ path: path.join(outDir, file), fullPage: true });
-    }
-    // The offline note, over a page that was already on screen when the network went.
-    await page.goto('/cat1papers');
-    await page.getByRole('list', { name: 'CAT-1 Papers' }).waitFor();
-    await page.context().setOffline(true);
-    await page.getByText('You are offline').waitFor();
-    await page.screenshot({ path: path.join(outDir, `${size.name}-offline-note.png`) });
-    await page.context().setOffline(false);
-  });
+async function capture(page: Page, route: string, file: string): Promise<void> {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  // A section's first visit fetches its remote after the page is idle once: wait for its loader to go.
+  await page
+    .locator('.vh-loader, .vh-boot')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  // A full-page picture shows what is below the fold too: load the lazy images a student would scroll to.
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
+      .forEach((img) => (img.loading = 'eager')),
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(outDir, file), fullPage: true });
+}
+
+for (const state of states) {
+  for (const size of widths) {
+    test(`screenshots at ${size.name} width, ${state.name}`, async ({ page }) => {
+      fs.mkdirSync(outDir, { recursive: true });
+      await page.setViewportSize({ width: size.width, height: size.height });
+      if (state.account) {
+        await authEmulatorReady();
+        await page.goto('/about-us');
+        await signInOnPage(page, { from: page, account: state.account });
+      }
+      for (const route of routes) {
+        const name = route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-');
+        await capture(page, route, `${size.name}-${state.name}${name}.png`);
+      }
+      if (state.account) return;
+      // The offline note, over a page that was already on screen when the network went.
+      await page.goto('/cat1papers');
+      await page.getByRole('list', { name: 'CAT-1 Papers' }).waitFor();
+      await page.context().setOffline(true);
+      await page.getByText('You are offline').waitFor();
+      await page.screenshot({ path: path.join(outDir, `${size.name}-offline-note.png`) });
+      await page.context().setOffline(false);
+    });
+  }
 }
