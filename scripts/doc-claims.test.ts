@@ -54,14 +54,22 @@ for (const dir of ['', ...(readJson('package.json').workspaces as string[])]) {
   if (dir) scriptsByWorkspace.set(pkg.name as string, scripts);
 }
 
-/** Routes: every registry's, every routes.ts's `path:` literals, and the shell's own <Route>s. */
+/**
+ * Routes: every registry's, the `path:` literals of each app's src/routes.ts, and the shell's own
+ * <Route>s. Only the apps of scripts/apps.json: a bench's page (bench/naive-papers/) is no route
+ * of the site.
+ */
+const appDirs = (readJson('scripts/apps.json').apps as { dir: string }[]).map((app) => app.dir);
 const routes = new Set<string>();
 for (const file of tracked) {
   if (/^config\/remotes\..*\.json$/.test(file)) {
     for (const remote of (readJson(file).remotes as { routes: string[] }[]) ?? []) {
       remote.routes.forEach((route) => routes.add(route));
     }
-  } else if (file.endsWith('/routes.ts') || file === 'shell/src/app/app.tsx') {
+  } else if (
+    appDirs.some((dir) => file === `${dir}/src/routes.ts`) ||
+    file === 'shell/src/app/app.tsx'
+  ) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     for (const [, route = ''] of text.matchAll(/\bpath[=:]\s*["'](\/[^"']*)["']/g)) {
       routes.add(route);
