@@ -118,6 +118,26 @@ describe('what the documents claim is true of the repository', () => {
     expect(formatClaims(stale)).toBe('');
   });
 
+  it('docs/performance.md says what every budget of bench/budgets.json measures', () => {
+    const performance = read('docs/performance.md');
+    const named = (budget: string) => performance.includes(`\`${budget}\``);
+    // A budget of several figures is named whole (`lighthouse`) or figure by figure
+    // (`insidePapers.firstQueryKB`; its `papers` is the size it is taken at, not a figure).
+    const missing = Object.entries(readJson('bench/budgets.json')).filter(
+      ([budget, value]) =>
+        !budget.startsWith('$') &&
+        !named(budget) &&
+        !(
+          value !== null &&
+          typeof value === 'object' &&
+          Object.keys(value)
+            .filter((figure) => figure !== 'papers')
+            .every((figure) => named(`${budget}.${figure}`))
+        ),
+    );
+    expect(missing.map(([budget]) => budget)).toEqual([]);
+  });
+
   it('every section of a document that code cites exists, and no code cites the archive', () => {
     const stale = code.flatMap((file) => checkCode(file, read(file), repo));
     expect(formatClaims(stale)).toBe('');
