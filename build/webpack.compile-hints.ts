@@ -4,8 +4,8 @@
  * function in them on the thread that streams the script in, instead of on the main thread when
  * each is first called. Webpack's module functions (React's, the router's, the app's) are all
  * called during start-up, so without the hint each one's compile ran in the first view's longest
- * tasks (docs/performance-history.md, "Lighthouse's blocking time on /cat1papers"). Browsers
- * without the hint read a comment.
+ * tasks (docs/performance.md, "Compiled as it streams in"). Browsers without the hint read a
+ * comment.
  *
  * The marked files: the shell's first-view chunks (the `bootstrap` chunk group and the shared
  * packages it consumes, as build/webpack.preload-first-view.ts preloads them) and the chunks of

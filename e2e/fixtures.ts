@@ -216,7 +216,7 @@ type OobCode = { email: string; requestType: string; oobCode: string; oobLink: s
 
 /**
  * The newest email verification link the Auth emulator has sent to `email`, from its own
- * listing of out-of-band codes (what a developer opens by hand: README.md, "Accounts").
+ * listing of out-of-band codes (what a developer opens by hand: README.md, "Contributed papers and moderators").
  */
 export async function verificationLink(email: string): Promise<OobCode> {
   let found: OobCode | undefined;

@@ -1,6 +1,6 @@
 /**
  * A moderator's corrections to a cut paper, and how they win over every rebuild (docs/questions.md,
- * "Corrections"). A correction names the question's id and what the question was when corrected,
+ * "Ids"). A correction names the question's id and what the question was when corrected,
  * and holds the question as it should be (or null: removed). On a rebuild it finds its question
  * by id when the text still agrees, else by the corrected number, else by the text, and replaces
  * it; a corrected question the new cut misses is put back, and a removed id is never given to

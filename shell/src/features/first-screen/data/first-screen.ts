@@ -1,6 +1,6 @@
 /**
  * A repeat visit's first screen, drawn from the HTML alone (docs/performance.md, "Warm repeat
- * visit and offline"): once a catalogue page has shown its content, the shell keeps a copy of
+ * visit"): once a catalogue page has shown its content, the shell keeps a copy of
  * what it drew (keepFirstScreen, from app/start.tsx). The next visit's boot script
  * (shell/src/boot/boot-script.ts) shows that copy, inert, as soon as the page's HTML is parsed
  * and the copy's stylesheets have loaded, while the code starts; the moment the app has drawn

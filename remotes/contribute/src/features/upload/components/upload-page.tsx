@@ -64,7 +64,7 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 /** /contribute: a signed-in student sends a paper (a PDF or photos), its details filled in for them. */
 export function UploadPage() {
   // Until the shell's Firebase SDK reports (it loads at an idle moment, docs/contributions.md,
-  // "First visit"), the account this browser had last time, else a guest's: the page is not held
+  // "First visit and the device's outbox"), the account this browser had last time, else a guest's: the page is not held
   // on the SDK, and nothing here starts it. Choosing a file or signing in does.
   const [remembered] = useState(rememberedAccount);
   const account = useAccount() ?? remembered;
