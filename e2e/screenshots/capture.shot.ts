@@ -9,7 +9,7 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'small-phone', width: 320, height: 640 },
 ];
-/** Signed out (a guest), and signed in as the sample student (README.md, "Accounts"). */
+/** Signed out (a guest), and signed in as the sample student (README.md, "Contributed papers and moderators"). */
 const states = [
   { name: 'guest', account: undefined },
   { name: 'signed-in', account: { email: 'student@vithelper.test', password: 'student-demo' } },
