@@ -44,6 +44,15 @@ export function isStale(app: App): boolean {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
+/**
+ * webpack leaves an output file whose bytes did not change untouched: a build marks itself fresh,
+ * or an unchanged manifest keeps the app stale and every start builds it again.
+ */
+export function markBuilt(app: Pick<App, 'dir'>): void {
+  const now = new Date();
+  fs.utimesSync(path.join(app.dir, 'dist', 'mf-manifest.json'), now, now);
+}
+
 export function buildStale({ force = false, only }: { force?: boolean; only?: string[] } = {}) {
   for (const app of apps) {
     if (only && !only.includes(app.name)) continue;
@@ -54,6 +63,7 @@ export function buildStale({ force = false, only }: { force?: boolean; only?: st
       stdio: 'inherit',
     });
     if (result.status !== 0) throw new Error(`Building ${app.name} failed`);
+    markBuilt(app);
   }
 }
 
