@@ -6,6 +6,7 @@ import { ScrollTopButton } from '../features/layout/components/scroll-top-button
 import { AppModal } from '../features/layout/components/app-modal';
 import { CoinsBadge } from '../features/coins/components/coins-badge';
 import { AccountControl } from '../features/account/components/account-control';
+import { SignInHost } from '../features/account/components/sign-in-host';
 import { PreviewBanner } from '../features/preview/components/preview-banner';
 import type { SiteNav } from './nav';
 
@@ -32,6 +33,7 @@ export function Layout({ nav }: LayoutProps) {
       <Footer />
       <ScrollTopButton />
       <AppModal />
+      <SignInHost />
     </div>
   );
 }
