@@ -8,6 +8,7 @@ import {
 } from '@vithelper/shared';
 import { Dialog } from '@vithelper/ui/dialog';
 import modal from '../../../common/components/modal.module.css';
+import button from '../../../common/components/button.module.css';
 import styles from './sign-in-dialog.module.css';
 
 export type SignInDialogProps = {
@@ -92,7 +93,7 @@ export function SignInDialog({ onClose }: SignInDialogProps) {
               Name
               <input name="google-name" type="text" required autoComplete="name" />
             </label>
-            <button ref={first} type="submit" className="vh-button">
+            <button ref={first} type="submit" className={button.button}>
               Continue with Google
             </button>
           </fieldset>
@@ -101,7 +102,7 @@ export function SignInDialog({ onClose }: SignInDialogProps) {
         <button
           ref={first}
           type="button"
-          className={`vh-button ${styles.google}`}
+          className={`${button.button} ${styles.google}`}
           disabled={working}
           onClick={() => run(() => signIn({ kind: 'google' }))}
         >
@@ -158,7 +159,7 @@ export function SignInDialog({ onClose }: SignInDialogProps) {
               We email you a link: open it to vote, ask for, report or send papers.
             </p>
           )}
-          <button type="submit" className="vh-button">
+          <button type="submit" className={button.button}>
             {existing ? 'Sign in with email' : 'Create account'}
           </button>
         </fieldset>
@@ -172,7 +173,7 @@ export function SignInDialog({ onClose }: SignInDialogProps) {
           {failure.existing !== undefined && failure.existing !== null && (
             <button
               type="button"
-              className="vh-button vh-button--quiet"
+              className={`${button.button} ${button.quiet}`}
               onClick={() => run(() => switchToExistingAccount(failure))}
             >
               Switch to that account
@@ -180,7 +181,7 @@ export function SignInDialog({ onClose }: SignInDialogProps) {
           )}
         </div>
       )}
-      <button type="button" className="vh-button vh-button--quiet" onClick={onClose}>
+      <button type="button" className={`${button.button} ${button.quiet}`} onClick={onClose}>
         Cancel
       </button>
     </Dialog>

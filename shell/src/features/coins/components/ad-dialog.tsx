@@ -3,6 +3,7 @@ import { accountReady, AD_REWARD_COINS, rewardAdView } from '@vithelper/shared';
 import { Dialog } from '@vithelper/ui/dialog';
 import modal from '../../../common/components/modal.module.css';
 import { AD_DISPLAY_MS } from '../data/ad-timing';
+import button from '../../../common/components/button.module.css';
 import styles from './ad-dialog.module.css';
 
 export type AdDialogProps = {
@@ -58,7 +59,7 @@ export function AdDialog({ onClose }: AdDialogProps) {
         {phase === 'failed' &&
           'Your coins could not be added (one reward every 10 seconds). Try again later.'}
       </p>
-      <button type="button" className="vh-button vh-button--quiet" onClick={onClose}>
+      <button type="button" className={`${button.button} ${button.quiet}`} onClick={onClose}>
         {phase === 'showing' ? 'Close (no coins)' : 'Close'}
       </button>
     </Dialog>

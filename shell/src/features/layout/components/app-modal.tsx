@@ -8,6 +8,7 @@ import modal from '../../../common/components/modal.module.css';
 import { MODAL_CLOSE_MS } from '../data/timings';
 import { hasInteracted } from '../data/first-interaction';
 import banner from '../../../../public/images/app-banner.svg?source';
+import button from '../../../common/components/button.module.css';
 import styles from './app-modal.module.css';
 
 const DISMISSED_KEY = 'vithelper.appModal.dismissed';
@@ -76,7 +77,7 @@ export function AppModal() {
       <p>Papers, materials and placement tips in your pocket, even on slow hostel Wi-Fi.</p>
       <div className={styles.actions}>
         <a
-          className="vh-button"
+          className={button.button}
           href={config.links.appStore}
           target="_blank"
           rel="noopener noreferrer"
@@ -86,7 +87,7 @@ export function AppModal() {
         <button
           ref={laterButton}
           type="button"
-          className="vh-button vh-button--quiet"
+          className={`${button.button} ${button.quiet}`}
           onClick={close}
         >
           Maybe Later
