@@ -1,15 +1,33 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestSignIn, setAccount, setConfig } from '@vithelper/shared';
+import { requestSignIn, setAccount, setConfig, type Account } from '@vithelper/shared';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { AccountControl } from './account-control';
 import { SignInHost } from './sign-in-host';
 
-// The dialog starts the SDK; these tests have no network to start it on.
+// The dialog starts the SDK; these tests have no network to start it on, and say when a
+// sign-in finishes.
+const mockSignIn = jest.fn<Promise<void>, unknown[]>();
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual<object>('@vithelper/shared'),
   connectFirebase: () => Promise.resolve(),
+  signIn: (...args: unknown[]) => mockSignIn(...args),
 }));
+
+const student: Account = {
+  uid: 'sample-student',
+  anonymous: false,
+  name: 'Sample Student',
+  email: 'student@vithelper.test',
+  moderator: false,
+};
+const guest = (uid: string): Account => ({
+  uid,
+  anonymous: true,
+  name: null,
+  email: null,
+  moderator: false,
+});
 
 /** The page as the layout draws it: the header's control, the narrow screens' bar's, one host. */
 const Page = () => (
@@ -52,5 +70,26 @@ describe('SignInHost, the page’s one sign-in dialog', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog opened after a sign-out open when the previous sign-in finishes late', async () => {
+    let finish = () => {};
+    mockSignIn.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    act(() => setAccount(guest('guest-1')));
+    render(<Page />);
+    await user.click(screen.getAllByRole('button', { name: 'Sign in' })[0]!);
+    const first = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.type(within(first).getByLabelText('Email'), student.email!);
+    await user.type(within(first).getByLabelText('Password'), 'student-demo');
+    await user.click(within(first).getByRole('button', { name: 'Sign in with email' }));
+    // The SDK reports the student before the sign-in's own promise settles; then they sign out.
+    act(() => setAccount(student));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => setAccount(guest('guest-2')));
+    await user.click(screen.getAllByRole('button', { name: 'Sign in' })[0]!);
+    await screen.findByRole('dialog', { name: 'Sign in' });
+    await act(async () => finish());
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { connectFirebase, getConfig, signInRequests$, useAccount } from '@vithelper/shared';
 
 // Fetched on the first "Sign in": the first view carries only the header's button.
@@ -19,13 +19,19 @@ function startSdk() {
  */
 export function SignInHost() {
   const confirmed = useAccount();
-  const [open, setOpen] = useState(false);
+  // Which opening is shown (null: none). A dialog closes only itself: the one a student signed in
+  // with may report done after they signed out and pressed Sign in again.
+  const [opening, setOpening] = useState<number | null>(null);
+  const openings = useRef(0);
 
   // A subscription, not a read of state: each request is an event (open the dialog now), and
   // there is no value to show in between, so useObservable does not fit.
   useEffect(() => {
     const subscription = signInRequests$.subscribe(() => {
-      setOpen(true);
+      openings.current += 1;
+      const next = openings.current;
+      // Already open: that dialog stays, with what was typed in it.
+      setOpening((current) => current ?? next);
       startSdk();
     });
     return () => subscription.unsubscribe();
@@ -33,12 +39,14 @@ export function SignInHost() {
   // Signed in (here or in another tab): the dialog has nothing left to ask.
   const signedIn = Boolean(confirmed && !confirmed.anonymous);
   useEffect(() => {
-    if (signedIn) setOpen(false);
+    if (signedIn) setOpening(null);
   }, [signedIn]);
 
-  return open ? (
+  if (opening === null) return null;
+  const close = () => setOpening((current) => (current === opening ? null : current));
+  return (
     <Suspense fallback={null}>
-      <SignInDialog onClose={() => setOpen(false)} />
+      <SignInDialog key={opening} onClose={close} />
     </Suspense>
-  ) : null;
+  );
 }
