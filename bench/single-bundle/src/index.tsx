@@ -10,7 +10,8 @@ import {
   registerRegistry,
   startRemoteFor,
 } from '../../../shell/src/features/remotes/data/federation';
-import '../../../shell/src/app/shell.css';
+import '../../../shell/src/app/global.css';
+import '../../../shell/src/features/layout/components/header.css';
 
 // The shell's own wait for the first screen's section (shell/src/bootstrap.tsx).
 const waitForFirstScreen = () => firstScreenLoaded(300);

@@ -6,8 +6,10 @@ import { ScrollTopButton } from '../features/layout/components/scroll-top-button
 import { AppModal } from '../features/layout/components/app-modal';
 import { CoinsBadge } from '../features/coins/components/coins-badge';
 import { AccountControl } from '../features/account/components/account-control';
+import { SignInHost } from '../features/account/components/sign-in-host';
 import { PreviewBanner } from '../features/preview/components/preview-banner';
 import type { SiteNav } from './nav';
+import styles from './layout.module.css';
 
 export type LayoutProps = {
   nav: SiteNav;
@@ -15,8 +17,8 @@ export type LayoutProps = {
 
 export function Layout({ nav }: LayoutProps) {
   return (
-    <div className="vh-layout">
-      <a className="vh-skip" href="#main">
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main">
         Skip to content
       </a>
       <PreviewBanner />
@@ -26,12 +28,13 @@ export function Layout({ nav }: LayoutProps) {
         <CoinsBadge />
         <AccountControl />
       </div>
-      <div className="vh-content">
+      <div className={styles.content}>
         <Outlet />
       </div>
       <Footer />
       <ScrollTopButton />
       <AppModal />
+      <SignInHost />
     </div>
   );
 }

@@ -21,10 +21,12 @@ import { linkInstallFiles } from '../features/offline/data/install-links';
 import { readWholeListsInWorker } from '../features/content/data/worker-reader';
 import { drawFirstScreen, forgetFirstScreens, keepFirstScreen } from '../features/first-screen';
 import { localStore } from '../boot/content-reads';
+import buttons from '../common/components/button.module.css';
 import { App } from './app';
 import { Startup } from './startup';
 import { loadRuntime } from './load-runtime';
-import './shell.css';
+import './global.css';
+import '../features/layout/components/header.css';
 
 /**
  * How long, once the content is there, the first screen waits for its section's code
@@ -88,7 +90,7 @@ async function main(root: HTMLElement) {
     const text = document.createElement('p');
     text.textContent = `${error instanceof Error ? error.message : String(error)}. Reload the page to try again.`;
     const button = document.createElement('button');
-    button.className = 'vh-button';
+    button.className = buttons.button ?? '';
     button.textContent = 'Reload';
     button.addEventListener('click', () => window.location.reload());
     box.append(heading, text, button);

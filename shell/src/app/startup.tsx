@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { connectFirebaseWhenIdle, startSession, type RuntimeConfig } from '@vithelper/shared';
 import { Loader } from '../common/components/loader';
+import button from '../common/components/button.module.css';
 
 export type StartupProps = {
   config: RuntimeConfig;
@@ -54,7 +55,7 @@ export function Startup({ config, children, onReady, waitFor }: StartupProps) {
       <main className="vh-boot vh-boot--failed" role="alert">
         <h1>We could not reach VITHelper&apos;s content</h1>
         <p>{phase.message} Check your connection and try again.</p>
-        <button type="button" className="vh-button" onClick={start}>
+        <button type="button" className={button.button} onClick={start}>
           Retry
         </button>
       </main>

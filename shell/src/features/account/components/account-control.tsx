@@ -1,29 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  connectFirebase,
-  getConfig,
-  signInRequests$,
-  signOut,
-  useAccount,
-} from '@vithelper/shared';
+import { lazy, Suspense, useState } from 'react';
+import { requestSignIn, signOut, useAccount } from '@vithelper/shared';
 import { useShownAccount } from '../../../common/hooks/use-shown-account';
 
-// Fetched on the first "Sign in": the first view carries only this button.
-const SignInDialog = lazy(() =>
-  import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
-);
 // Fetched once the SDK has confirmed a signed-in student (never in the first view).
 const Inbox = lazy(() =>
   import(/* webpackChunkName: "inbox" */ '../../inbox').then((module) => ({
     default: module.Inbox,
   })),
 );
-
-/** The dialog needs to know who this is now: the SDK starts at once instead of at its quiet moment. */
-function startSdk() {
-  const config = getConfig();
-  if (config) void connectFirebase(config).catch(() => undefined);
-}
 
 /** The bell's room, kept until the inbox is here: nothing beside it moves when it arrives. */
 const BellRoom = () => <span className="vh-inbox vh-inbox--pending" aria-hidden="true" />;
@@ -35,25 +19,8 @@ const BellRoom = () => <span className="vh-inbox vh-inbox--pending" aria-hidden=
 export function AccountControl() {
   const account = useShownAccount();
   const confirmed = useAccount();
-  const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  // A subscription, not a read of state: each request is an event (open the dialog now), and
-  // there is no value to show in between, so useObservable does not fit.
-  useEffect(() => {
-    const subscription = signInRequests$.subscribe(() => {
-      setOpen(true);
-      startSdk();
-    });
-    return () => subscription.unsubscribe();
-  }, []);
-  // A section's request opens the dialog of every account control (the header's and the
-  // narrow screens' bar); once signed in, the one not used must not stay open behind the other.
-  const signedIn = Boolean(confirmed && !confirmed.anonymous);
-  useEffect(() => {
-    if (signedIn) setOpen(false);
-  }, [signedIn]);
 
   const leave = () => {
     setSigningOut(true);
@@ -76,10 +43,8 @@ export function AccountControl() {
         <button
           type="button"
           className="vh-account__sign-in"
-          onClick={() => {
-            setOpen(true);
-            startSdk();
-          }}
+          // The page's one dialog (SignInHost) opens, and starts the SDK.
+          onClick={requestSignIn}
         >
           Sign in
         </button>
@@ -113,11 +78,6 @@ export function AccountControl() {
         <span role="alert" className="vh-account__problem">
           {problem}
         </span>
-      )}
-      {open && (
-        <Suspense fallback={null}>
-          <SignInDialog onClose={() => setOpen(false)} />
-        </Suspense>
       )}
     </div>
   );

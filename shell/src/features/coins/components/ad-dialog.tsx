@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { accountReady, AD_REWARD_COINS, rewardAdView } from '@vithelper/shared';
+import { Dialog } from '@vithelper/ui/dialog';
+import modal from '../../../common/components/modal.module.css';
 import { AD_DISPLAY_MS } from '../data/ad-timing';
+import button from '../../../common/components/button.module.css';
+import styles from './ad-dialog.module.css';
 
 export type AdDialogProps = {
   onClose: () => void;
@@ -35,26 +39,29 @@ export function AdDialog({ onClose }: AdDialogProps) {
   }, []);
 
   return (
-    <div className="vh-modal-backdrop">
-      <div className="vh-modal" role="dialog" aria-modal="true" aria-labelledby="vh-ad-title">
-        <h2 id="vh-ad-title">Sponsored</h2>
-        <img
-          src="/images/ad.svg"
-          alt="Advertisement: VITHelper notes bundle"
-          width="320"
-          height="200"
-        />
-        <p aria-live="polite" className="vh-ad__status">
-          {phase === 'showing' && `+${AD_REWARD_COINS} coins in ${remaining} s`}
-          {phase === 'rewarding' && 'Adding your coins…'}
-          {phase === 'rewarded' && `+${AD_REWARD_COINS} coins added. Thank you!`}
-          {phase === 'failed' &&
-            'Your coins could not be added (one reward every 10 seconds). Try again later.'}
-        </p>
-        <button type="button" className="vh-button vh-button--quiet" onClick={onClose}>
-          {phase === 'showing' ? 'Close (no coins)' : 'Close'}
-        </button>
-      </div>
-    </div>
+    <Dialog
+      title="Sponsored"
+      onClose={onClose}
+      backdropClassName={modal.backdrop}
+      className={modal.modal}
+      titleClassName={modal.title}
+    >
+      <img
+        src="/images/ad.svg"
+        alt="Advertisement: VITHelper notes bundle"
+        width="320"
+        height="200"
+      />
+      <p aria-live="polite" className={styles.status}>
+        {phase === 'showing' && `+${AD_REWARD_COINS} coins in ${remaining} s`}
+        {phase === 'rewarding' && 'Adding your coins…'}
+        {phase === 'rewarded' && `+${AD_REWARD_COINS} coins added. Thank you!`}
+        {phase === 'failed' &&
+          'Your coins could not be added (one reward every 10 seconds). Try again later.'}
+      </p>
+      <button type="button" className={`${button.button} ${button.quiet}`} onClick={onClose}>
+        {phase === 'showing' ? 'Close (no coins)' : 'Close'}
+      </button>
+    </Dialog>
   );
 }

@@ -2,10 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useConfig } from '@vithelper/shared';
 import { INSTRUCTIONS_VIEWER_ROUTE, PAPER_VIEWER_ROUTES } from '@vithelper/shared/document-paths';
+import { Dialog } from '@vithelper/ui/dialog';
 import { InlineSvg } from '@vithelper/ui/inline-svg';
+import modal from '../../../common/components/modal.module.css';
 import { MODAL_CLOSE_MS } from '../data/timings';
 import { hasInteracted } from '../data/first-interaction';
 import banner from '../../../../public/images/app-banner.svg?source';
+import button from '../../../common/components/button.module.css';
+import styles from './app-modal.module.css';
 
 const DISMISSED_KEY = 'vithelper.appModal.dismissed';
 
@@ -37,7 +41,6 @@ export function AppModal() {
   const laterButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (state === 'open') laterButton.current?.focus();
     if (state !== 'closing') return undefined;
     const timer = setTimeout(() => setState('closed'), MODAL_CLOSE_MS);
     return () => clearTimeout(timer);
@@ -55,38 +58,41 @@ export function AppModal() {
   };
 
   return (
-    <div
-      className={`vh-modal-backdrop vh-modal--${state}`}
-      onKeyDown={(e) => e.key === 'Escape' && close()}
+    <Dialog
+      title="VITHelper App"
+      onClose={close}
+      initialFocus={laterButton}
+      backdropClassName={
+        state === 'closing' ? `${modal.backdrop} ${modal.closing}` : modal.backdrop
+      }
+      className={modal.modal}
+      titleClassName={modal.title}
     >
-      <div className="vh-modal" role="dialog" aria-modal="true" aria-labelledby="vh-modal-title">
-        <h2 id="vh-modal-title">VITHelper App</h2>
-        <InlineSvg
-          markup={banner}
-          label="The VITHelper app on a phone"
-          width={320}
-          className="vh-modal__banner"
-        />
-        <p>Papers, materials and placement tips in your pocket, even on slow hostel Wi-Fi.</p>
-        <div className="vh-modal__actions">
-          <a
-            className="vh-button"
-            href={config.links.appStore}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Download Now
-          </a>
-          <button
-            ref={laterButton}
-            type="button"
-            className="vh-button vh-button--quiet"
-            onClick={close}
-          >
-            Maybe Later
-          </button>
-        </div>
+      <InlineSvg
+        markup={banner}
+        label="The VITHelper app on a phone"
+        width={320}
+        className={styles.banner}
+      />
+      <p>Papers, materials and placement tips in your pocket, even on slow hostel Wi-Fi.</p>
+      <div className={styles.actions}>
+        <a
+          className={button.button}
+          href={config.links.appStore}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Download Now
+        </a>
+        <button
+          ref={laterButton}
+          type="button"
+          className={`${button.button} ${button.quiet}`}
+          onClick={close}
+        >
+          Maybe Later
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

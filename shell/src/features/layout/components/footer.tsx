@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '@vithelper/shared';
+import styles from './footer.module.css';
 
 export function Footer() {
   const config = useConfig();
   return (
-    <footer className="vh-footer">
-      <div className="vh-footer__inner">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
         <p>
           <strong>VITHelper</strong> — papers, materials and placement help, by students for
           students.
@@ -19,7 +20,7 @@ export function Footer() {
           <Link to="/privacy-policy">Privacy policy</Link> · <Link to="/about-us">About us</Link>
         </p>
         {config && (
-          <ul className="vh-social" aria-label="Social links">
+          <ul className={styles.social} aria-label="Social links">
             {config.links.social.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">

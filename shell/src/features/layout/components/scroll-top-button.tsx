@@ -1,4 +1,5 @@
 import { useNarrowLayout, useScrolledPast } from './use-window-watch';
+import styles from './scroll-top-button.module.css';
 
 export function ScrollTopButton() {
   const visible = useScrolledPast();
@@ -15,7 +16,7 @@ function ScrollTop() {
   return (
     <button
       type="button"
-      className={`vh-scroll-top ${narrow ? 'vh-scroll-top--narrow' : 'vh-scroll-top--wide'}`}
+      className={`${styles.button} ${narrow ? styles.narrow : styles.wide}`}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label="Scroll to top"
     >

@@ -1,7 +1,8 @@
 import { reloadToUpdate } from '../data/service-worker';
 import { useOnline } from '../hooks/use-online';
 import { useUpdateWaiting } from '../hooks/use-update-waiting';
-import './offline-status.css';
+import button from '../../../common/components/button.module.css';
+import styles from './offline-status.module.css';
 
 /**
  * The two things the offline worker tells a student: that they are offline (and
@@ -12,17 +13,21 @@ export function OfflineStatus() {
   const updateWaiting = useUpdateWaiting();
   if (online && !updateWaiting) return null;
   return (
-    <div className="vh-offline-status">
+    <div className={styles.status}>
       {!online && (
-        <p className="vh-offline-status__note" role="status">
-          <span className="vh-offline-status__dot" aria-hidden="true" />
+        <p className={styles.note} role="status">
+          <span className={styles.dot} aria-hidden="true" />
           <span>You are offline — saved content still works.</span>
         </p>
       )}
       {updateWaiting && (
-        <div className="vh-offline-status__update" role="status">
+        <div className={styles.update} role="status">
           <span>A new version of VITHelper is ready.</span>
-          <button type="button" className="vh-button vh-button--small" onClick={reloadToUpdate}>
+          <button
+            type="button"
+            className={`${button.button} ${button.small}`}
+            onClick={reloadToUpdate}
+          >
             Reload to update
           </button>
         </div>

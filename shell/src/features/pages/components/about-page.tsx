@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
+import button from '../../../common/components/button.module.css';
+import styles from './about-page.module.css';
 
 const features = [
   {
@@ -38,14 +40,14 @@ export function AboutPage() {
       className="vh-about"
     >
       <PaperLists />
-      <ul className="vh-features">
+      <ul className={styles.features}>
         {features.map((feature) => (
-          <li key={feature.title} className="vh-card">
+          <li key={feature.title} className={styles.card}>
             <h2>{feature.title}</h2>
             <p>{feature.text}</p>
-            <p className="vh-card__links">
+            <p className={styles.links}>
               {feature.links.map((link) => (
-                <Link key={link.to} to={link.to} className="vh-button vh-button--small">
+                <Link key={link.to} to={link.to} className={`${button.button} ${button.small}`}>
                   {link.label}
                 </Link>
               ))}
@@ -53,7 +55,7 @@ export function AboutPage() {
           </li>
         ))}
       </ul>
-      <aside className="vh-disclaimer" aria-label="Disclaimer">
+      <aside className={styles.disclaimer} aria-label="Disclaimer">
         <h2>Disclaimer</h2>
         <p>
           VITHelper does not support malpractice in any form. Papers are shared for practice only.

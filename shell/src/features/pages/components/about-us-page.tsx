@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
+import styles from './about-us-page.module.css';
 
 /** The spec names /about-us without its content: who runs the site, and how to help. */
 export function AboutUsPage() {
   const config = useConfig();
   return (
-    <PageFrame heading="About us" title="About Us" className="vh-prose">
+    <PageFrame heading="About us" title="About Us" className={styles.prose}>
       <p>
         VITHelper is run by a small group of students who were tired of hunting through chat groups
         for last year&apos;s papers the night before an exam. We keep papers, materials and

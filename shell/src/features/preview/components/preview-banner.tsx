@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { currentPreview, stopPreview, type PreviewState } from '../data/preview';
+import button from '../../../common/components/button.module.css';
+import styles from './preview-banner.module.css';
 
 export type PreviewBannerProps = {
   preview?: PreviewState;
@@ -14,12 +16,12 @@ export function PreviewBanner({
   const [dismissed, setDismissed] = useState(false);
   if (preview.state === 'active') {
     return (
-      <div className="vh-preview" role="status">
+      <div className={styles.preview} role="status">
         {/* The dash stays with the version when the line wraps on a phone. */}
         <span>
           Previewing {preview.remote} {preview.version}&nbsp;—{' '}
         </span>
-        <button type="button" className="vh-button vh-button--small" onClick={onStop}>
+        <button type="button" className={`${button.button} ${button.small}`} onClick={onStop}>
           Stop preview
         </button>
       </div>
@@ -27,11 +29,11 @@ export function PreviewBanner({
   }
   if (preview.state === 'refused' && !dismissed) {
     return (
-      <div className="vh-preview vh-preview--refused" role="alert">
+      <div className={`${styles.preview} ${styles.refused}`} role="alert">
         <span>Preview refused: {preview.message}</span>
         <button
           type="button"
-          className="vh-button vh-button--small"
+          className={`${button.button} ${button.small}`}
           onClick={() => setDismissed(true)}
         >
           Dismiss

@@ -6,6 +6,7 @@ import { getReleases, onReleaseChange, versionName } from '../data/releases';
 import { getRemoteStatus, remoteStatus$, type RemoteStatus } from '../data/remote-status';
 import { describeSkew } from '../data/version-skew';
 import { useRemoteVersions } from '../hooks/use-remote-versions';
+import styles from './status-page.module.css';
 
 const stateLabels: Record<RemoteStatus['state'], string> = {
   loaded: 'loaded',
@@ -25,7 +26,7 @@ export function StatusPage() {
   const skews = remotes.flatMap((remote) => versions[remote.name]?.skews ?? []);
   return (
     <PageFrame heading="Status">
-      <table className="vh-table">
+      <table className={styles.table}>
         <caption>Remotes registered in remotes.json</caption>
         <thead>
           <tr>

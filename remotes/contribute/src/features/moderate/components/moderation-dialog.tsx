@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog } from '@vithelper/ui/dialog';
 import frame from '@vithelper/ui/dialog.module.css';
 import styles from './moderate.module.css';
 
@@ -24,7 +24,8 @@ type ModerationDialogProps = {
 
 /**
  * Every moderator's dialog (reject a paper, dismiss reports, remove to trash, replace a file):
- * on the page's body, focus in and back out, Escape and Cancel, the refused write said in place.
+ * ui's Dialog (on the page's body, focus in and back out, Escape) as a form, with Cancel, the
+ * confirming button and the refused write said in place.
  */
 export function ModerationDialog({
   title,
@@ -37,65 +38,32 @@ export function ModerationDialog({
   onCancel,
   children,
 }: ModerationDialogProps) {
-  const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const cancel = useRef(onCancel);
-  cancel.current = onCancel;
-
-  // Focus moves into the dialog when it opens and back to what opened it when it closes.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') cancel.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, []);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
   };
 
-  // On the page's body: above the site's header, which the section's content sits under.
-  return createPortal(
-    <div className={frame.backdrop}>
-      <form
-        ref={form}
-        className={frame.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-      >
-        <h2 id={titleId} className={frame.title}>
-          {title}
-        </h2>
-        <p className={frame.about}>{what}</p>
-        {children}
-        {problem ? (
-          <p role="alert" className={frame.error}>
-            {problem}
-          </p>
-        ) : null}
-        <div className={frame.actions}>
-          <button type="button" className={styles.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={tone === 'danger' ? styles.confirmDanger : styles.primary}
-            disabled={waiting}
-          >
-            {confirm}
-          </button>
-        </div>
-      </form>
-    </div>,
-    document.body,
+  return (
+    <Dialog title={title} onClose={onCancel} onSubmit={submit}>
+      <p className={frame.about}>{what}</p>
+      {children}
+      {problem ? (
+        <p role="alert" className={frame.error}>
+          {problem}
+        </p>
+      ) : null}
+      <div className={frame.actions}>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className={tone === 'danger' ? styles.confirmDanger : styles.primary}
+          disabled={waiting}
+        >
+          {confirm}
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { checkEmailVerified, feedbackReady, useAccount, type ExamKind } from '@vithelper/shared';
 import {
@@ -11,6 +10,7 @@ import {
   type ReportField,
   type ReportKind,
 } from '@vithelper/shared/feedback';
+import { Dialog } from '@vithelper/ui/dialog';
 import frame from '@vithelper/ui/dialog.module.css';
 import VerifyEmail from '@vithelper/ui/verify-email';
 import {
@@ -56,69 +56,40 @@ const problemOf = (error: unknown) =>
  */
 export function ReportDialog({ exam, paperId, listed, onClose, onSignIn }: ReportDialogProps) {
   const account = useAccount();
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  // Focus moves into the dialog when it opens; the viewer puts it back on its button (onClose).
-  useEffect(() => {
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
   const what = `${listed.courseCode} ${listed.courseName} (${EXAM_LABELS[exam]}${listed.slot ? `, ${listed.slot}` : ''})`;
-  // On the page's body: above the site's header, which the section's content sits under.
-  return createPortal(
-    <div className={frame.backdrop}>
-      <div
-        ref={dialog}
-        className={frame.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <h2 id={titleId} className={frame.title}>
-          Report a problem
-        </h2>
-        <p className={frame.about}>{what}</p>
-        {account === null ? (
-          <p role="status" className={frame.about}>
-            Checking your sign-in…
+  return (
+    <Dialog title="Report a problem" onClose={onClose}>
+      <p className={frame.about}>{what}</p>
+      {account === null ? (
+        <p role="status" className={frame.about}>
+          Checking your sign-in…
+        </p>
+      ) : account.anonymous ? (
+        <>
+          <p>
+            Reports come from your account, so a moderator can tell you what they changed: sign in,
+            then send the report. Your guest coins stay with you.
           </p>
-        ) : account.anonymous ? (
-          <>
-            <p>
-              Reports come from your account, so a moderator can tell you what they changed: sign
-              in, then send the report. Your guest coins stay with you.
-            </p>
-            <div className={frame.actions}>
-              <button type="button" className={styles.secondary} onClick={onClose}>
-                Cancel
-              </button>
-              <button type="button" className={styles.primary} onClick={onSignIn}>
-                Sign in
-              </button>
-            </div>
-          </>
-        ) : (
-          <ReportBody
-            uid={account.uid}
-            unverifiedEmail={account.unverified ? account.email : undefined}
-            exam={exam}
-            paperId={paperId}
-            listed={listed}
-            onClose={onClose}
-          />
-        )}
-      </div>
-    </div>,
-    document.body,
+          <div className={frame.actions}>
+            <button type="button" className={styles.secondary} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className={styles.primary} onClick={onSignIn}>
+              Sign in
+            </button>
+          </div>
+        </>
+      ) : (
+        <ReportBody
+          uid={account.uid}
+          unverifiedEmail={account.unverified ? account.email : undefined}
+          exam={exam}
+          paperId={paperId}
+          listed={listed}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
   );
 }
 
