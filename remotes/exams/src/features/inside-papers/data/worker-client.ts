@@ -1,5 +1,4 @@
 import { getConfig } from '@vithelper/shared';
-import { SiteWorker } from '@vithelper/shared/site-worker';
 import { insidePapersEngine, searchInsidePapers, type InsideResult } from '@vithelper/search-index';
 import { indexReader } from './index-reader';
 import type { SearchAnswer, SearchRequest } from './search-messages';
@@ -17,7 +16,8 @@ type Waiting = {
   reject(error: Error): void;
 };
 
-let worker: Worker | null | undefined;
+/** The worker, once asked for; null where none starts (then the page searches). */
+let worker: Promise<Worker | null> | undefined;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
 
@@ -27,33 +27,34 @@ function searchHere({ base, recentUrl, query, limit }: SearchRequest): Promise<I
   return searchInsidePapers(insidePapersEngine(), reader.load, query, limit, reader.loadRecent);
 }
 
-function startSearchWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    const started = new SiteWorker(new URL('../worker/search.worker.ts', import.meta.url), {
-      name: 'inside-papers',
-    });
-    started.addEventListener('message', (event: MessageEvent<SearchAnswer>) => {
-      const { id, result, error } = event.data;
-      const entry = waiting.get(id);
-      waiting.delete(id);
-      if (!entry) return;
-      if (result) entry.resolve(result);
-      else entry.reject(new Error(error ?? 'Search failed.'));
-    });
-    // A worker whose script cannot load answers nothing: what it was asked, and what comes
-    // next, is searched on the page.
-    started.addEventListener('error', (event) => {
-      event.preventDefault();
-      worker = null;
-      for (const { request, resolve, reject } of waiting.values())
-        searchHere(request).then(resolve, reject);
-      waiting.clear();
-    });
-    worker = started;
-  } catch {
-    worker = null;
-  }
+function listen(started: Worker): Worker {
+  started.addEventListener('message', (event: MessageEvent<SearchAnswer>) => {
+    const { id, result, error } = event.data;
+    const entry = waiting.get(id);
+    waiting.delete(id);
+    if (!entry) return;
+    if (result) entry.resolve(result);
+    else entry.reject(new Error(error ?? 'Search failed.'));
+  });
+  // A worker whose script cannot load answers nothing: what it was asked, and what comes
+  // next, is searched on the page.
+  started.addEventListener('error', (event) => {
+    event.preventDefault();
+    worker = Promise.resolve(null);
+    for (const { request, resolve, reject } of waiting.values())
+      searchHere(request).then(resolve, reject);
+    waiting.clear();
+  });
+  return started;
+}
+
+function searchWorker(): Promise<Worker | null> {
+  worker ??=
+    typeof Worker === 'undefined'
+      ? Promise.resolve(null)
+      : import(/* webpackMode: "eager" */ './search-worker')
+          .then(({ startSearchWorker }) => listen(startSearchWorker()))
+          .catch(() => null);
   return worker;
 }
 
@@ -95,11 +96,12 @@ export function insideSearch(kind: string): InsideSearch {
   return (query, limit = 8) => {
     nextId += 1;
     const request: SearchRequest = { id: nextId, base, recentUrl, query, limit };
-    const running = startSearchWorker();
-    if (!running) return searchHere(request);
-    return new Promise<InsideResult>((resolve, reject) => {
-      waiting.set(request.id, { request, resolve, reject });
-      running.postMessage(request);
+    return searchWorker().then((running) => {
+      if (!running) return searchHere(request);
+      return new Promise<InsideResult>((resolve, reject) => {
+        waiting.set(request.id, { request, resolve, reject });
+        running.postMessage(request);
+      });
     });
   };
 }
