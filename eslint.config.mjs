@@ -60,18 +60,20 @@ const zones = [
     from: app,
     message: 'The emulator imports no app.',
   })),
-  ...[...apps, './scripts', './bench'].map((dir) => ({
-    target: dir,
-    from: './packages/questions',
-    message: "Import @vithelper/questions's public entry points, not its files.",
-  })),
-  ...['./shell', './remotes', './shared', './ui', './emulator', './scripts', './bench'].map(
-    (dir) => ({
-      target: './packages/questions',
-      from: dir,
-      message: '@vithelper/questions is pure: it imports no app, workspace or script.',
-    }),
-  ),
+  ...['questions', 'search-index'].flatMap((pkg) => [
+    ...[...apps, './scripts', './bench'].map((dir) => ({
+      target: dir,
+      from: `./packages/${pkg}`,
+      message: `Import @vithelper/${pkg}'s public entry points, not its files.`,
+    })),
+    ...['./shell', './remotes', './shared', './ui', './emulator', './scripts', './bench'].map(
+      (dir) => ({
+        target: `./packages/${pkg}`,
+        from: dir,
+        message: `@vithelper/${pkg} is pure: it imports no app, workspace or script.`,
+      }),
+    ),
+  ]),
 ];
 /**
  * Feature boundaries inside each app, in the same style: src/features/<x> may import its own
@@ -123,16 +125,18 @@ const emulatorZones = appsAndShared.map((app) => ({
  */
 const readJson = (path) => JSON.parse(fs.readFileSync(new URL(path, import.meta.url), 'utf8'));
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const entryPoints = ['shared', 'ui', 'packages/questions'].flatMap((dir) => {
-  const { name, exports } = readJson(`./${dir}/package.json`);
-  return Object.keys(exports)
-    .filter((key) => key !== './package.json')
-    .map((key) => (key === '.' ? name : `${name}${key.slice(1)}`));
-});
+const entryPoints = ['shared', 'ui', 'packages/questions', 'packages/search-index'].flatMap(
+  (dir) => {
+    const { name, exports } = readJson(`./${dir}/package.json`);
+    return Object.keys(exports)
+      .filter((key) => key !== './package.json')
+      .map((key) => (key === '.' ? name : `${name}${key.slice(1)}`));
+  },
+);
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared, @vithelper/ui and @vithelper/questions, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/ui, @vithelper/questions and @vithelper/search-index, never another app's package.",
 };
 /** What ui/ may import of another package: @vithelper/shared's production entry points. */
 const sharedEntryPoints = entryPoints.filter(
@@ -143,17 +147,14 @@ const testingOnlyInTests = {
   message: '@vithelper/shared/testing is for tests only, so no build carries it.',
 };
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
-/** The questions package by name, for code outside it: its `exports` only (scripts, benches). */
-const questionsEntryPoints = entryPoints.filter((entry) =>
-  entry.startsWith('@vithelper/questions'),
-);
-const questionsFiles = {
-  regex: `^@vithelper/questions/(?!(${questionsEntryPoints
-    .map((entry) => escapeRegex(entry.slice('@vithelper/questions/'.length)))
-    .filter(Boolean)
+/** A package by name, for code outside it: its `exports` only (scripts, benches). */
+const packageFiles = (name) => ({
+  regex: `^@vithelper/${name}/(?!(${entryPoints
+    .filter((entry) => entry.startsWith(`@vithelper/${name}/`))
+    .map((entry) => escapeRegex(entry.slice(`@vithelper/${name}/`.length)))
     .join('|')})$)`,
-  message: "Import @vithelper/questions's public entry points, not its files.",
-};
+  message: `Import @vithelper/${name}'s public entry points, not its files.`,
+});
 const appGlobs = (exts) => apps.map((app) => `${app.slice(2)}/**/*.${exts}`);
 
 export default tseslint.config(
@@ -246,7 +247,35 @@ export default tseslint.config(
   },
   {
     files: ['{scripts,bench}/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [questionsFiles] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [packageFiles('questions'), packageFiles('search-index')] },
+      ],
+    },
+  },
+  {
+    // Read in the exams remote's worker and pages, in Node by the index build and the bench: no
+    // DOM, no other workspace; Node's API only where an index is written (its `./build` entry).
+    files: ['packages/search-index/src/**/*.ts'],
+    ignores: [...testFiles, 'packages/search-index/src/build.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@vithelper/', message: '@vithelper/search-index imports no workspace.' },
+            { regex: '^node:', message: 'Only its ./build entry uses a Node API.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'fetch', 'caches', 'process', 'Buffer'].map(
+          (name) => ({ name, message: '@vithelper/search-index reads files through `load`.' }),
+        ),
+      ],
+    },
   },
   {
     // Cut and grouped in the browser at approval, in a worker and in Node alike: no DOM, no Node

@@ -39,6 +39,15 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
     },
     {
+      // The inside-papers index: its format, words and query (browser and Node alike).
+      displayName: 'search-index',
+      rootDir: '.',
+      roots: ['<rootDir>/packages/search-index/src'],
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['**/*.test.ts'],
+    },
+    {
       displayName: 'emulator',
       rootDir: '.',
       roots: ['<rootDir>/emulator/src', '<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/build'],

@@ -191,6 +191,9 @@ export function createConfig(app: AppOptions) {
       // One federation runtime per page: a remote uses its shell's (build/webpack.federation-runtime.ts).
       externals: isHost ? undefined : externalRuntimeCore(app.name),
       module: {
+        // Every worker is a SiteWorker (shared/src/workers/site-worker.ts), which webpack builds
+        // as a worker entry like `new Worker(new URL(…, import.meta.url))`.
+        parser: { javascript: { worker: ['SiteWorker from @vithelper/shared/site-worker'] } },
         rules: [
           {
             test: /\.[jt]sx?$/,

@@ -99,6 +99,31 @@ test('a shared link with a page past the end and markup in hl is clamped and sho
   await expect(main(page).locator('b')).toHaveCount(0);
 });
 
+test("the search runs off the page, in the worker the exams remote's build ships", async ({
+  page,
+}) => {
+  const started = page.waitForEvent('worker', {
+    predicate: async (worker) => (await worker.evaluate(() => self.name)) === 'inside-papers',
+  });
+  await search(page, 'dijkstra');
+  await expect(inside(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  const worker = await started;
+  // What the worker itself loaded: the remote's built file (from the remote's origin, through
+  // the page's loader), then the index files the search read.
+  const loaded = (
+    await worker.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name))
+  ).map((address) => new URL(address));
+  expect(loaded.map((url) => url.pathname)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/inside-papers\.[0-9a-f]{8}\.js$/),
+      '/search/cat1/manifest.json',
+    ]),
+  );
+  // Nothing of it from the page's own origin: the remote's files, on the remote's.
+  const shell = new URL(page.url()).origin;
+  expect(loaded.filter((url) => url.origin === shell)).toEqual([]);
+});
+
 test('a damaged index file: the list says inside-papers search is unavailable and its course search still works', async ({
   page,
   context,

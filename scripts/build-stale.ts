@@ -27,6 +27,8 @@ const commonInputs = [
   'shared/package.json',
   'ui/src',
   'ui/package.json',
+  // The workspace packages the apps bundle (@vithelper/search-index in the exams remote).
+  'packages',
   'webpack.config.base.ts',
   // The webpack helpers, the page template and its boot script's build.
   'build',

@@ -4,7 +4,9 @@
  * the shell, and firebase.json's security headers on every answer, their CSP
  * made for the local runtime files by the code that makes the production one.
  * /config.json and /remotes.json are read from config/ on every request, so
- * editing them needs no rebuild.
+ * editing them needs no rebuild. Every file is looked up when it is asked for,
+ * so a file rebuilt while the server runs (the search index, `npm run dev`'s
+ * builds) is served as it is now, never with the length it had at start.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import { appNames, findApp, portOffset, root } from './app-list';
 import { shiftPorts } from './ports';
 import { contentSecurityPolicy, securityHeaders, type ProductionConfig } from './deploy-config';
 import type { App, Registry } from './registry-file';
+import { SEARCH_INDEX_DIR, SEARCH_INDEX_PATH } from './search/index-dir';
 
 export { appNames };
 
@@ -61,10 +64,22 @@ export function localSecurityHeaders(): Array<[string, string]> {
   return lastPolicy.headers;
 }
 
+/** A folder served at an address of an app beside its dist/: made by a script, not by webpack. */
+export type ServedFolder = { path: string; dir: string };
+
+/** Each app's folders of its own (the exams remote's copy in dist/ is for a deploy). */
+const APP_FOLDERS: Record<string, ServedFolder[]> = {
+  // The inside-papers index (`npm run search:index`), rebuilt by `npm start` while it serves.
+  exams: [{ path: SEARCH_INDEX_PATH, dir: SEARCH_INDEX_DIR }],
+};
+
 /** A remote's dist/<version>/ folders (1.0.0-3fa9c1d2): each is a complete build a registry can point at. */
 const VERSION_PATH = /^\/(\d+\.\d+\.\d+[0-9A-Za-z.+-]*-[0-9a-f]{8})(\/.*)$/;
 
-export function createAppHandler(app: Pick<App, 'name' | 'dir' | 'host'>): Handler {
+export function createAppHandler(
+  app: Pick<App, 'name' | 'dir' | 'host'>,
+  folders: readonly ServedFolder[] = APP_FOLDERS[app.name] ?? [],
+): Handler {
   const dist = path.join(app.dir, 'dist');
   const sirvOptions = {
     // Deep links work for the shell and for a remote run alone; paths with an extension never fall back.
@@ -72,8 +87,10 @@ export function createAppHandler(app: Pick<App, 'name' | 'dir' | 'host'>): Handl
     brotli: true,
     gzip: true,
     etag: true,
-    // Production mode indexes the files once at start; `npm run dev` rebuilds under the server.
-    dev: process.env.VH_DEV === '1',
+    // Each file is looked up (and its length read) per request, not once at start: a file
+    // rewritten under the server (a rebuilt search index, `npm run dev`) would otherwise be sent
+    // with its old length, which the browser refuses.
+    dev: true,
     setHeaders(res: ServerResponse, pathname: string) {
       if (HASHED.test(pathname))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -93,6 +110,10 @@ export function createAppHandler(app: Pick<App, 'name' | 'dir' | 'host'>): Handl
     }
     return handler;
   };
+  const folderAssets = folders.map((folder) => ({
+    ...folder,
+    serve: sirv(folder.dir, { ...sirvOptions, single: false }),
+  }));
   return (req, res) => {
     try {
       for (const [key, value] of localSecurityHeaders()) res.setHeader(key, value);
@@ -113,6 +134,14 @@ export function createAppHandler(app: Pick<App, 'name' | 'dir' | 'host'>): Handl
         res.writeHead(500, { 'Content-Type': 'text/plain' });
         return void res.end(`Cannot read ${pathname}: ${(error as Error).message}`);
       }
+    }
+    const folder = folderAssets.find(({ path: at }) => pathname.startsWith(at));
+    if (folder && fs.existsSync(folder.dir)) {
+      req.url = (req.url ?? '/').slice(folder.path.length - 1);
+      return void folder.serve(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        res.end('Not found');
+      });
     }
     const version = app.host ? undefined : VERSION_PATH.exec(pathname)?.[1];
     if (version && fs.existsSync(path.join(dist, version, 'mf-manifest.json'))) {

@@ -2,6 +2,7 @@
  * The generated papers and the queries every approach of the "inside papers" bench runs
  * (bench/lib/inside-papers.ts, bench/lib/pagefind.ts): the same pages and words for each.
  */
+import type { IndexDoc } from '@vithelper/search-index';
 import { COURSES } from '../../scripts/content/data/courses';
 import {
   AREA_BY_PREFIX,
@@ -10,7 +11,6 @@ import {
   QUESTIONS_BY_AREA,
 } from '../../scripts/content/data/questions';
 import { createPrng } from '../../scripts/content/prng';
-import type { IndexDoc } from '../../scripts/search/build-index';
 
 export const FIRST_QUERY = 'dijkstra';
 export const NEXT_QUERIES = [

@@ -1,6 +1,6 @@
 /**
  * The "inside papers" part of npm run bench:search: builds the static index
- * (scripts/search/build-index.ts) over 5 000 and 50 000 papers of generated text (two to four
+ * (@vithelper/search-index/build, as scripts/search/build-index.ts) over 5 000 and 50 000 papers of generated text (two to four
  * pages each, drawn like the sample PDFs from scripts/content/data/questions.ts with their
  * numbers varied: bench/lib/inside-papers-text.ts) and runs the worker's own search code
  * (searchInsidePapers) against it in Node: bytes a query downloads (as served compressed), query
@@ -11,9 +11,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { buildIndexFiles } from '../../scripts/search/build-index';
-import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
-import { searchInsidePapers } from '../../remotes/exams/src/features/inside-papers/data/search-index';
+import { insidePapersEngine, searchInsidePapers } from '@vithelper/search-index';
+import { buildIndexFiles } from '@vithelper/search-index/build';
 import { FIRST_QUERY, generatePaperText, NEXT_QUERIES } from './inside-papers-text';
 import { measurePagefind, type PagefindFigures } from './pagefind';
 
@@ -119,7 +118,7 @@ async function measureInsidePapers(count: number, offset: number): Promise<Insid
   }
 
   // Every file a query may fetch, one by one; and what the offline switch downloads: the term
-  // shards and the build's packs of fragments (scripts/search/build-index.ts, PACK_SIZE).
+  // shards and the build's packs of fragments (@vithelper/search-index/build, PACK_SIZE).
   let offline = 0;
   let packed = 0;
   for (const path of files.keys()) {

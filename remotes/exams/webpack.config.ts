@@ -1,6 +1,8 @@
 import { createConfig } from '../../webpack.config.base';
+import { CopyFolder } from '../../build/webpack.copy-folder';
+import { SEARCH_INDEX_DIR, SEARCH_INDEX_PATH } from '../../scripts/search/index-dir';
 
-export default createConfig({
+const config = createConfig({
   name: 'exams',
   dir: __dirname,
   exposes: {
@@ -13,3 +15,16 @@ export default createConfig({
     './pdf-pane': './src/features/viewer/components/pdf-pane.tsx',
   },
 });
+
+/**
+ * The "inside papers" index (`npm run search:index`) goes out with the remote's files, at
+ * search/<kind>/ of its origin (docs/search-inside-papers.md).
+ */
+export default (...args: Parameters<typeof config>) => {
+  const options = config(...args);
+  options.plugins = [
+    ...(options.plugins ?? []),
+    new CopyFolder(SEARCH_INDEX_DIR, SEARCH_INDEX_PATH.slice(1, -1), ['stamp.json']),
+  ];
+  return options;
+};

@@ -2,170 +2,95 @@
  * npm run search:index [-- --seed content/seed.json] [--pdfs content/storage/images] [--out DIR] [--force]
  *
  * Builds the static "inside papers" index of every published paper: per exam kind, term shards
- * (stems and the pages they are on) and one text fragment per paper, under
- * remotes/exams/dist/search/<kind>/ where the exams remote serves them. A query fetches the
+ * (stems and the pages they are on) and one text fragment per paper
+ * (@vithelper/search-index/build), under .cache/search-index/<kind>/ (./index-dir.ts), which the
+ * exams remote's build copies to its search/ and the local server serves. A query fetches the
  * manifest, the shards of its words and the fragments of the hits it shows, nothing else
- * (remotes/exams/src/features/inside-papers/data/search-index.ts). Skips the work when the seed,
- * the PDFs and the format are unchanged since the last build. docs/search-inside-papers.md.
+ * (packages/search-index/src/search.ts). Skips the work when the seed, the PDFs and the format
+ * are unchanged since the last build. docs/search-inside-papers.md.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
-import { parseCollection } from '../../shared/src/data/schemas';
-import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
 import {
   INDEX_VERSION,
-  type IndexManifest,
-} from '../../remotes/exams/src/features/inside-papers/data/search-index';
-import { PDF_DIR, REPO_ROOT, SEED_FILE } from '../content/paths';
+  MANIFEST_FILE,
+  readManifest,
+  storedPages,
+  type IndexDoc,
+} from '@vithelper/search-index';
+import { buildIndexFiles, offlineBytes, PACK_SIZE } from '@vithelper/search-index/build';
+import { parseCollection } from '../../shared/src/data/schemas';
+import { PDF_DIR, SEED_FILE } from '../content/paths';
 import { paperPdfName } from '../content/pdf-names';
 import { argValue } from '../content/validate';
+import { SEARCH_INDEX_DIR } from './index-dir';
 import { EXTRACTOR, paperTexts, sha256 } from './paper-text';
 
 export const EXAM_KINDS = ['cat1', 'cat2', 'fat'] as const;
-export const DEFAULT_OUT_DIR = join(REPO_ROOT, 'remotes', 'exams', 'dist', 'search');
 
-export type IndexDoc = { id: string; pages: readonly string[] };
-
-/** A shard grows a longer key (its terms spread over children) past this many bytes of JSON. */
-const SPLIT_BYTES = 24_000;
-/** Text fragments per offline pack. */
-export const PACK_SIZE = 500;
-const MAX_KEY = 5;
-
-/** The index files of one exam kind, in memory: relative path -> JSON text. */
-export function buildIndexFiles(docs: readonly IndexDoc[]): {
-  files: Map<string, string>;
-  manifest: IndexManifest;
-} {
-  const engine = insidePapersEngine();
-  // term -> flat [ordinal delta, page, count, ...], ordinals ascending.
-  const postings = new Map<string, number[]>();
-  const lastOrd = new Map<string, number>();
-  let pageCount = 0;
-  docs.forEach((doc, ord) => {
-    doc.pages.forEach((text, index) => {
-      pageCount += 1;
-      const counts = new Map<string, number>();
-      for (const word of engine.words(text)) {
-        const term = engine.stem(word);
-        counts.set(term, (counts.get(term) ?? 0) + 1);
-      }
-      for (const [term, count] of counts) {
-        let list = postings.get(term);
-        if (!list) {
-          list = [];
-          postings.set(term, list);
-        }
-        list.push(ord - (lastOrd.get(term) ?? 0), index + 1, count);
-        lastOrd.set(term, ord);
-      }
-    });
-  });
-
-  // Shards by the terms' first two characters, split by a longer prefix while too big.
-  const shards = new Map<string, string[]>();
-  const place = (terms: string[], length: number) => {
-    const groups = new Map<string, string[]>();
-    for (const term of terms) {
-      const key = term.length < length ? term.slice(0, length - 1) : term.slice(0, length);
-      (groups.get(key) ?? groups.set(key, []).get(key)!).push(term);
-    }
-    for (const [key, group] of groups) {
-      const size = group.reduce(
-        (sum, term) => sum + term.length + 8 + postings.get(term)!.length * 3,
-        0,
-      );
-      const splittable =
-        key.length === length && length < MAX_KEY && group.some((t) => t.length > length);
-      if (size > SPLIT_BYTES && splittable) {
-        const short = group.filter((t) => t.length <= length);
-        if (short.length > 0) shards.set(key, short);
-        place(
-          group.filter((t) => t.length > length),
-          length + 1,
-        );
-      } else {
-        shards.set(key, [...(shards.get(key) ?? []), ...group]);
-      }
-    }
-  };
-  place([...postings.keys()].sort(), 2);
-
-  const body = new Map<string, string>();
-  for (const [key, terms] of shards) {
-    const table: Record<string, number[]> = {};
-    for (const term of terms.sort()) table[term] = postings.get(term)!;
-    body.set(`t/${engine.shardFile(key)}.json`, JSON.stringify(table));
-  }
-  docs.forEach((doc, ord) => {
-    body.set(`p/${ord}.json`, JSON.stringify({ id: doc.id, pages: doc.pages }));
-  });
-  // The same fragments PACK_SIZE to a file, for "make search work offline": one download of a
-  // few hundred files instead of one per paper (the switch unpacks them into its cache).
-  for (let start = 0; start < docs.length; start += PACK_SIZE) {
-    const pack = docs
-      .slice(start, start + PACK_SIZE)
-      .map((doc) => JSON.stringify({ id: doc.id, pages: doc.pages }));
-    body.set(`pack/${start / PACK_SIZE}.json`, `[${pack.join(',')}]`);
-  }
-  const hash = createHash('sha256');
-  for (const [path, text] of [...body].sort(([a], [b]) => a.localeCompare(b)))
-    hash.update(path).update(text);
-  const build = hash.digest('hex').slice(0, 12);
-  const files = new Map<string, string>();
-  let bytes = 0;
-  for (const [path, text] of body) {
-    files.set(`${build}/${path}`, text);
-    if (!path.startsWith('pack/')) bytes += Buffer.byteLength(text);
-  }
-  const manifest: IndexManifest = {
-    v: INDEX_VERSION,
-    build,
-    papers: docs.length,
-    pages: pageCount,
-    keys: [...shards.keys()].sort(),
-    bytes,
-    pack: PACK_SIZE,
-  };
-  files.set('manifest.json', JSON.stringify(manifest));
-  return { files, manifest };
-}
-
-/** Writes one kind's files (with .gz and .br beside each, as the local servers serve them). */
+/**
+ * Writes one kind's files (with .gz and .br beside each, as the local servers serve them). Each
+ * file is written beside its place and renamed into it: a server reading it meanwhile (a rebuild
+ * while `npm start` runs) sends the old file or the new one, never part of one.
+ */
 export function writeIndexFiles(
   dir: string,
   files: ReadonlyMap<string, string>,
   precompress = true,
-  clear = true,
 ): Map<string, number> {
-  if (clear) rmSync(dir, { recursive: true, force: true });
   /** Each file's size as served: gzip where a .gz is written, else as is. */
   const served = new Map<string, number>();
+  const put = (file: string, data: string | Buffer) => {
+    writeFileSync(`${file}.tmp`, data);
+    renameSync(`${file}.tmp`, file);
+  };
   for (const [path, text] of files) {
     const file = join(dir, path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
     served.set(path, Buffer.byteLength(text));
     if (precompress && text.length > 512) {
       const gz = gzipSync(text, { level: 9 });
-      writeFileSync(`${file}.gz`, gz);
+      put(`${file}.gz`, gz);
       served.set(path, gz.length);
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-      );
+      put(`${file}.br`, brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
+    } else {
+      rmSync(`${file}.gz`, { force: true });
+      rmSync(`${file}.br`, { force: true });
     }
+    put(file, text);
   }
   return served;
 }
 
-/** What "make search work offline" downloads: the term shards and the packs, as served. */
-export function offlineBytes(served: ReadonlyMap<string, number>): number {
-  let total = 0;
-  for (const [path, size] of served) if (/\/(t|pack)\//.test(path)) total += size;
-  return total;
+/** The build a kind's manifest names now, if it has a readable one. */
+function currentBuild(dir: string): string | null {
+  try {
+    return readManifest(JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8'))).build;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes a kind's build folders but the new one and the one it replaces: a page that read the
+ * old manifest still finds that build's files until it reads the new one.
+ */
+function pruneBuilds(dir: string, keep: ReadonlyArray<string | null>): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !keep.includes(entry.name)) {
+      rmSync(join(dir, entry.name), { recursive: true, force: true });
+    }
+  }
 }
 
 type Seed = Record<string, unknown>;
@@ -175,13 +100,7 @@ function storedText(seed: Seed, kind: string, id: string): { pages: string[]; at
   const texts = seed.paperTexts as Record<string, Record<string, unknown> | undefined> | undefined;
   const entry = texts?.[kind]?.[id] as { pages?: unknown; at?: unknown } | undefined;
   if (!entry || typeof entry.at !== 'number') return null;
-  // The database gives a list of pages as an array, or as an object when it has holes.
-  const raw = Array.isArray(entry.pages)
-    ? entry.pages
-    : entry.pages && typeof entry.pages === 'object'
-      ? Object.values(entry.pages)
-      : [];
-  return { pages: raw.map((page) => (typeof page === 'string' ? page : '')), at: entry.at };
+  return { pages: storedPages(entry.pages), at: entry.at };
 }
 
 /**
@@ -257,7 +176,7 @@ export async function buildSearchIndex(options: {
 }): Promise<{ built: boolean; message: string }> {
   const seedFile = resolve(options.seedFile ?? SEED_FILE);
   const pdfDir = resolve(options.pdfDir ?? PDF_DIR);
-  const outDir = resolve(options.outDir ?? DEFAULT_OUT_DIR);
+  const outDir = resolve(options.outDir ?? SEARCH_INDEX_DIR);
   const stampFile = join(outDir, 'stamp.json');
   const inputs = indexInputsHash(seedFile, pdfDir);
   if (!options.force && existsSync(stampFile)) {
@@ -272,18 +191,18 @@ export async function buildSearchIndex(options: {
     // Not when the build ran: the newest stored text the index holds. Texts stored after it
     // (approved since the export, or never in the seed at all: the sample content has none) are
     // searched beside the index as its "recent" part
-    // (remotes/exams/src/features/inside-papers/data/search-index.ts), so a rebuild from content
+    // (packages/search-index/src/search.ts), so a rebuild from content
     // that lacks a published paper's text can never hide it.
     const at = textsAt.get(kind) ?? 0;
     const built = buildIndexFiles(docs.get(kind) ?? []);
-    const served = writeIndexFiles(join(outDir, kind), built.files);
+    const kindDir = join(outDir, kind);
+    const replaced = currentBuild(kindDir);
+    // The build's files first, the manifest that names them last.
+    const buildFiles = new Map([...built.files].filter(([path]) => path !== MANIFEST_FILE));
+    const served = writeIndexFiles(kindDir, buildFiles);
     const manifest = { ...built.manifest, at, offlineBytes: offlineBytes(served) };
-    writeIndexFiles(
-      join(outDir, kind),
-      new Map([['manifest.json', JSON.stringify(manifest)]]),
-      true,
-      false,
-    );
+    writeIndexFiles(kindDir, new Map([[MANIFEST_FILE, JSON.stringify(manifest)]]));
+    pruneBuilds(kindDir, [manifest.build, replaced]);
     summary.push(
       `${kind} ${manifest.papers} papers/${manifest.pages} pages/${manifest.keys.length} shards`,
     );

@@ -7,11 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
-import {
-  searchInsidePapers,
-  type RecentDoc,
-} from '../../remotes/exams/src/features/inside-papers/data/search-index';
+import { insidePapersEngine, searchInsidePapers, type RecentDoc } from '@vithelper/search-index';
 import { buildSearchIndex } from './build-index';
 
 const APPROVED_AT = 1_750_000_000_000;

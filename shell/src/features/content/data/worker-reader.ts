@@ -1,4 +1,5 @@
 import { setWholeReader, type WholeReader } from '@vithelper/shared';
+import { SiteWorker } from '@vithelper/shared/site-worker';
 import { wholeAssembler, type WholeAnswer, type WholeRequest } from './whole-messages';
 
 /**
@@ -14,7 +15,7 @@ export function readWholeListsInWorker(): void {
   /** Each request's receiver of answers: true once it has settled. */
   const waiting = new Map<number, (answer: WholeAnswer) => boolean>();
   const start = (): Worker => {
-    const started = new Worker(new URL('../worker/collection.worker.ts', import.meta.url), {
+    const started = new SiteWorker(new URL('../worker/collection.worker.ts', import.meta.url), {
       name: 'collections',
     });
     started.addEventListener('message', (event: MessageEvent<WholeAnswer>) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
-import { insidePapersEngine } from '../data/engine';
+import { insidePapersEngine } from '@vithelper/search-index';
 import { findWords, markWords } from '../data/mark-text';
 import styles from './text-highlight.module.css';
 

@@ -1,4 +1,4 @@
-import { insidePapersEngine } from './engine';
+import { insidePapersEngine } from '@vithelper/search-index';
 
 /** A viewer address opened at a hit: /cat1papers/<id>?page=4&hl=dijkstra. */
 export function hitPath(kind: string, id: string, page: number, words: readonly string[]): string {

@@ -1,4 +1,4 @@
-import { insidePapersEngine } from './engine';
+import { insidePapersEngine } from '@vithelper/search-index';
 import { markWords } from './mark-text';
 
 const engine = insidePapersEngine();

@@ -1,4 +1,4 @@
-import type { Engine, QueryWord } from './engine';
+import type { Engine, QueryWord } from '@vithelper/search-index';
 
 /** Words (with apostrophes, "Dijkstra's") as the snippets and the index see them. */
 const WORD = /[\p{L}\p{N}'\u2019]+/gu;

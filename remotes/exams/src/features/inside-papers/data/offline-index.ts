@@ -6,9 +6,15 @@
  * the switch shows "on" on the next visit and a newer build can be fetched again.
  */
 import type { ExamKind } from '@vithelper/shared';
-import { insidePapersEngine } from './engine';
-import type { IndexManifest } from './search-index';
-import { indexBase, SEARCH_CACHE } from './worker-client';
+import {
+  fragmentPath,
+  MANIFEST_FILE,
+  packPath,
+  readManifest,
+  shardPath,
+} from '@vithelper/search-index';
+import { SEARCH_CACHE } from './index-reader';
+import { indexBase } from './worker-client';
 
 const OFFLINE_KINDS: readonly ExamKind[] = ['cat1', 'cat2', 'fat'];
 const SAVED_KEY = 'vithelper-search-offline';
@@ -16,38 +22,35 @@ const SAVED_KEY = 'vithelper-search-offline';
 const PARALLEL = 6;
 
 /** One download: a file kept as it is, or a pack of fragments kept as one file each. */
-type OfflineFile = { url: string; pack?: { fragments: string; first: number } };
+type OfflineFile = { url: string; pack?: { fragments: string; build: string; first: number } };
 export type OfflinePlan = { files: OfflineFile[]; bytes: number; builds: Record<string, string> };
 export type SavedIndex = { builds: Record<string, string>; bytes: number; at: number };
 
 /** What saving would fetch: each kind's manifest, its term shards and its packs of fragments. */
 export async function planOfflineIndex(): Promise<OfflinePlan> {
-  const engine = insidePapersEngine();
   const files: OfflineFile[] = [];
   const builds: Record<string, string> = {};
   let bytes = 0;
   for (const kind of OFFLINE_KINDS) {
     const base = indexBase(kind);
-    const response = await fetch(`${base}manifest.json`, { cache: 'no-cache' });
+    const response = await fetch(`${base}${MANIFEST_FILE}`, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
-    const manifest = (await response.json()) as IndexManifest;
-    if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.keys))
-      throw new Error('The search index is not readable.');
-    builds[kind] = manifest.build;
+    const manifest = readManifest(await response.json());
+    const { build } = manifest;
+    builds[kind] = build;
     bytes += manifest.offlineBytes ?? manifest.bytes;
-    const build = `${base}${manifest.build}/`;
-    files.push({ url: `${base}manifest.json` });
-    for (const key of manifest.keys) files.push({ url: `${build}t/${engine.shardFile(key)}.json` });
+    files.push({ url: `${base}${MANIFEST_FILE}` });
+    for (const key of manifest.keys) files.push({ url: base + shardPath(build, key) });
     if (manifest.pack) {
       for (let first = 0; first < manifest.papers; first += manifest.pack)
         files.push({
-          url: `${build}pack/${first / manifest.pack}.json`,
-          pack: { fragments: `${build}p/`, first },
+          url: base + packPath(build, first / manifest.pack),
+          pack: { fragments: base, build, first },
         });
     } else {
       // An index built before packs: one file per paper.
       for (let ord = 0; ord < manifest.papers; ord += 1)
-        files.push({ url: `${build}p/${ord}.json` });
+        files.push({ url: base + fragmentPath(build, ord) });
     }
   }
   return { files, bytes, builds };
@@ -91,7 +94,7 @@ export async function saveOfflineIndex(
         await Promise.all(
           value.map((fragment, index) =>
             cache.put(
-              `${pack.fragments}${pack.first + index}.json`,
+              pack.fragments + fragmentPath(pack.build, pack.first + index),
               json(JSON.stringify(fragment)),
             ),
           ),
@@ -109,7 +112,7 @@ export async function saveOfflineIndex(
   const stale = (await cache.keys()).filter(
     ({ url }) =>
       OFFLINE_KINDS.some((kind) => url.startsWith(indexBase(kind))) &&
-      !url.endsWith('/manifest.json') &&
+      !url.endsWith(`/${MANIFEST_FILE}`) &&
       !current.some((build) => url.startsWith(build)),
   );
   await Promise.all(stale.map((request) => cache.delete(request)));

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { insidePapersEngine } from '../data/engine';
-import type { InsideResult } from '../data/search-index';
+import { insidePapersEngine, type InsideResult } from '@vithelper/search-index';
 import { insideSearch } from '../data/worker-client';
 
 export type InsidePapersState =

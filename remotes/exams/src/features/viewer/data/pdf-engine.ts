@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
+import { SiteWorker } from '@vithelper/shared/site-worker';
 
 // One worker for the whole visit: a second paper (also offline) reuses it instead of fetching it again.
 let worker: PDFWorker | null = null;
@@ -16,21 +17,14 @@ let early: Promise<Worker | null> | null = null;
 
 /**
  * Starts the worker at once, beside pdf.js's own download instead of after it (pdf.js
- * creates its worker only once it has run). A worker from another origin (the remote's)
- * starts from a same-origin wrapper that imports it, as pdf.js does itself. Where it cannot
+ * creates its worker only once it has run), the way every worker of the site starts
+ * (SiteWorker: from the remote's origin through a same-origin wrapper). Where it cannot
  * start (a CSP without blob: workers), pdf.js falls back to its main-thread worker.
  */
-function startWorker(): Promise<Worker | null> {
+function startPdfWorker(): Promise<Worker | null> {
   early ??= new Promise((resolve) => {
     try {
-      const src = workerUrl();
-      const script =
-        new URL(src).origin === window.location.origin
-          ? src
-          : URL.createObjectURL(
-              new Blob([`await import(${JSON.stringify(src)});`], { type: 'text/javascript' }),
-            );
-      const started = new Worker(script, { type: 'module' });
+      const started = new SiteWorker(workerUrl(), { type: 'module' });
       const settle = (ready: boolean) => {
         started.removeEventListener('message', onMessage);
         started.removeEventListener('error', onError);
@@ -61,7 +55,7 @@ let earlyTaken = false;
 async function engine() {
   const [pdfjs, port] = await Promise.all([
     import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist'),
-    startWorker(),
+    startPdfWorker(),
   ]);
   if (!pdfjs.GlobalWorkerOptions.workerSrc) pdfjs.GlobalWorkerOptions.workerSrc = workerUrl();
   if (!worker || worker.destroyed) {

@@ -1,6 +1,7 @@
-import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
-import { searchInsidePapers } from '../../remotes/exams/src/features/inside-papers/data/search-index';
-import { buildIndexFiles, offlineBytes, PACK_SIZE, type IndexDoc } from './build-index';
+import { buildIndexFiles, offlineBytes, PACK_SIZE } from './build';
+import { insidePapersEngine } from './engine';
+import type { IndexDoc } from './format';
+import { searchInsidePapers } from './search';
 
 const DOCS: IndexDoc[] = [
   {

@@ -1,11 +1,7 @@
 /**
- * The words of "inside papers" search, shared by the index build (scripts/search/build-index.ts),
- * the search worker (./worker-source.ts) and the viewer's highlight: how text becomes words and
- * stems, which stems a query asks for, and the snippet around them.
- *
- * `insidePapersEngine` is SELF-CONTAINED on purpose: the worker is started from its source text
- * (`String(insidePapersEngine)`), so it must not use anything outside its own body: no imports, no
- * module-level values, nothing that needs a compiler helper.
+ * The words of "inside papers" search, shared by the index build (./build.ts), the query
+ * (./search.ts, in the exams remote's worker) and the viewer's highlight: how text becomes words
+ * and stems, which stems a query asks for, and the snippet around them.
  */
 
 export type Segment = { text: string; mark: boolean };
@@ -35,6 +31,22 @@ export type Engine = {
   /** Most words of a query that count; the rest are ignored (very long queries stay fast). */
   maxQueryWords: number;
 };
+
+/** The file-name-safe form of a shard key (any script: letters become base-36 code points). */
+export function shardFile(key: string): string {
+  let out = '';
+  for (const ch of key) out += /[a-z0-9]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(36)}_`;
+  return out;
+}
+
+/** The shard (one of `keys`) a term lives in: the longest key that starts it. */
+function shardOf(term: string, keys: ReadonlySet<string>): string | null {
+  for (let n = Math.min(term.length, 6); n >= 1; n -= 1) {
+    const key = term.slice(0, n);
+    if (keys.has(key)) return key;
+  }
+  return null;
+}
 
 export function insidePapersEngine(): Engine {
   const STOP = new Set(
@@ -172,20 +184,6 @@ export function insidePapersEngine(): Engine {
     push(flat.slice(at, end), false);
     push(end < flat.length ? ' …' : '', false);
     return segments;
-  }
-
-  function shardFile(key: string): string {
-    let out = '';
-    for (const ch of key) out += /[a-z0-9]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(36)}_`;
-    return out;
-  }
-
-  function shardOf(term: string, keys: ReadonlySet<string>): string | null {
-    for (let n = Math.min(term.length, 6); n >= 1; n -= 1) {
-      const key = term.slice(0, n);
-      if (keys.has(key)) return key;
-    }
-    return null;
   }
 
   return {

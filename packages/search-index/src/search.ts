@@ -1,43 +1,12 @@
 /**
- * Searches the static "inside papers" index (written by scripts/search/build-index.ts): it loads
- * the manifest, only the term shards the query's words live in, then the text fragments of the
- * best papers for their snippets. `load` reads a file of the index (fetch in the worker, the file
- * system in tests and benchmarks).
- *
- * SELF-CONTAINED like ./engine.ts: the worker is started from `String(searchInsidePapers)`.
- *
- * Index layout, under search/<kind>/:
- *   manifest.json          { v, build, papers, pages, keys: shard keys, bytes }
- *   <build>/t/<key>.json   { term: [paper ordinal delta, page, count, ...] }  (sorted by ordinal)
- *   <build>/p/<ord>.json   { id, pages: [text of page 1, ...] }
- *   <build>/pack/<n>.json  [fragment, ...]: fragments n*pack.. (for the offline download only)
+ * Searches the static "inside papers" index (./format.ts): it loads the manifest, only the term
+ * shards the query's words live in, then the text fragments of the best papers for their
+ * snippets. `load` reads a file of the index by its path under search/<kind>/ (fetch in the
+ * exams remote's worker, memory or the file system in tests and benchmarks).
  */
 import type { Engine, QueryWord, Segment } from './engine';
+import { fragmentPath, MANIFEST_FILE, readManifest, shardPath, type RecentDoc } from './format';
 
-export const INDEX_VERSION = 1;
-
-export type IndexManifest = {
-  v: number;
-  build: string;
-  papers: number;
-  pages: number;
-  keys: string[];
-  /** Bytes of every file of this build (what "make search work offline" fetches). */
-  bytes: number;
-  /**
-   * The newest `at` of the stored texts (paperTexts) the index holds, 0 when it holds none (ms
-   * since 1970): every text stored since is "recent". Not the build's time: a build from content
-   * without a published paper's text would hide that paper from both parts.
-   */
-  at?: number;
-  /** Text fragments per file of <build>/pack/<n>.json (the offline download's form). */
-  pack?: number;
-  /** Bytes (as served) of the shards and packs: what "make search work offline" downloads. */
-  offlineBytes?: number;
-};
-
-/** A paper published since the build, with its text (paperTexts/<kind>/<id> in the database). */
-export type RecentDoc = { id: string; pages: string[] };
 /** Reads the texts stored since `since`; its failure leaves the static results alone. */
 export type LoadRecent = (since: number) => Promise<RecentDoc[]>;
 
@@ -60,10 +29,7 @@ export async function searchInsidePapers(
   const wanted: QueryWord[] = engine.queryWords(query);
   const words = wanted.map((w) => w.stem);
   if (wanted.length === 0) return { hits: [], total: 0, words };
-  const manifest = (await load('manifest.json')) as IndexManifest;
-  if (!manifest || manifest.v !== 1 || !Array.isArray(manifest.keys)) {
-    throw new Error('The search index is not readable.');
-  }
+  const manifest = readManifest(await load(MANIFEST_FILE));
   // Papers published since the build: a few, searched page by page (no index needed), listed
   // first. Without them (offline, refused) the static index still answers.
   const recentHits: InsideHit[] = [];
@@ -107,7 +73,6 @@ export async function searchInsidePapers(
     for (const { hit } of scored.slice(0, limit)) recentHits.push(hit);
   }
   const keys = new Set(manifest.keys);
-  const shardPath = (key: string) => `${manifest.build}/t/${engine.shardFile(key)}.json`;
 
   // Each query word: its pages as sorted keys (ordinal * SLOTS + page) with their counts, from
   // the exact stem, or from every term it starts when it is still growing. Plain arrays and a
@@ -127,9 +92,9 @@ export async function searchInsidePapers(
         if (key.length > word.stem.length && key.startsWith(word.stem)) shards.add(key);
       }
     }
-    const tables = (await Promise.all([...shards].map((key) => load(shardPath(key))))) as Array<
-      Record<string, number[]>
-    >;
+    const tables = (await Promise.all(
+      [...shards].map((key) => load(shardPath(manifest.build, key))),
+    )) as Array<Record<string, number[]>>;
     const lists: number[][] = [];
     for (const table of tables) {
       if (!table || typeof table !== 'object') throw new Error('A search index file is damaged.');
@@ -237,7 +202,7 @@ export async function searchInsidePapers(
   if (paper) offer(paper);
   const shown = top.slice(0, Math.max(0, limit - recentHits.length));
   const fragments = (await Promise.all(
-    shown.map((entry) => load(`${manifest.build}/p/${entry.ord}.json`)),
+    shown.map((entry) => load(fragmentPath(manifest.build, entry.ord))),
   )) as Array<{ id: string; pages: string[] }>;
   const hits: InsideHit[] = [...recentHits];
   let twice = 0;
