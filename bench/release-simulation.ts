@@ -16,7 +16,7 @@ import {
   chooseRelease,
   deviceBucket,
   type FailedCandidate,
-} from '../shared/src/release/choose-release';
+} from '@vithelper/shared/choose-release';
 import {
   queueReport,
   releaseKey,
@@ -25,8 +25,8 @@ import {
   takeReport,
   timeBucket,
   type LoadOutcome,
-} from '../shared/src/release/load-report';
-import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '../shared/src/release/release-health';
+} from '@vithelper/shared/load-report';
+import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '@vithelper/shared/release-health';
 
 const { values } = parseArgs({
   options: {

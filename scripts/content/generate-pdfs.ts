@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseCollection } from '../../shared/src/data/schemas';
-import type { ExamKind, Material, Paper } from '../../shared/src/contracts/entities';
+import { parseCollection } from '@vithelper/shared/schemas';
+import type { ExamKind, Material, Paper } from '@vithelper/shared';
 import { MATERIALS } from './data/materials';
 import {
   AREA_BY_PREFIX,

@@ -10,8 +10,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PDF_FOLDER } from '../../shared/src/constants';
-import { PREVIEW_FOLDER } from '../../shared/src/data/pdf-preview';
+import { PDF_FOLDER } from '@vithelper/shared/constants';
+import { PREVIEW_FOLDER } from '@vithelper/shared/pdf-preview';
 import { paperTexts } from '../search/paper-text';
 import { portOffset, ports } from '../ports';
 import { PDF_DIR, PREVIEW_DIR, SEED_FILE } from './paths';
