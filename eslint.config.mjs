@@ -125,13 +125,20 @@ const workspaceSources = [
     .filter((entry) => entry.isDirectory())
     .map((entry) => `./packages/${entry.name}/src`),
 ];
-const toolingZones = ['./scripts', './bench', './emulator', './e2e'].flatMap((dir) =>
-  workspaceSources.map((from) => ({
-    target: dir,
-    from,
-    message: `Tooling imports ${from.slice(2, -4)} through its package.json \`exports\` (@vithelper/...), not its source files.`,
-  })),
-);
+const toolingZones = ['./scripts', './bench', './emulator', './e2e']
+  .flatMap((dir) =>
+    workspaceSources.map((from) => ({
+      target: dir,
+      from,
+      message: `Tooling imports ${from.slice(2, -4)} through its package.json \`exports\` (@vithelper/...), not its source files.`,
+    })),
+  )
+  .concat({
+    target: './emulator',
+    from: './scripts',
+    message:
+      'The emulator imports no script: its ports and origins come as flags or options (scripts/emulator-args.ts).',
+  });
 
 /** Production files of an app never import the emulator (their tests and the scripts may). */
 const emulatorZones = appsAndShared.map((app) => ({

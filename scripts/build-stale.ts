@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { apps, root } from './app-list';
-import type { App } from './registry-file';
+import type { App } from './apps-file';
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

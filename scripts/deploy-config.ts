@@ -12,14 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bootScriptHash, cspHash, PAGE_TEMPLATE } from '../build/page';
+import { readApps, type App } from './apps-file';
 import {
   formatJson,
   productionRegistryFile,
-  readApps,
   readJson,
   readRegistry,
   root,
-  type App,
   type Registry,
 } from './registry-file';
 

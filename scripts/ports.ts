@@ -7,10 +7,10 @@
  * emulator and the test servers take named slots after them. Offsets are multiples of the block
  * size, so two different offsets never share a port (scripts/ports.test.ts proves it).
  *
- * Dependency-free beyond scripts/apps.json, so scripts, configs, tests, benches and the
- * emulator's command line all import it.
+ * Dependency-free beyond scripts/apps.json (scripts/apps-file.ts), so scripts, configs, tests
+ * and benches all import it; the emulator is passed its ports (scripts/emulator-args.ts).
  */
-import appsFile from './apps.json';
+import { readApps } from './apps-file';
 
 export const BASE_PORT = 3000;
 export const BLOCK_SIZE = 100;
@@ -67,8 +67,7 @@ export function ports(offset: number): Ports {
   ) as Ports;
 }
 
-type AppEntry = { name: string; port: number; host: boolean };
-const apps = (appsFile as { apps: AppEntry[] }).apps;
+const apps = readApps();
 
 /** The remotes of scripts/apps.json (every app but the shell). */
 export const remoteNames = apps.filter((app) => !app.host).map((app) => app.name);
