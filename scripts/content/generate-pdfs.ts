@@ -17,6 +17,7 @@ import {
 } from './data/questions';
 import { renderDocument, type SimpleDocument } from './pdf-layout';
 import { materialPdfName, paperPdfName } from './pdf-names';
+import { parseFlagsOrExit } from '../cli-flags';
 import { PDF_DIR, PREVIEW_DIR, SEED_FILE, STORAGE_DIR } from './paths';
 import { writePreviews } from './pdf-preview';
 import { createPrng } from './prng';
@@ -40,9 +41,8 @@ const FALLBACK_STEPS = [
   'Report broken links through the contact link on the site.',
 ];
 
-function isUpToDate(): boolean {
-  if (process.argv.includes('--force') || !existsSync(STAMP_FILE) || !existsSync(PDF_DIR))
-    return false;
+function isUpToDate(force: boolean): boolean {
+  if (force || !existsSync(STAMP_FILE) || !existsSync(PDF_DIR)) return false;
   return statSync(STAMP_FILE).mtimeMs >= statSync(SEED_FILE).mtimeMs;
 }
 
@@ -114,7 +114,11 @@ async function previews(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (isUpToDate()) {
+  const { values } = parseFlagsOrExit('Usage: npm run content:pdfs [-- --force]', {
+    force: { type: 'boolean', default: false },
+  });
+  const { force } = values;
+  if (isUpToDate(force)) {
     console.log('content:pdfs: up to date (use --force to rebuild)');
     await previews();
     return;

@@ -8,11 +8,16 @@
 import { resolve } from 'node:path';
 import { PDF_DIR, PREVIEW_DIR } from './paths';
 import { writePreviews } from './pdf-preview';
-import { argValue } from './validate';
+import { parseFlagsOrExit } from '../cli-flags';
 
 async function main(args: readonly string[]): Promise<number> {
-  const pdfDir = resolve(argValue(args, '--pdfs') ?? PDF_DIR);
-  const outDir = resolve(argValue(args, '--out') ?? PREVIEW_DIR);
+  const { values } = parseFlagsOrExit(
+    'Usage: npm run content:previews [-- --pdfs <dir>] [--out <dir>]',
+    { pdfs: { type: 'string', default: PDF_DIR }, out: { type: 'string', default: PREVIEW_DIR } },
+    { args },
+  );
+  const pdfDir = resolve(values.pdfs);
+  const outDir = resolve(values.out);
   const started = Date.now();
   const report = await writePreviews(pdfDir, outDir);
   console.log(

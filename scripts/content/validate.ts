@@ -5,9 +5,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseFlagsOrExit } from '../cli-flags';
 import { PDF_DIR, SEED_FILE } from './paths';
 import { validateContent, type ContentReport } from './validate-content';
 
+/**
+ * The value after a flag. Left for scripts/search/build-index.ts until it reads its flags with
+ * scripts/cli-flags.ts like every other command.
+ */
 export function argValue(args: readonly string[], flag: string): string | undefined {
   const index = args.indexOf(flag);
   return index >= 0 ? args[index + 1] : undefined;
@@ -52,9 +57,15 @@ export function printReport(report: ContentReport): void {
 }
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const file = resolve(argValue(args, '--file') ?? SEED_FILE);
-  const pdfDir = resolve(argValue(args, '--pdfs') ?? PDF_DIR);
+  const { values } = parseFlagsOrExit(
+    'Usage: npm run content:validate [-- --file <seed.json>] [--pdfs <dir>]',
+    {
+      file: { type: 'string', default: SEED_FILE },
+      pdfs: { type: 'string', default: PDF_DIR },
+    },
+  );
+  const file = resolve(values.file);
+  const pdfDir = resolve(values.pdfs);
   const report = validateFiles(file, pdfDir);
   printReport(report);
   process.exit(report.problems.length === 0 ? 0 : 1);
