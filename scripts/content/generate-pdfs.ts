@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseCollection } from '@vithelper/shared/schemas';
 import type { ExamKind, Material, Paper } from '@vithelper/shared';
+import { parseFlagsOrExit } from '../cli-flags';
 import { MATERIALS } from './data/materials';
 import {
   AREA_BY_PREFIX,
@@ -17,7 +18,6 @@ import {
 } from './data/questions';
 import { renderDocument, type SimpleDocument } from './pdf-layout';
 import { materialPdfName, paperPdfName } from './pdf-names';
-import { parseFlagsOrExit } from '../cli-flags';
 import { PDF_DIR, PREVIEW_DIR, SEED_FILE, STORAGE_DIR } from './paths';
 import { writePreviews } from './pdf-preview';
 import { createPrng } from './prng';

@@ -6,9 +6,9 @@
  * `npm start` and `npm run content:import` make them already; this is for a folder of its own.
  */
 import { resolve } from 'node:path';
+import { parseFlagsOrExit } from '../cli-flags';
 import { PDF_DIR, PREVIEW_DIR } from './paths';
 import { writePreviews } from './pdf-preview';
-import { parseFlagsOrExit } from '../cli-flags';
 
 async function main(args: readonly string[]): Promise<number> {
   const { values } = parseFlagsOrExit(
