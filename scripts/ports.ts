@@ -19,7 +19,7 @@ export const APP_SLOTS = 50;
 
 /** The named ports after the apps' slots, at offset 0. */
 const SLOTS = {
-  /** The emulator (emulator/src/cli.ts): Realtime Database, Auth, Storage. */
+  /** The emulator (passed to emulator/src/cli.ts by scripts/emulator-args.ts): Realtime Database, Auth, Storage. */
   database: 50,
   auth: 51,
   storage: 52,
@@ -88,7 +88,7 @@ export function allPorts(offset: number): number[] {
 export const isAppPort = (port: number): boolean =>
   Number.isInteger(port) && port >= BASE_PORT && port < BASE_PORT + APP_SLOTS;
 
-/** The emulator's three ports at an offset (emulator/src/cli.ts listens on them). */
+/** The emulator's three ports at an offset (scripts/emulator-args.ts passes them to it). */
 export function emulatorPorts(offset: number): { database: number; auth: number; storage: number } {
   const { database, auth, storage } = ports(offset);
   return { database, auth, storage };
