@@ -112,6 +112,36 @@ const featureZones = apps.flatMap((app) => {
   ];
 });
 
+/**
+ * The tooling (scripts, benches, the emulator, the browser tests) stands behind the same walls as
+ * the apps: it reaches an app or a package through its package.json `exports` only, never a
+ * relative path into its source. The source folders are read here, so a new package is covered.
+ */
+const workspaceSources = [
+  './shell/src',
+  ...remotes.map((remote) => `./remotes/${remote}/src`),
+  './shared/src',
+  './ui/src',
+  ...fs
+    .readdirSync(new URL('./packages/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `./packages/${entry.name}/src`),
+];
+const toolingZones = ['./scripts', './bench', './emulator', './e2e']
+  .flatMap((dir) =>
+    workspaceSources.map((from) => ({
+      target: dir,
+      from,
+      message: `Tooling imports ${from.slice(2, -4)} through its package.json \`exports\` (@vithelper/...), not its source files.`,
+    })),
+  )
+  .concat({
+    target: './emulator',
+    from: './scripts',
+    message:
+      'The emulator imports no script: its ports and origins come as flags or options (scripts/emulator-args.ts).',
+  });
+
 /** Production files of an app never import the emulator (their tests and the scripts may). */
 const emulatorZones = appsAndShared.map((app) => ({
   target: app,
@@ -138,6 +168,18 @@ const appPackages = {
   message:
     "An app imports only the public entry points of @vithelper/shared, @vithelper/ui, @vithelper/questions and @vithelper/search-index, never another app's package.",
 };
+/** The tooling's package names: any workspace's `exports` (an app's included), nothing else. */
+const workspaceEntryPoints = readJson('./package.json').workspaces.flatMap((dir) => {
+  const { name, exports = {} } = readJson(`./${dir}/package.json`);
+  return Object.keys(exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? name : `${name}${key.slice(1)}`));
+});
+const toolingPackages = {
+  regex: `^(?!(${workspaceEntryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
+  message:
+    'Tooling imports an app or a package only through the entry points of its package.json `exports`, never its files.',
+};
 /** What ui/ may import of another package: @vithelper/shared's production entry points. */
 const sharedEntryPoints = entryPoints.filter(
   (entry) => entry.startsWith('@vithelper/shared') && entry !== '@vithelper/shared/testing',
@@ -147,14 +189,6 @@ const testingOnlyInTests = {
   message: '@vithelper/shared/testing is for tests only, so no build carries it.',
 };
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
-/** A package by name, for code outside it: its `exports` only (scripts, benches). */
-const packageFiles = (name) => ({
-  regex: `^@vithelper/${name}/(?!(${entryPoints
-    .filter((entry) => entry.startsWith(`@vithelper/${name}/`))
-    .map((entry) => escapeRegex(entry.slice(`@vithelper/${name}/`.length)))
-    .join('|')})$)`,
-  message: `Import @vithelper/${name}'s public entry points, not its files.`,
-});
 const appGlobs = (exts) => apps.map((app) => `${app.slice(2)}/**/*.${exts}`);
 
 export default tseslint.config(
@@ -187,7 +221,10 @@ export default tseslint.config(
       // The classic hook rules; the React Compiler rules assume the compiler, which we do not use.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, ...toolingZones] },
+      ],
       // A cycle makes load order matter and hides which module owns what.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/order': [
@@ -246,13 +283,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{scripts,bench}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [packageFiles('questions'), packageFiles('search-index')] },
-      ],
-    },
+    files: ['{scripts,bench,e2e}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [toolingPackages] }] },
   },
   {
     // Read in the exams remote's worker and pages, in Node by the index build and the bench: no

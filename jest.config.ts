@@ -1,4 +1,7 @@
 import type { Config } from 'jest';
+// Node loads this file itself, as an ES module with its types stripped: it cannot import
+// scripts/apps-file.ts (the one reader of the list, a CommonJS-style TypeScript module), so it
+// reads the JSON as plain data, as eslint.config.mjs does.
 import apps from './scripts/apps.json' with { type: 'json' };
 
 /** One jest run for every workspace; tests live beside the code as x.test.ts(x). */

@@ -66,23 +66,20 @@ const config: KnipConfig = {
       ],
       project: ['src/**/*.{ts,tsx}'],
     },
+    // Each remote's routes module is an entry of its package.json `exports` (./routes).
     'remotes/*': {
-      entry: ['src/routes.ts'],
       project: ['src/**/*.{ts,tsx}'],
     },
     'remotes/contribute': {
-      // The exposes of its webpack.config.ts.
-      entry: ['src/routes.ts', 'src/common/queue/device-outbox.ts'],
+      // The expose of its webpack.config.ts besides ./routes.
+      entry: ['src/common/queue/device-outbox.ts'],
       project: ['src/**/*.{ts,tsx}'],
       // Copied into the build by path (its webpack.config.ts), never imported.
       ignoreDependencies: ['tesseract.js-core', '@tesseract.js-data/eng'],
     },
     'remotes/exams': {
-      entry: [
-        'src/routes.ts',
-        'src/features/viewer/components/pdf-pane.tsx',
-        'src/features/viewer/components/viewer-pages.ts',
-      ],
+      // The expose of its webpack.config.ts not in its package.json `exports`.
+      entry: ['src/features/viewer/components/viewer-pages.ts'],
       project: ['src/**/*.{ts,tsx}'],
     },
   },

@@ -11,12 +11,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   chooseRelease,
   deviceBucket,
   type FailedCandidate,
-} from '../shared/src/release/choose-release';
+} from '@vithelper/shared/choose-release';
 import {
   queueReport,
   releaseKey,
@@ -25,11 +24,13 @@ import {
   takeReport,
   timeBucket,
   type LoadOutcome,
-} from '../shared/src/release/load-report';
-import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '../shared/src/release/release-health';
+} from '@vithelper/shared/load-report';
+import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '@vithelper/shared/release-health';
+import { parseFlagsOrExit } from '../scripts/cli-flags';
 
-const { values } = parseArgs({
-  options: {
+const { values } = parseFlagsOrExit(
+  'Usage: npm run bench:release [-- --devices <n> --share <percent> --loads-per-minute <n> --stable-failure <percent> --offline <percent> --seed <n>]',
+  {
     devices: { type: 'string', default: '1000' },
     share: { type: 'string', default: '10' },
     'loads-per-minute': { type: 'string', default: '40' },
@@ -37,7 +38,7 @@ const { values } = parseArgs({
     offline: { type: 'string', default: '2' },
     seed: { type: 'string', default: '7' },
   },
-});
+);
 
 /** mulberry32: the same devices and loads on every run of one seed. */
 function seeded(seed: number) {

@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HostingTarget } from '../scripts/deploy-config';
-import apps from '../scripts/apps.json';
+import { readApps } from '../scripts/apps-file';
 import { bootScript } from '../build/page';
 import { test, expect, appPort, runPorts } from './fixtures';
+
+const apps = readApps();
 
 /**
  * The local server sends the security headers firebase.json sends, its CSP made for the local
@@ -33,7 +35,7 @@ const directives = (csp: string) =>
 /** A directive's sources that name no host: keywords, schemes and hashes. */
 const hostless = (sources: string[]) => sources.filter((source) => !/^[a-z]+:\/\//.test(source));
 
-for (const app of apps.apps) {
+for (const app of apps) {
   test(`${app.name} answers with firebase.json's security headers and a CSP for the local origins`, async () => {
     const response = await fetch(`http://localhost:${appPort(app.name)}/`);
     expect(response.status).toBe(200);

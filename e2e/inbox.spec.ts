@@ -6,8 +6,8 @@ import {
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { get, ref } from 'firebase/database';
-import { parseInbox, reportSchema, type ReportEntry } from '../shared/src/contracts/feedback';
-import { readPaper, resolveReports } from '../shared/src/data/feedback-sdk';
+import { parseInbox, reportSchema, type ReportEntry } from '@vithelper/shared/feedback';
+import { readPaper, resolveReports } from '@vithelper/shared/feedback-sdk';
 import {
   test,
   expect,

@@ -3,10 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  manifestAssetUrls,
-  type RemoteManifest,
-} from '../shell/src/features/offline/worker/manifest-assets';
+import { manifestAssetUrls, type RemoteManifest } from '@vithelper/shell/manifest-assets';
 import { createAppHandler } from '../scripts/serve';
 import { test, expect, appPort, deployPolicyFor, portOffset } from './fixtures';
 import { shellDeploysOrigin } from './production-origins';

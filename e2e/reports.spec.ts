@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { fixPaperDetails, sendReport } from '../shared/src/data/feedback-sdk';
+import { fixPaperDetails, sendReport } from '@vithelper/shared/feedback-sdk';
 import {
   test,
   expect,

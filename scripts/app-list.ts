@@ -1,6 +1,7 @@
-/** The apps of scripts/apps.json with absolute folders, and the port offset. (Not apps.ts: require('./apps') would find apps.json first.) */
+/** The apps of scripts/apps.json (scripts/apps-file.ts) with absolute folders, and the port offset. */
 import path from 'node:path';
-import { readApps, root, type App } from './registry-file';
+import { readApps, type App } from './apps-file';
+import { root } from './registry-file';
 
 export { root };
 export { portOffset } from './ports';

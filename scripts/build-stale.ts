@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { apps, root } from './app-list';
-import type { App } from './registry-file';
+import type { App } from './apps-file';
+import { parseFlagsOrExit } from './cli-flags';
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -70,11 +70,9 @@ export function buildStale({ force = false, only }: { force?: boolean; only?: st
 }
 
 if (require.main === module) {
-  const { values } = parseArgs({
-    options: {
-      force: { type: 'boolean', default: false },
-      only: { type: 'string', multiple: true },
-    },
-  });
+  const { values } = parseFlagsOrExit(
+    'Usage: node -r esbuild-register scripts/build-stale.ts [--force] [--only <app>]…',
+    { force: { type: 'boolean', default: false }, only: { type: 'string', multiple: true } },
+  );
   buildStale({ force: values.force, only: values.only });
 }

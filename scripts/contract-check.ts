@@ -12,7 +12,9 @@
  *
  * Builds in three rounds into a temporary folder: the shell and the exams remote side by side as
  * they are, again with one ranking rule changed, then the shell with one saved-papers rule
- * changed. Each changed file is put back whatever happens. Exit 1 on a miss.
+ * changed. It builds and edits a copy of the tree (copyTree), never the checkout's sources, so a
+ * crash or a Ctrl-C leaves nothing changed and builds running meanwhile see the sources as they
+ * are. Exit 1 on a miss.
  *
  * The last step of `npm test`: 3.5 minutes on a 2-core machine (the rounds side by side; the
  * same builds one after another took about 8), 7 when other builds share its cores.
@@ -23,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './app-list';
+import { copyWorkspace, removeWorkspaceCopy } from './testing/workspace-copy';
 
 type Change = { file: string; rule: string; changed: string; what: string };
 
@@ -42,13 +45,34 @@ const SAVED_LIST: Change = {
 };
 const SHARED_PACKAGE = '@vithelper/shared';
 
+/**
+ * The tree the builds run in: a copy of the checkout whose workspaces are its own
+ * (scripts/testing/workspace-copy.ts), so a change is made to the copy's file, the builds bundle
+ * it, and the checkout is never edited. `inTree` maps a file of the checkout to the copy's.
+ */
+type Tree = { dir: string; inTree: (file: string) => string; remove: () => void };
+
+function copyTree(): Tree {
+  const dir = copyWorkspace('vh-contract-tree-', { ownWorkspaces: true });
+  return {
+    dir,
+    inTree: (file) => path.join(dir, path.relative(root, file)),
+    remove: () => removeWorkspaceCopy(dir),
+  };
+}
+
+/** The copy the builds of this run use (made by main). */
+let tree: Tree | undefined;
+const treeDir = (): string => tree?.dir ?? root;
+const inTree = (file: string): string => tree?.inTree(file) ?? file;
+
 function build(app: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
       {
-        cwd: path.join(root, app),
+        cwd: path.join(treeDir(), app),
         env: { ...process.env, VH_OUT_DIR: outDir, VH_BUILD_VERSION: '0.0.0-contract' },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
@@ -103,32 +127,21 @@ function singletonFiles(dir: string): string[] {
   return [...js.sync, ...js.async, ...css.sync, ...css.async].sort();
 }
 
-/** Runs `work` with one rule changed in its file, and puts the file back whatever happens. */
+/**
+ * Runs `work` with one rule changed in the tree's copy of its file (copyTree), then puts the
+ * copy back for the next round. The checkout's file is only read.
+ */
 async function withChange<T>(change: Change, work: () => Promise<T>): Promise<T> {
-  const original = fs.readFileSync(change.file, 'utf8');
-  const { atime, mtime } = fs.statSync(change.file);
+  const file = inTree(change.file);
+  const original = fs.readFileSync(file, 'utf8');
   if (!original.includes(change.rule)) {
     throw new Error(`${path.relative(root, change.file)} no longer has "${change.rule}"`);
   }
-  // Its old time too: scripts/build-stale.ts would otherwise rebuild every app that imports it.
-  const restore = () => {
-    fs.writeFileSync(change.file, original);
-    fs.utimesSync(change.file, atime, mtime);
-  };
-  // Ctrl-C while the apps build must not leave the changed rule in the source.
-  const onSignal = () => {
-    restore();
-    process.exit(130);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  fs.writeFileSync(change.file, original.replace(change.rule, change.changed));
+  fs.writeFileSync(file, original.replace(change.rule, change.changed));
   try {
     return await work();
   } finally {
-    restore();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    fs.writeFileSync(file, original);
   }
 }
 
@@ -219,7 +232,16 @@ async function main(): Promise<number> {
   const started = performance.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-contract-'));
   const out = (name: string) => path.join(tmp, name);
+  // Ctrl-C while the apps build leaves no copy behind (the checkout is never edited).
+  const onSignal = () => {
+    tree?.remove();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
+    tree = copyTree();
     await round('the shell and exams as they are', [
       ['shell', out('shell-before')],
       ['remotes/exams', out('exams-before')],
@@ -241,7 +263,10 @@ async function main(): Promise<number> {
     console.error(`check:contract: ${(error as Error).message}`);
     return 1;
   } finally {
+    tree?.remove();
     fs.rmSync(tmp, { recursive: true, force: true });
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
 

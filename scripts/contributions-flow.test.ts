@@ -6,13 +6,13 @@
 import { createUserWithEmailAndPassword, signInAnonymously } from 'firebase/auth';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { SubmissionEntry } from '../shared/src/contracts/contributions';
+import type { SubmissionEntry } from '@vithelper/shared/contributions';
 import {
   sendSubmission,
   sha256Hex,
   SubmitError,
   watchSubmissions,
-} from '../shared/src/data/contributions-sdk';
+} from '@vithelper/shared/contributions-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

@@ -9,8 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configMatcher } from 'superstatic/lib/utils/patterns';
 import { bootScriptHash } from '../build/page';
-import apps from './apps.json';
+import { readApps } from './apps-file';
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './deploy-config';
+
+const apps = readApps();
 
 const root = path.join(__dirname, '..');
 const readJson = <T>(file: string): T =>
@@ -66,9 +68,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 describe('firebase.json', () => {
   it('has one hosting target per app, each serving its own dist', () => {
     expect(firebase.hosting.map((hosting) => hosting.target).sort()).toEqual(
-      apps.apps.map((app) => app.name).sort(),
+      apps.map((app) => app.name).sort(),
     );
-    for (const app of apps.apps) expect(target(app.name).public).toBe(`${app.dir}/dist`);
+    for (const app of apps) expect(target(app.name).public).toBe(`${app.dir}/dist`);
   });
 
   it('wires in the database and storage rules', () => {
@@ -88,13 +90,13 @@ describe('firebase.json', () => {
     // A missing chunk, an unknown page and the benchmark route are not the app.
     for (const missing of ['/470.0badcafe.js', '/nope', '/bench/naive-papers', '/main.css'])
       expect(rewritten(missing)).toBe(false);
-    for (const app of apps.apps.filter((candidate) => !candidate.host))
+    for (const app of apps.filter((candidate) => !candidate.host))
       expect(target(app.name).rewrites).toBeUndefined();
   });
 
   it('publishes no source maps anywhere and no standalone page on the remotes', () => {
     for (const hosting of firebase.hosting) expect(hosting.ignore).toContain('**/*.map');
-    for (const app of apps.apps.filter((candidate) => !candidate.host))
+    for (const app of apps.filter((candidate) => !candidate.host))
       expect(target(app.name).ignore).toEqual(
         expect.arrayContaining([
           'index.html',
@@ -146,7 +148,7 @@ describe('firebase.json', () => {
   });
 
   it('lets any origin read the remotes (public, credential-free files), never the shell', () => {
-    for (const app of apps.apps.filter((candidate) => !candidate.host)) {
+    for (const app of apps.filter((candidate) => !candidate.host)) {
       expect(
         headersFor(target(app.name), '/1.0.0-3fa9c1d2/mf-manifest.json')[
           'access-control-allow-origin'

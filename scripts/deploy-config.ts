@@ -10,16 +10,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { bootScriptHash, cspHash, PAGE_TEMPLATE } from '../build/page';
+import { readApps, type App } from './apps-file';
+import { parseFlagsOrExit } from './cli-flags';
 import {
   formatJson,
   productionRegistryFile,
-  readApps,
   readJson,
   readRegistry,
   root,
-  type App,
   type Registry,
 } from './registry-file';
 
@@ -309,7 +308,9 @@ export async function writeFirebaseJson(
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  const { values } = parseFlagsOrExit('Usage: npm run deploy-config [-- --check]', {
+    check: { type: 'boolean', default: false },
+  });
   const sources = `${productionRegistryFile()} and ${productionConfigFile()}`;
   if (values.check) {
     const current = fs.readFileSync(path.join(root, 'firebase.json'), 'utf8');

@@ -7,8 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import apps from './apps.json';
+import { readApps } from './apps-file';
 import { copyWorkspace, removeWorkspaceCopy } from './testing/workspace-copy';
+
+const apps = readApps();
 
 let copy: string;
 
@@ -89,7 +91,7 @@ describe('npm run deploy -- <app> --dry-run', () => {
         'demo-x': {
           // The host is the project's default site; each remote gets "<project>-<name>".
           hosting: Object.fromEntries(
-            apps.apps.map((app) => [app.name, [app.host ? 'demo-x' : `demo-x-${app.name}`]]),
+            apps.map((app) => [app.name, [app.host ? 'demo-x' : `demo-x-${app.name}`]]),
           ),
         },
       },

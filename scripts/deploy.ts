@@ -27,16 +27,14 @@ import {
   writeFirebaseJson,
   type HostingTarget,
 } from './deploy-config';
+import { findApp, readApps, type App } from './apps-file';
 import {
-  findApp,
   PRODUCTION_REGISTRY,
   productionRegistryFile,
-  readApps,
   readJson,
   readRegistry,
   root,
   writeJsonFile,
-  type App,
   type Registry,
 } from './registry-file';
 

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { get, goOffline, ref, serverTimestamp, set, update } from 'firebase/database';
 import { PDFDocument } from 'pdf-lib';
-import type { RequestEntry } from '../shared/src/contracts/feedback';
-import { sendSubmission } from '../shared/src/data/contributions-sdk';
+import type { RequestEntry } from '@vithelper/shared/feedback';
+import { sendSubmission } from '@vithelper/shared/contributions-sdk';
 import {
   closeMatchedRequestsEntries,
   FeedbackError,
@@ -28,7 +28,7 @@ import {
   type DeviceStore,
   type InboxState,
   type PaperReports,
-} from '../shared/src/data/feedback-sdk';
+} from '@vithelper/shared/feedback-sdk';
 import { REPO_ROOT, type RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

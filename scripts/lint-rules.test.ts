@@ -103,3 +103,80 @@ describe('import cycles', () => {
     expect(cycles).toEqual({ 'a.ts': 1, 'b.ts': 1, 'c.ts': 0 });
   });
 });
+
+describe('the walls around the tooling', () => {
+  /** Lints one probe file per case in a single ESLint process (its config is an ES module). */
+  function lintImports(cases: Array<{ file: string; from: string }>): string[][] {
+    const program = `
+      const { ESLint } = require('eslint');
+      const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+      (async () => {
+        const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
+        const out = [];
+        for (const c of cases) {
+          const [result] = await eslint.lintText("import { x } from '" + c.from + "';\\nexport const y = x;\\n", { filePath: c.file });
+          out.push(result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports').map((m) => m.message));
+        }
+        process.stdout.write(JSON.stringify(out));
+      })();
+    `;
+    const result = spawnSync(process.execPath, ['-e', program], {
+      cwd: root,
+      input: JSON.stringify(cases),
+      encoding: 'utf8',
+    });
+    if (!result.stdout) throw new Error(`eslint printed nothing: ${result.stderr}`);
+    return JSON.parse(result.stdout) as string[][];
+  }
+
+  // Every tooling folder against the source of every kind of workspace, by relative path.
+  const sources = [
+    'shell/src/app/app',
+    'remotes/exams/src/routes',
+    'remotes/contribute/src/routes',
+    'shared/src/data/feedback-sdk',
+    'ui/src/page-frame',
+    'packages/questions/src/index',
+  ];
+  const folders = ['scripts', 'bench', 'emulator', 'e2e'];
+  const relative = folders.flatMap((folder) =>
+    sources.map((source) => ({ file: `${folder}/probe.ts`, from: `../${source}` })),
+  );
+  // …and by package name, past the entry points of its package.json `exports`.
+  const byName = ['scripts/content/probe.ts', 'bench/probe.ts', 'e2e/probe.ts'].flatMap((file) =>
+    [
+      '@vithelper/exams/src/routes',
+      '@vithelper/shell/src/app/app',
+      '@vithelper/shared/src/data/feedback-sdk',
+      '@vithelper/questions/src/cut',
+      '@vithelper/contribute',
+    ].map((from) => ({ file, from })),
+  );
+  const allowed = [
+    { file: 'bench/probe.ts', from: '@vithelper/exams/routes' },
+    { file: 'bench/probe.ts', from: '@vithelper/shell/single-bundle' },
+    { file: 'scripts/content/probe.ts', from: '@vithelper/shared/feedback' },
+    { file: 'e2e/probe.ts', from: '@vithelper/shared/feedback-sdk' },
+    { file: 'scripts/questions/probe.ts', from: '@vithelper/questions' },
+    { file: 'e2e/probe.ts', from: '../emulator/src/index' },
+  ];
+  // The emulator is told its ports (scripts/emulator-args.ts); it never reads the project's.
+  const emulatorToScripts = [{ file: 'emulator/src/probe.ts', from: '../../scripts/ports' }];
+  const forbidden = [...relative, ...byName, ...emulatorToScripts];
+  const messages = lintImports([...forbidden, ...allowed]);
+
+  it.each(forbidden.map((c, i) => ({ ...c, i })))('refuses $file importing $from', ({ i }) => {
+    expect(messages[i]).not.toEqual([]);
+  });
+
+  it('names the package entry points in its message', () => {
+    expect(messages[0]!.join('\n')).toContain('package.json `exports`');
+  });
+
+  it.each(allowed.map((c, i) => ({ ...c, i: forbidden.length + i })))(
+    'lets $file import $from',
+    ({ i }) => {
+      expect(messages[i]).toEqual([]);
+    },
+  );
+});

@@ -5,8 +5,8 @@
  */
 import { signInAnonymously } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
-import { sendLoadReports, type FirebaseHandles } from '../shared/src/data/firebase-sdk';
-import { queueReport, REPORTS_KEY, type LoadReport } from '../shared/src/release/load-report';
+import { sendLoadReports, type FirebaseHandles } from '@vithelper/shared/firebase-sdk';
+import { queueReport, REPORTS_KEY, type LoadReport } from '@vithelper/shared/load-report';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulator';

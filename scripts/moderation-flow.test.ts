@@ -11,27 +11,22 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, ref, update } from 'firebase/database';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import {
-  coins$,
-  emptyCollections,
-  getCollections,
-  setCollections,
-} from '../shared/src/bus/event-bus';
-import type { SubmissionEntry } from '../shared/src/contracts/contributions';
-import { parseInbox } from '../shared/src/contracts/inbox';
+import { coins$, emptyCollections, getCollections, setCollections } from '@vithelper/shared';
+import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import { parseInbox } from '@vithelper/shared/feedback';
 import {
   requestPaper,
   sendReport,
   voteRequest,
   watchOpenReports,
   type PaperReports,
-} from '../shared/src/data/feedback-sdk';
+} from '@vithelper/shared/feedback-sdk';
 import {
   watchCoins,
   watchPublishedPapers,
   type FirebaseHandles,
-} from '../shared/src/data/firebase-sdk';
-import { lookUpHash, sendSubmission, sha256Hex } from '../shared/src/data/contributions-sdk';
+} from '@vithelper/shared/firebase-sdk';
+import { lookUpHash, sendSubmission, sha256Hex } from '@vithelper/shared/contributions-sdk';
 import {
   approveMany,
   approveSubmission,
@@ -42,7 +37,7 @@ import {
   saveDetails,
   undoApproval,
   watchAllSubmissions,
-} from '../shared/src/data/moderation-sdk';
+} from '@vithelper/shared/moderation-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

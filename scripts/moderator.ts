@@ -15,6 +15,7 @@ import path from 'node:path';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { root } from './app-list';
+import { FlagError, parseFlags } from './cli-flags';
 import { emulatorHost, portOffset } from './ports';
 
 const USAGE = 'Usage: npm run moderator -- add <email> | remove <email> | list [--production]';
@@ -66,7 +67,7 @@ async function listModerators(auth: Auth): Promise<string> {
 
 /** Runs one command against an Admin SDK Auth; returns what to print. */
 export async function runModeratorCommand(auth: Auth, args: readonly string[]): Promise<string> {
-  const [command, email, ...rest] = args.filter((arg) => arg !== '--production');
+  const [command, email, ...rest] = args;
   if (rest.length > 0) throw new ModeratorCommandError(USAGE);
   if (command === 'list' && email === undefined) return listModerators(auth);
   if ((command === 'add' || command === 'remove') && email && /^[^@\s]+@[^@\s]+$/.test(email)) {
@@ -112,11 +113,14 @@ function openApp(production: boolean): App {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const production = args.includes('--production');
-  const app = openApp(production);
+  const { values, positionals } = parseFlags(
+    USAGE,
+    { production: { type: 'boolean', default: false } },
+    { allowPositionals: true },
+  );
+  const app = openApp(values.production);
   try {
-    console.log(await runModeratorCommand(getAuth(app), args));
+    console.log(await runModeratorCommand(getAuth(app), positionals));
   } finally {
     await deleteApp(app);
   }
@@ -124,7 +128,8 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    if (error instanceof ModeratorCommandError) console.error(error.message);
+    if (error instanceof ModeratorCommandError || error instanceof FlagError)
+      console.error(error.message);
     else if (/ECONNREFUSED|fetch failed/.test(String((error as Error)?.message ?? error))) {
       console.error(
         `The Auth emulator is not answering at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}: start it with npm start (same VH_PORT_OFFSET).`,

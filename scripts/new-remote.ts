@@ -17,6 +17,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeFirebaseJson } from './deploy-config';
+import { APPS_FILE, readApps, type App } from './apps-file';
 import { APP_SLOTS, BASE_PORT, isAppPort } from './ports';
 import {
   LOCAL_REGISTRY,
@@ -24,7 +25,6 @@ import {
   readRegistry,
   root,
   writeJsonFile,
-  type App,
   type Registry,
 } from './registry-file';
 
@@ -195,7 +195,7 @@ function copyTemplate(from: string, to: string, values: Record<string, string>) 
 
 async function main() {
   const options = readOptions(process.argv.slice(2));
-  const appsFile = readJson<{ apps: App[] }>('scripts/apps.json');
+  const appsFile = { apps: readApps(root) };
   const registry = readRegistry(LOCAL_REGISTRY);
   check(options, appsFile.apps, registry);
   const { name, route } = options;
@@ -259,7 +259,7 @@ async function main() {
   await writeJsonFile('package.json', rootPackage);
 
   appsFile.apps.push({ name, dir, port, host: false });
-  await writeJsonFile('scripts/apps.json', appsFile);
+  await writeJsonFile(APPS_FILE, appsFile);
 
   registry.remotes.push({
     name,

@@ -11,7 +11,8 @@ import {
   parseOffset,
   ports,
 } from './ports';
-import { readApps, root } from './registry-file';
+import { readApps } from './apps-file';
+import { root } from './registry-file';
 
 const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
 

@@ -7,10 +7,10 @@
  * emulator and the test servers take named slots after them. Offsets are multiples of the block
  * size, so two different offsets never share a port (scripts/ports.test.ts proves it).
  *
- * Dependency-free beyond scripts/apps.json, so scripts, configs, tests, benches and the
- * emulator's command line all import it.
+ * Dependency-free beyond scripts/apps.json (scripts/apps-file.ts), so scripts, configs, tests
+ * and benches all import it; the emulator is passed its ports (scripts/emulator-args.ts).
  */
-import appsFile from './apps.json';
+import { readApps } from './apps-file';
 
 export const BASE_PORT = 3000;
 export const BLOCK_SIZE = 100;
@@ -19,7 +19,7 @@ export const APP_SLOTS = 50;
 
 /** The named ports after the apps' slots, at offset 0. */
 const SLOTS = {
-  /** The emulator (emulator/src/cli.ts): Realtime Database, Auth, Storage. */
+  /** The emulator (passed to emulator/src/cli.ts by scripts/emulator-args.ts): Realtime Database, Auth, Storage. */
   database: 50,
   auth: 51,
   storage: 52,
@@ -67,8 +67,7 @@ export function ports(offset: number): Ports {
   ) as Ports;
 }
 
-type AppEntry = { name: string; port: number; host: boolean };
-const apps = (appsFile as { apps: AppEntry[] }).apps;
+const apps = readApps();
 
 /** The remotes of scripts/apps.json (every app but the shell). */
 export const remoteNames = apps.filter((app) => !app.host).map((app) => app.name);
@@ -89,7 +88,7 @@ export function allPorts(offset: number): number[] {
 export const isAppPort = (port: number): boolean =>
   Number.isInteger(port) && port >= BASE_PORT && port < BASE_PORT + APP_SLOTS;
 
-/** The emulator's three ports at an offset (emulator/src/cli.ts listens on them). */
+/** The emulator's three ports at an offset (scripts/emulator-args.ts passes them to it). */
 export function emulatorPorts(offset: number): { database: number; auth: number; storage: number } {
   const { database, auth, storage } = ports(offset);
   return { database, auth, storage };

@@ -14,13 +14,13 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
 import { getBytes, ref as fileRef, uploadBytes } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { SubmissionEntry } from '../shared/src/contracts/contributions';
-import { sendSubmission, sha256Hex } from '../shared/src/data/contributions-sdk';
+import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import { sendSubmission, sha256Hex } from '@vithelper/shared/contributions-sdk';
 import {
   approveSubmission,
   undoApproval,
   type ModerationError,
-} from '../shared/src/data/moderation-sdk';
+} from '@vithelper/shared/moderation-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { createTestEnv, FIXTURE_SEED, type TestEnv } from '../emulator/src/testing/test-emulator';

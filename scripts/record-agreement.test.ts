@@ -10,18 +10,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import type { DbNode } from '../emulator/src/database/tree';
-import { REPO_ROOT } from '../emulator/src/index';
-import { submissionId } from '../emulator/src/testing/submission-ids';
-import { DatabaseRules, type AuthContext } from '../emulator/src/rules/database-rules';
 import {
   SUBMISSION_ID,
   hashOwnerSchema,
   hashRecordSchema,
   submissionSchema,
-} from '../shared/src/contracts/contributions';
-import { paperRequestSchema, reportSchema } from '../shared/src/contracts/feedback';
-import { SPACE_CHARS, UNSAFE_CHARS, UNSAFE_CHARS_MULTILINE } from '../shared/src/contracts/chars';
+} from '@vithelper/shared/contributions';
+import { paperRequestSchema, reportSchema } from '@vithelper/shared/feedback';
+import { SPACE_CHARS, UNSAFE_CHARS, UNSAFE_CHARS_MULTILINE } from '@vithelper/shared/chars';
+import type { DbNode } from '../emulator/src/database/tree';
+import { REPO_ROOT } from '../emulator/src/index';
+import { submissionId } from '../emulator/src/testing/submission-ids';
+import { DatabaseRules, type AuthContext } from '../emulator/src/rules/database-rules';
 
 type Fields = Record<string, unknown>;
 const NOW = 1_700_000_000_000;

@@ -26,23 +26,6 @@ export type RegistryRemote = {
 };
 export type Registry = { remotes: RegistryRemote[] };
 
-export type App = { name: string; dir: string; port: number; host: boolean };
-
-/** The apps of scripts/apps.json, read at call time (npm run new-remote adds one in the same process). */
-export function readApps(): App[] {
-  const file = JSON.parse(fs.readFileSync(path.join(root, 'scripts/apps.json'), 'utf8')) as {
-    apps: App[];
-  };
-  return file.apps;
-}
-
-export function findApp(name: string): App {
-  const apps = readApps();
-  const app = apps.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`Unknown app "${name}". Known: ${apps.map((a) => a.name).join(', ')}`);
-  return app;
-}
-
 export const readJson = <T = unknown>(file: string): T =>
   JSON.parse(fs.readFileSync(path.resolve(root, file), 'utf8')) as T;
 

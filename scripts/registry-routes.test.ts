@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRegistry, RemoteRoute } from '@vithelper/shared';
-import apps from './apps.json';
+import { readApps } from './apps-file';
+
+const apps = readApps();
 
 /**
  * A remote's routes module is where its routes are written; the registry files repeat the paths
@@ -9,7 +11,7 @@ import apps from './apps.json';
  */
 const root = path.join(__dirname, '..');
 const registryFiles = ['config/remotes.local.json', 'config/remotes.production.example.json'];
-const remotes = apps.apps.filter((app) => !app.host);
+const remotes = apps.filter((app) => !app.host);
 
 const readRegistry = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as RemoteRegistry;

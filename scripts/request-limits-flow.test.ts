@@ -4,8 +4,8 @@
  * unverified one is told why nothing was saved, and Most wanted reads the open requests only.
  */
 import { createUserWithEmailAndPassword, signInAnonymously } from 'firebase/auth';
-import { FEEDBACK_LIMITS, type RequestEntry } from '../shared/src/contracts/feedback';
-import { requestPaper, voteRequest, watchMostWanted } from '../shared/src/data/feedback-sdk';
+import { FEEDBACK_LIMITS, type RequestEntry } from '@vithelper/shared/feedback';
+import { requestPaper, voteRequest, watchMostWanted } from '@vithelper/shared/feedback-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

@@ -3,10 +3,14 @@
  *
  * `npm start -w <app>`: serves one built app alone on its port (or the given one).
  */
-import { parseArgs } from 'node:util';
+import { parseFlagsOrExit } from './cli-flags';
 import { startAppServer } from './serve';
 
-const { positionals } = parseArgs({ allowPositionals: true });
+const { positionals } = parseFlagsOrExit(
+  'Usage: node -r esbuild-register scripts/serve-cli.ts [<app>] [<port>]',
+  {},
+  { allowPositionals: true },
+);
 const [name = 'shell', requestedPort] = positionals;
 
 startAppServer(name, requestedPort ? Number(requestedPort) : undefined).then(

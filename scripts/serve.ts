@@ -16,7 +16,8 @@ import sirv from 'sirv';
 import { appNames, findApp, portOffset, root } from './app-list';
 import { shiftPorts } from './ports';
 import { contentSecurityPolicy, securityHeaders, type ProductionConfig } from './deploy-config';
-import type { App, Registry } from './registry-file';
+import type { App } from './apps-file';
+import type { Registry } from './registry-file';
 import { SEARCH_INDEX_DIR, SEARCH_INDEX_PATH } from './search/index-dir';
 
 export { appNames };

@@ -11,20 +11,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { apps, root } from './app-list';
+import { emulatorArgs as emulatorFlags } from './emulator-args';
 import { appPort, portOffset, ports } from './ports';
 import { buildStale } from './build-stale';
+import { parseFlagsOrExit } from './cli-flags';
 import { buildSearchIndex } from './search/build-index';
 import { startAppServer } from './serve';
-import type { App } from './registry-file';
+import type { App } from './apps-file';
 
-const { values } = parseArgs({
-  options: {
-    dev: { type: 'boolean', default: false },
-    'no-build': { type: 'boolean', default: false },
-    reset: { type: 'boolean', default: false },
-  },
+const { values } = parseFlagsOrExit('Usage: npm start [-- --dev] [--no-build] [--reset]', {
+  dev: { type: 'boolean', default: false },
+  'no-build': { type: 'boolean', default: false },
+  reset: { type: 'boolean', default: false },
 });
 const children: ChildProcess[] = [];
 
@@ -85,7 +84,12 @@ async function main() {
     buildStale();
   }
 
-  const emulatorArgs = ['-r', 'esbuild-register', 'emulator/src/cli.ts'];
+  const emulatorArgs = [
+    '-r',
+    'esbuild-register',
+    'emulator/src/cli.ts',
+    ...emulatorFlags(portOffset()),
+  ];
   if (process.env.VH_EMULATOR_DATA) emulatorArgs.push('--data', process.env.VH_EMULATOR_DATA);
   if (process.env.VH_EMULATOR_SEED) emulatorArgs.push('--seed', process.env.VH_EMULATOR_SEED);
   if (process.env.VH_EMULATOR_SEED_USERS) {

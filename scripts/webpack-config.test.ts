@@ -1,13 +1,15 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { LOAD_TIMEOUT_MS } from '../shared/src/constants';
+import { LOAD_TIMEOUT_MS } from '@vithelper/shared/constants';
 import { runtimeCoreVersion } from '../build/webpack.federation-runtime';
-import apps from './apps.json';
+import { readApps } from './apps-file';
+
+const apps = readApps();
 
 type ConfigFactory = (env: Record<string, string>, argv: { mode: 'production' }) => Configuration;
 
 describe('every app built from the base config', () => {
-  it.each(apps.apps.map((app) => [app.name, app.dir]))(
+  it.each(apps.map((app) => [app.name, app.dir]))(
     '%s waits 120 s for its chunks',
     async (_name, dir) => {
       const module = (await import(path.join(__dirname, '..', dir, 'webpack.config.ts'))) as {
@@ -29,7 +31,7 @@ describe('one federation runtime per page', () => {
     };
     return module.default({}, { mode: 'production' });
   };
-  const remotes = apps.apps.filter((app) => !app.host);
+  const remotes = apps.filter((app) => !app.host);
 
   /** Runs a remote's runtime-core external against a page that provides `page`. */
   const runExternal = (external: string, page: Record<string, unknown>) =>
@@ -40,7 +42,7 @@ describe('one federation runtime per page', () => {
     )(page);
 
   it('the shell bundles the runtime and provides it to the remotes', async () => {
-    const shell = apps.apps.find((app) => app.host)!;
+    const shell = apps.find((app) => app.host)!;
     const config = await configOf(shell.dir);
     expect(config.externals).toBeUndefined();
     const federation = config.plugins?.find(

@@ -5,11 +5,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  ListStatus,
-  nouns,
-  type ListStatusProps,
-} from '../../remotes/exams/src/common/search/components/list-status';
+import { ListStatus, nouns, type ListStatusProps } from '@vithelper/exams/bench';
 import { MARKERS } from './browser';
 
 /** The texts of the status's paragraphs, as the page's `p` elements would give them. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
-import { loadLists, manyPapers } from '../../remotes/exams/src/testing/sample-data';
+import { loadLists, manyPapers } from '@vithelper/exams/testing';
 import { NaivePapersPage } from './naive-papers-page';
 
 describe('NaivePapersPage', () => {

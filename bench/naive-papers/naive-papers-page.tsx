@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { completeList, useArrival, useCollection, useFilter, type Paper } from '@vithelper/shared';
 import { PageFrame } from '@vithelper/ui/page-frame';
-import { SearchBox } from '../../remotes/exams/src/common/search/components/search-box';
-import { paperSlotLabel } from '../../remotes/exams/src/features/papers/data/paper-text';
-import styles from '../../remotes/exams/src/common/list/components/item-list.module.css';
-import itemStyles from '../../remotes/exams/src/features/papers/components/paper-item.module.css';
+import {
+  itemListStyles as styles,
+  paperItemStyles as itemStyles,
+  paperSlotLabel,
+  SearchBox,
+} from '@vithelper/exams/bench';
 
 /** What that site matched a paper on: course name and code, one string. */
 const paperSearchKey = (paper: Paper): string => `${paper.name[0]} ${paper.name[1]}`;

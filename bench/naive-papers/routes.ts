@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@vithelper/shared';
-import { routes as examsRoutes } from '../../remotes/exams/src/routes';
+import { routes as examsRoutes } from '@vithelper/exams/routes';
 
 /**
  * The exams section's routes plus the search bench's baseline page. Built by

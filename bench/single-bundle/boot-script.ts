@@ -3,8 +3,7 @@
  * screen's section, which the single bundle compiles in.
  */
 import { installBootReads } from '@vithelper/shared/boot-reads';
-import { startContentReads } from '../../shell/src/boot/content-reads';
-import { startFirstDocument } from '../../shell/src/boot/first-document';
+import { startContentReads, startFirstDocument } from '@vithelper/shell/single-bundle-boot';
 
 const reads = startContentReads();
 startFirstDocument(reads);

@@ -56,8 +56,14 @@ describe('who may call the emulator, and what a bad request can do', () => {
 
   beforeAll(async () => {
     env = await createTestEnv();
-    // The site's ports shifted as VH_PORT_OFFSET=3000 shifts them: the shell on 6000, remotes 6001-6003.
-    emulator = await env.start({ portOffset: 3000 });
+    // The site's origins as `npm run emulator` passes them at VH_PORT_OFFSET=3000
+    // (scripts/emulator-args.ts): the shell on 6000, remotes 6001-6004, on both host names.
+    emulator = await env.start({
+      allowedOrigins: [6000, 6001, 6002, 6003, 6004].flatMap((port) => [
+        `http://localhost:${port}`,
+        `http://127.0.0.1:${port}`,
+      ]),
+    });
     services = [
       ['database', emulator.ports.database, '/faqs.json'],
       ['storage', emulator.ports.storage, '/v0/b/demo-vithelper.appspot.com/o?prefix=images'],
@@ -100,7 +106,11 @@ describe('who may call the emulator, and what a bad request can do', () => {
   });
 
   it('also allows the origins it is given (VH_EMULATOR_ORIGINS), and still no other', async () => {
-    const other = await env.start({ auth: false, extraOrigins: ['https://vithelper.web.app'] });
+    const other = await env.start({
+      auth: false,
+      allowedOrigins: ['http://localhost:3000'],
+      extraOrigins: ['https://vithelper.web.app'],
+    });
     const port = other.ports.database;
     const allowed = await send(
       port,

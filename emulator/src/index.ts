@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { emulatorPorts } from '../../scripts/ports';
 import { readSavedUsers } from './auth/saved-users';
 import { createAuthService, disabledAuthService } from './auth/server';
 import { DEFAULT_LIMITS, type ConnectionLimits } from './database/connection';
@@ -12,17 +11,17 @@ import { StorageRules } from './rules/storage-rules';
 import { ObjectStore } from './storage/objects';
 import { createStorageServer } from './storage/server';
 import { corsPolicy, type HttpPolicy } from './http-utils';
-import { siteOrigins } from './site-origins';
 
 /** The repository root, found from this file so defaults work from any working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/** The emulator's ports at offset 0 (scripts/ports.ts holds every port of the project). */
-export const DEFAULT_PORTS = emulatorPorts(0);
-
 export type EmulatorOptions = {
   host?: string;
-  /** 0 picks a free port. */
+  /**
+   * Where to listen; a port left out, or 0, is a free one (RunningEmulator.ports says which). The
+   * emulator knows no port of the project: `npm run emulator` and `npm start` pass the ones of
+   * scripts/ports.ts (scripts/emulator-args.ts).
+   */
   ports?: { database?: number; auth?: number; storage?: number };
   seedFile?: string;
   /** Auth accounts for a fresh data dir (default: content/auth-users.json with the default seed). */
@@ -47,14 +46,9 @@ export type EmulatorOptions = {
   /** Per-connection abuse limits of the database; tests lower them. */
   limits?: Partial<ConnectionLimits>;
   /**
-   * Shifts the site's ports (VH_PORT_OFFSET) when the allowed origins are the default ones. The
-   * emulator's own ports are given in `ports`.
-   */
-  portOffset?: number;
-  /**
-   * Web origins whose pages may call the emulator (CORS and WebSocket `Origin`). Default: the
-   * site's apps of scripts/apps.json on localhost and 127.0.0.1 at their ports plus `portOffset`.
-   * Requests without an Origin (Node, tools) are always served.
+   * Web origins whose pages may call the emulator (CORS and WebSocket `Origin`): the command line
+   * passes the site's apps (--site-origin). Default: none. Requests without an Origin (Node,
+   * tools) are always served.
    */
   allowedOrigins?: readonly string[];
   /** Origins allowed beside `allowedOrigins` or the default ones (the CLI's VH_EMULATOR_ORIGINS). */
@@ -88,10 +82,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     compactAfterBytes: options.compactAfterBytes,
   });
-  const cors = corsPolicy([
-    ...(options.allowedOrigins ?? siteOrigins(REPO_ROOT, options.portOffset ?? 0)),
-    ...(options.extraOrigins ?? []),
-  ]);
+  const cors = corsPolicy([...(options.allowedOrigins ?? []), ...(options.extraOrigins ?? [])]);
   const http: HttpPolicy = { cors, log };
   const usersFile = path.join(dataDir, 'auth-users.json');
   const storageDir = options.storageDir ?? path.join(REPO_ROOT, 'content', 'storage');
@@ -128,13 +119,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const started: Server[] = [];
   try {
     const ports = {
-      database: await listen(
-        servers.database,
-        host,
-        options.ports?.database ?? DEFAULT_PORTS.database,
-      ),
-      auth: await listen(servers.auth, host, options.ports?.auth ?? DEFAULT_PORTS.auth),
-      storage: await listen(servers.storage, host, options.ports?.storage ?? DEFAULT_PORTS.storage),
+      database: await listen(servers.database, host, options.ports?.database ?? 0),
+      auth: await listen(servers.auth, host, options.ports?.auth ?? 0),
+      storage: await listen(servers.storage, host, options.ports?.storage ?? 0),
     };
     started.push(servers.database, servers.auth, servers.storage);
     auth.listening(ports.auth);

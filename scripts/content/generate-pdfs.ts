@@ -6,8 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseCollection } from '../../shared/src/data/schemas';
-import type { ExamKind, Material, Paper } from '../../shared/src/contracts/entities';
+import { parseCollection } from '@vithelper/shared/schemas';
+import type { ExamKind, Material, Paper } from '@vithelper/shared';
+import { parseFlagsOrExit } from '../cli-flags';
 import { MATERIALS } from './data/materials';
 import {
   AREA_BY_PREFIX,
@@ -40,9 +41,8 @@ const FALLBACK_STEPS = [
   'Report broken links through the contact link on the site.',
 ];
 
-function isUpToDate(): boolean {
-  if (process.argv.includes('--force') || !existsSync(STAMP_FILE) || !existsSync(PDF_DIR))
-    return false;
+function isUpToDate(force: boolean): boolean {
+  if (force || !existsSync(STAMP_FILE) || !existsSync(PDF_DIR)) return false;
   return statSync(STAMP_FILE).mtimeMs >= statSync(SEED_FILE).mtimeMs;
 }
 
@@ -114,7 +114,11 @@ async function previews(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (isUpToDate()) {
+  const { values } = parseFlagsOrExit('Usage: npm run content:pdfs [-- --force]', {
+    force: { type: 'boolean', default: false },
+  });
+  const { force } = values;
+  if (isUpToDate(force)) {
     console.log('content:pdfs: up to date (use --force to rebuild)');
     await previews();
     return;

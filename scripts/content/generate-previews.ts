@@ -6,13 +6,18 @@
  * `npm start` and `npm run content:import` make them already; this is for a folder of its own.
  */
 import { resolve } from 'node:path';
+import { parseFlagsOrExit } from '../cli-flags';
 import { PDF_DIR, PREVIEW_DIR } from './paths';
 import { writePreviews } from './pdf-preview';
-import { argValue } from './validate';
 
 async function main(args: readonly string[]): Promise<number> {
-  const pdfDir = resolve(argValue(args, '--pdfs') ?? PDF_DIR);
-  const outDir = resolve(argValue(args, '--out') ?? PREVIEW_DIR);
+  const { values } = parseFlagsOrExit(
+    'Usage: npm run content:previews [-- --pdfs <dir>] [--out <dir>]',
+    { pdfs: { type: 'string', default: PDF_DIR }, out: { type: 'string', default: PREVIEW_DIR } },
+    { args },
+  );
+  const pdfDir = resolve(values.pdfs);
+  const outDir = resolve(values.out);
   const started = Date.now();
   const report = await writePreviews(pdfDir, outDir);
   console.log(

@@ -10,14 +10,15 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PDF_FOLDER } from '../../shared/src/constants';
-import { PREVIEW_FOLDER } from '../../shared/src/data/pdf-preview';
+import { PDF_FOLDER } from '@vithelper/shared/constants';
+import { PREVIEW_FOLDER } from '@vithelper/shared/pdf-preview';
+import { parseFlags } from '../cli-flags';
 import { paperTexts } from '../search/paper-text';
 import { portOffset, ports } from '../ports';
 import { PDF_DIR, PREVIEW_DIR, SEED_FILE } from './paths';
 import { previewFileName, writePreviews, type PreviewReport } from './pdf-preview';
 import { CONTENT_COLLECTIONS } from './validate-content';
-import { argValue, printReport, validateFiles } from './validate';
+import { printReport, validateFiles } from './validate';
 
 const EMULATOR_TOKEN = 'Bearer owner'; // the local emulator's admin token; never valid in production
 type Export = Record<string, unknown>;
@@ -33,15 +34,32 @@ function collectionsToWrite(json: Export): Array<[string, unknown]> {
 
 const pdfFiles = (dir: string): string[] => readdirSync(dir).filter((file) => /\.pdf$/i.test(file));
 
-async function importToEmulator(
-  json: Export,
-  pdfDir: string,
-  args: readonly string[],
-): Promise<void> {
+const USAGE =
+  'Usage: npm run content:import -- [--file <seed.json>] [--pdfs <dir>] (--emulator [--ns <namespace>] [--host <host:port>] | --service-account <key.json> --database-url <url> --bucket <name>)';
+const FLAGS = {
+  file: { type: 'string', default: SEED_FILE },
+  pdfs: { type: 'string', default: PDF_DIR },
+  emulator: { type: 'boolean', default: false },
+  host: { type: 'string' },
+  ns: { type: 'string' },
+  'service-account': { type: 'string' },
+  'database-url': { type: 'string' },
+  bucket: { type: 'string' },
+} as const;
+
+type ImportFlags = {
+  host?: string;
+  ns?: string;
+  'service-account'?: string;
+  'database-url'?: string;
+  bucket?: string;
+};
+
+async function importToEmulator(json: Export, pdfDir: string, flags: ImportFlags): Promise<void> {
   // Same defaults as `npm run emulator`: its database port at VH_PORT_OFFSET (scripts/ports.ts), project demo-vithelper.
   const port = ports(portOffset()).database;
-  const host = argValue(args, '--host') ?? `127.0.0.1:${port}`;
-  const ns = argValue(args, '--ns') ?? 'demo-vithelper';
+  const host = flags.host ?? `127.0.0.1:${port}`;
+  const ns = flags.ns ?? 'demo-vithelper';
   for (const [name, value] of collectionsToWrite(json)) {
     const url = `http://${host}/${name}.json?ns=${encodeURIComponent(ns)}`;
     const response = await fetch(url, {
@@ -104,14 +122,10 @@ async function loadAdmin(): Promise<AdminModule> {
   }
 }
 
-async function importToFirebase(
-  json: Export,
-  pdfDir: string,
-  args: readonly string[],
-): Promise<void> {
-  const keyFile = argValue(args, '--service-account');
-  const databaseURL = argValue(args, '--database-url');
-  const bucketName = argValue(args, '--bucket');
+async function importToFirebase(json: Export, pdfDir: string, flags: ImportFlags): Promise<void> {
+  const keyFile = flags['service-account'];
+  const databaseURL = flags['database-url'];
+  const bucketName = flags.bucket;
   if (!keyFile || !databaseURL || !bucketName) {
     throw new Error('--service-account, --database-url and --bucket are all required');
   }
@@ -151,10 +165,11 @@ async function importToFirebase(
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const file = resolve(argValue(args, '--file') ?? SEED_FILE);
-  const pdfDir = resolve(argValue(args, '--pdfs') ?? PDF_DIR);
-  const toEmulator = args.includes('--emulator');
-  if (toEmulator === args.includes('--service-account')) {
+  const { values } = parseFlags(USAGE, FLAGS, { args });
+  const file = resolve(values.file);
+  const pdfDir = resolve(values.pdfs);
+  const toEmulator = values.emulator;
+  if (toEmulator === (values['service-account'] !== undefined)) {
     console.error('Choose exactly one target: --emulator or --service-account key.json');
     return 1;
   }
@@ -166,7 +181,9 @@ async function main(args: readonly string[]): Promise<number> {
   }
   const json = report.json as Export;
   console.log(`Importing ${file} into ${toEmulator ? 'the local emulator' : 'Firebase'}:`);
-  await (toEmulator ? importToEmulator(json, pdfDir, args) : importToFirebase(json, pdfDir, args));
+  await (toEmulator
+    ? importToEmulator(json, pdfDir, values)
+    : importToFirebase(json, pdfDir, values));
   // Each PDF's text, for search inside the papers (npm run search:index): extracted once per
   // file content, so an unchanged paper is read from content/.paper-text/ and not extracted again.
   // Pages without a text layer (scans) are read by OCR (scripts/search/ocr.ts).

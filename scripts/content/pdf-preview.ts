@@ -15,7 +15,7 @@ import {
   PREVIEW_WIDTH,
   previewScale,
   withPageBox,
-} from '../../shared/src/data/pdf-preview';
+} from '@vithelper/shared/pdf-preview';
 import { REPO_ROOT } from './paths';
 
 /**

@@ -11,9 +11,9 @@ import {
   reportKey,
   reportSchema,
   requestKey,
-} from '../../shared/src/contracts/feedback';
-import type { ContributedExam } from '../../shared/src/contracts/contributions';
-import { matchRequests } from '../../shared/src/data/feedback-sdk';
+} from '@vithelper/shared/feedback';
+import type { ContributedExam } from '@vithelper/shared/contributions';
+import { matchRequests } from '@vithelper/shared/feedback-sdk';
 import { SAMPLE_SUBMISSIONS } from './data/sample-submissions';
 import { SEED_FILE } from './paths';
 

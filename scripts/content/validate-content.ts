@@ -9,8 +9,8 @@ import {
   parseCollection,
   userSchema,
   type RecordProblem,
-} from '../../shared/src/data/schemas';
-import type { CollectionName } from '../../shared/src/contracts/entities';
+} from '@vithelper/shared/schemas';
+import type { CollectionName } from '@vithelper/shared';
 import { hasPdfExtension, materialPdfName, paperPdfName } from './pdf-names';
 
 // The browser bundle leaves zod's English messages out ("Invalid input" at a path); a person reads

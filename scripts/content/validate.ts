@@ -5,13 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseFlagsOrExit } from '../cli-flags';
 import { PDF_DIR, SEED_FILE } from './paths';
 import { validateContent, type ContentReport } from './validate-content';
-
-export function argValue(args: readonly string[], flag: string): string | undefined {
-  const index = args.indexOf(flag);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 
 /** Reads the export and the PDF folder, then validates; an unreadable file is itself a problem. */
 export function validateFiles(
@@ -52,9 +48,15 @@ export function printReport(report: ContentReport): void {
 }
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const file = resolve(argValue(args, '--file') ?? SEED_FILE);
-  const pdfDir = resolve(argValue(args, '--pdfs') ?? PDF_DIR);
+  const { values } = parseFlagsOrExit(
+    'Usage: npm run content:validate [-- --file <seed.json>] [--pdfs <dir>]',
+    {
+      file: { type: 'string', default: SEED_FILE },
+      pdfs: { type: 'string', default: PDF_DIR },
+    },
+  );
+  const file = resolve(values.file);
+  const pdfDir = resolve(values.pdfs);
   const report = validateFiles(file, pdfDir);
   printReport(report);
   process.exit(report.problems.length === 0 ? 0 : 1);

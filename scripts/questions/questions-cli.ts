@@ -10,6 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { cutPaper, groupQuestions, type Question } from '@vithelper/questions';
+import { parseFlags } from '../cli-flags';
 import { pdfItems } from './pdf-items';
 
 type Printed = {
@@ -34,11 +35,17 @@ const printed = (question: Question): Printed => {
   };
 };
 
+const USAGE = 'Usage: npm run questions -- [--no-ocr] <pdf files…>';
+
 async function main(args: readonly string[]): Promise<number> {
-  const ocr = !args.includes('--no-ocr');
-  const files = args.filter((arg) => arg !== '--no-ocr');
+  const { values, positionals: files } = parseFlags(
+    USAGE,
+    { 'no-ocr': { type: 'boolean', default: false } },
+    { allowPositionals: true, args },
+  );
+  const ocr = !values['no-ocr'];
   if (files.length === 0) {
-    console.error('Usage: npm run questions -- [--no-ocr] <pdf files…>');
+    console.error(USAGE);
     return 2;
   }
   let failed = false;

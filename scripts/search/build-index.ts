@@ -29,10 +29,10 @@ import {
   type IndexDoc,
 } from '@vithelper/search-index';
 import { buildIndexFiles, offlineBytes, PACK_SIZE } from '@vithelper/search-index/build';
-import { parseCollection } from '../../shared/src/data/schemas';
+import { parseCollection } from '@vithelper/shared/schemas';
 import { PDF_DIR, SEED_FILE } from '../content/paths';
 import { paperPdfName } from '../content/pdf-names';
-import { argValue } from '../content/validate';
+import { parseFlagsOrExit } from '../cli-flags';
 import { SEARCH_INDEX_DIR } from './index-dir';
 import { EXTRACTOR, paperTexts, sha256 } from './paper-text';
 
@@ -217,12 +217,20 @@ export async function buildSearchIndex(options: {
 }
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
+  const { values } = parseFlagsOrExit(
+    'Usage: npm run search:index -- [--seed FILE] [--pdfs DIR] [--out DIR] [--force]',
+    {
+      seed: { type: 'string' },
+      pdfs: { type: 'string' },
+      out: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  );
   buildSearchIndex({
-    seedFile: argValue(args, '--seed') ?? process.env.VH_EMULATOR_SEED,
-    pdfDir: argValue(args, '--pdfs'),
-    outDir: argValue(args, '--out'),
-    force: args.includes('--force'),
+    seedFile: values.seed ?? process.env.VH_EMULATOR_SEED,
+    pdfDir: values.pdfs,
+    outDir: values.out,
+    force: values.force,
   }).then(
     ({ message }) => console.log(message),
     (error: unknown) => {

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../content/paths';
+import { parseFlagsOrExit } from '../cli-flags';
 import { cleanOcrText, drawPage, startPageReader, type PageReader } from './ocr';
 
 export const TEXT_CACHE_DIR = join(CONTENT_DIR, '.paper-text');
@@ -171,17 +172,18 @@ export async function paperTexts(
  * Prints each file's text as JSON (and whether it was extracted now or read from the cache).
  */
 if (require.main === module) {
-  const noOcr = process.argv.includes('--no-ocr');
-  const args = process.argv.slice(2).filter((arg) => arg !== '--no-ocr');
-  const cacheAt = args.indexOf('--cache');
-  const cacheDir = cacheAt >= 0 ? args[cacheAt + 1] : undefined;
-  const files = args.filter(
-    (_, index) => cacheAt < 0 || (index !== cacheAt && index !== cacheAt + 1),
+  const { values, positionals: files } = parseFlagsOrExit(
+    'Usage: node -r esbuild-register scripts/search/paper-text.ts [--cache DIR] [--no-ocr] file.pdf...',
+    { cache: { type: 'string' }, 'no-ocr': { type: 'boolean', default: false } },
+    { allowPositionals: true },
   );
   (async () => {
     const out = [];
     for (const file of files)
-      out.push({ file, ...(await paperText(readFileSync(file), cacheDir, { ocr: !noOcr })) });
+      out.push({
+        file,
+        ...(await paperText(readFileSync(file), values.cache, { ocr: !values['no-ocr'] })),
+      });
     console.log(JSON.stringify(out));
   })().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));

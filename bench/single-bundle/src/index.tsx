@@ -2,16 +2,14 @@
 // webpack.config.ts swaps the shell's runtime-loader.ts for ./static-remotes.ts).
 import { createRoot } from 'react-dom/client';
 import { setConfig } from '@vithelper/shared';
-import { loadRuntime } from '../../../shell/src/app/load-runtime';
-import { Startup } from '../../../shell/src/app/startup';
-import { App } from '../../../shell/src/app/app';
 import {
+  App,
   firstScreenLoaded,
+  loadRuntime,
   registerRegistry,
   startRemoteFor,
-} from '../../../shell/src/features/remotes/data/federation';
-import '../../../shell/src/app/global.css';
-import '../../../shell/src/features/layout/components/header.css';
+  Startup,
+} from '@vithelper/shell/single-bundle';
 
 // The shell's own wait for the first screen's section (shell/src/bootstrap.tsx).
 const waitForFirstScreen = () => firstScreenLoaded(300);

@@ -8,9 +8,9 @@
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@vithelper/shared';
 
 const sections: Record<string, () => Promise<RemoteRoutesModule>> = {
-  exams: () => import('../../../remotes/exams/src/routes'),
-  placements: () => import('../../../remotes/placements/src/routes'),
-  blogs: () => import('../../../remotes/blogs/src/routes'),
+  exams: () => import('@vithelper/exams/routes'),
+  placements: () => import('@vithelper/placements/routes'),
+  blogs: () => import('@vithelper/blogs/routes'),
 };
 
 export function registerWithRuntime(_entries: readonly RemoteRegistryEntry[]): void {
@@ -25,7 +25,7 @@ export function loadRoutesModule(entry: RemoteRegistryEntry): Promise<RemoteRout
 
 export function loadExposedModule(name: string, expose: string): Promise<unknown> {
   if (name === 'exams' && expose === './pdf-pane') {
-    return import('../../../remotes/exams/src/features/viewer/components/pdf-pane');
+    return import('@vithelper/exams/pdf-pane');
   }
   return Promise.reject(new Error(`The single-bundle baseline has no ${name}/${expose}.`));
 }

@@ -25,7 +25,8 @@ describe('REST reads like the production API', () => {
 
   beforeAll(async () => {
     env = await createTestEnv();
-    emulator = await env.start();
+    // The shell's origin as `npm run emulator` passes it (--site-origin) at offset 0.
+    emulator = await env.start({ allowedOrigins: ['http://localhost:3000'] });
   });
   afterAll(() => env.cleanup());
 

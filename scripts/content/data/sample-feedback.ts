@@ -5,7 +5,7 @@
  * the inbox; three open requests are answered by the sample submissions waiting at /moderate,
  * so approving one closes its request. Other voters are made-up uids without accounts.
  */
-import type { ContributedExam } from '../../../shared/src/contracts/contributions';
+import type { ContributedExam } from '@vithelper/shared/contributions';
 import { SAMPLE_STUDENT_UID } from './sample-submissions';
 
 const SAMPLE_MODERATOR_UID = 'sample-moderator';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import type { ContributedExam } from '../../../shared/src/contracts/contributions';
+import type { ContributedExam } from '@vithelper/shared/contributions';
 import { renderDocument, type SimpleDocument } from '../pdf-layout';
 
 export const SAMPLE_STUDENT_UID = 'sample-student';
