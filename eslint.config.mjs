@@ -72,6 +72,27 @@ const zones = [
       message: '@vithelper/questions is pure: it imports no app, workspace or script.',
     }),
   ),
+  ...[...appsAndShared, './ui', './scripts', './bench', './e2e'].map((dir) => ({
+    target: dir,
+    from: './packages/contracts',
+    message: "Import @vithelper/contracts's public entry points, not its files.",
+  })),
+  ...[
+    './shell',
+    './remotes',
+    './shared',
+    './ui',
+    './emulator',
+    './scripts',
+    './bench',
+    './e2e',
+    './packages/questions',
+  ].map((dir) => ({
+    target: './packages/contracts',
+    from: dir,
+    message:
+      '@vithelper/contracts imports only zod and its own files: no app, workspace or script.',
+  })),
 ];
 /**
  * Feature boundaries inside each app, in the same style: src/features/<x> may import its own
@@ -123,7 +144,7 @@ const emulatorZones = appsAndShared.map((app) => ({
  */
 const readJson = (path) => JSON.parse(fs.readFileSync(new URL(path, import.meta.url), 'utf8'));
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const entryPoints = ['shared', 'ui', 'packages/questions'].flatMap((dir) => {
+const entryPoints = ['shared', 'ui', 'packages/questions', 'packages/contracts'].flatMap((dir) => {
   const { name, exports } = readJson(`./${dir}/package.json`);
   return Object.keys(exports)
     .filter((key) => key !== './package.json')
@@ -132,11 +153,13 @@ const entryPoints = ['shared', 'ui', 'packages/questions'].flatMap((dir) => {
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared, @vithelper/ui and @vithelper/questions, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui and @vithelper/questions, never another app's package.",
 };
-/** What ui/ may import of another package: @vithelper/shared's production entry points. */
+/** What shared/ and ui/ may import of another package: @vithelper/shared's production entry points and the contracts. */
 const sharedEntryPoints = entryPoints.filter(
-  (entry) => entry.startsWith('@vithelper/shared') && entry !== '@vithelper/shared/testing',
+  (entry) =>
+    (entry.startsWith('@vithelper/shared') && entry !== '@vithelper/shared/testing') ||
+    entry.startsWith('@vithelper/contracts/'),
 );
 const testingOnlyInTests = {
   group: ['@vithelper/shared/testing'],
@@ -144,6 +167,14 @@ const testingOnlyInTests = {
 };
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 /** The questions package by name, for code outside it: its `exports` only (scripts, benches). */
+/** The contracts by name, for code outside them: their `exports` only (scripts, benches, e2e). */
+const contractsFiles = {
+  regex: `^@vithelper/contracts(?!(${entryPoints
+    .filter((entry) => entry.startsWith('@vithelper/contracts/'))
+    .map((entry) => escapeRegex(entry.slice('@vithelper/contracts'.length)))
+    .join('|')})$)`,
+  message: "Import @vithelper/contracts's public entry points (one per domain), not its files.",
+};
 const questionsEntryPoints = entryPoints.filter((entry) =>
   entry.startsWith('@vithelper/questions'),
 );
@@ -237,7 +268,7 @@ export default tseslint.config(
             {
               regex: `^(?!(${sharedEntryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
               message:
-                "shared/ and ui/ import no app (ui/ may use @vithelper/shared's entry points).",
+                "shared/ and ui/ import no app (they may use @vithelper/contracts' entry points, ui/ @vithelper/shared's).",
             },
           ],
         },
@@ -246,7 +277,31 @@ export default tseslint.config(
   },
   {
     files: ['{scripts,bench}/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [questionsFiles] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [questionsFiles, contractsFiles] }] },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractsFiles] }] },
+  },
+  {
+    // What the apps agree on, bundled by each: zod schemas and plain functions of them. No app,
+    // no workspace, no Firebase, no React, no RxJS: only zod and the package's own files
+    // (packages/contracts/README.md). Its tests may read the repository's rules and configs.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.)',
+              message: '@vithelper/contracts imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Cut and grouped in the browser at approval, in a worker and in Node alike: no DOM, no Node

@@ -52,6 +52,7 @@ const config: KnipConfig = {
     shared: { entry: ['src/testing/*.ts'], project: ['src/**/*.{ts,tsx}'] },
     ui: { project: ['src/**/*.{ts,tsx}'] },
     'packages/questions': { entry: ['src/testing/*.ts'], project: ['src/**/*.ts'] },
+    'packages/contracts': { project: ['src/**/*.ts'] },
     emulator: {
       entry: ['src/hostile/*.ts', 'src/testing/*.ts', 'bench/*.ts'],
       project: ['src/**/*.ts', 'bench/**/*.ts'],

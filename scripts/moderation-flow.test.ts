@@ -11,14 +11,14 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, ref, update } from 'firebase/database';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
+import { parseInbox } from '@vithelper/contracts/inbox';
 import {
   coins$,
   emptyCollections,
   getCollections,
   setCollections,
 } from '../shared/src/bus/event-bus';
-import type { SubmissionEntry } from '../shared/src/contracts/contributions';
-import { parseInbox } from '../shared/src/contracts/inbox';
 import {
   requestPaper,
   sendReport,

@@ -6,8 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseCollection } from '../../shared/src/data/schemas';
-import type { ExamKind, Material, Paper } from '../../shared/src/contracts/entities';
+import { parseCollection } from '@vithelper/contracts/content';
+import type { ExamKind, Paper } from '@vithelper/contracts/papers';
+import type { Material } from '@vithelper/contracts/content';
 import { MATERIALS } from './data/materials';
 import {
   AREA_BY_PREFIX,

@@ -10,7 +10,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PDF_FOLDER } from '../../shared/src/constants';
+import { PDF_FOLDER } from '@vithelper/contracts/papers';
 import { PREVIEW_FOLDER } from '../../shared/src/data/pdf-preview';
 import { paperTexts } from '../search/paper-text';
 import { portOffset, ports } from '../ports';

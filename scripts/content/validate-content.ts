@@ -7,10 +7,10 @@ import { config, locales } from 'zod/mini';
 import {
   collectionSchemas,
   parseCollection,
-  userSchema,
   type RecordProblem,
-} from '../../shared/src/data/schemas';
-import type { CollectionName } from '../../shared/src/contracts/entities';
+} from '@vithelper/contracts/content';
+import { userSchema } from '@vithelper/contracts/account';
+import type { CollectionName } from '@vithelper/contracts/content';
 import { hasPdfExtension, materialPdfName, paperPdfName } from './pdf-names';
 
 // The browser bundle leaves zod's English messages out ("Invalid input" at a path); a person reads

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
-import { parseCollection } from '../../shared/src/data/schemas';
+import { parseCollection } from '@vithelper/contracts/content';
 import { insidePapersEngine } from '../../remotes/exams/src/features/inside-papers/data/engine';
 import {
   INDEX_VERSION,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paperPath } from '@vithelper/shared';
+import { paperPath } from '@vithelper/contracts/papers';
 import { useRecentPapers, useSavedPapers, type PaperRef } from '@vithelper/shared/saved-papers';
 import styles from './paper-lists.module.css';
 

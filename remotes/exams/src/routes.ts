@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import type { ExamKind, RemoteRoute } from '@vithelper/shared';
+import type { RemoteRoute } from '@vithelper/shared';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { lazyPage as page } from '@vithelper/shared/lazy-page';
 import {
   INSTRUCTIONS_VIEWER_ROUTE,
   instructionsCacheKey,
   PAPER_VIEWER_ROUTES,
-} from '@vithelper/shared/document-paths';
+} from '@vithelper/contracts/papers';
 // The paper lists are the section's front door (the header's Examination links): they ship with
 // this module, so index.html preloads them beside the remoteEntry instead of a round trip after
 // this module has run (docs/performance.md, "A section's front door ships with its routes").

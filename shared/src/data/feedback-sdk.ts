@@ -25,19 +25,14 @@ import {
   type Database,
   type Query,
 } from 'firebase/database';
+import { COURSE_CODE, SLOT, type SubmissionEntry } from '@vithelper/contracts/contributions';
+import type { ExamKind } from '@vithelper/contracts/papers';
+import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
 import {
-  COURSE_CODE,
-  SLOT,
-  type ContributedExam,
-  type SubmissionEntry,
-} from '../contracts/contributions';
-import {
-  EXAM_LABELS,
   FEEDBACK_LIMITS,
   FEEDBACK_PATHS,
   mostWanted,
   normalizeCode,
-  viewerPath,
   parseRequests,
   paperRequestSchema,
   reportInputSchema,
@@ -48,14 +43,14 @@ import {
   requestInputSchema,
   requestKey,
   trashEntrySchema,
-  type InboxItem,
   type ReportEntry,
   type ReportOutcome,
   type RequestEntry,
   type RequestInput,
   type TrashEntry,
-} from '../contracts/feedback';
-import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '../contracts/text';
+} from '@vithelper/contracts/feedback';
+import type { InboxItem } from '@vithelper/contracts/inbox';
+import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 
 /** Entries of one multi-path update: path → value. */
 export type UpdateEntries = Record<string, unknown>;
@@ -85,7 +80,7 @@ const firstIssue = (error: { issues: readonly { message: string }[] }, fallback:
 
 /** A paper as the inbox and the matching name it. */
 export type PaperRef = {
-  exam: ContributedExam;
+  exam: ExamKind;
   paperId: string;
   courseCode: string;
   courseName?: string;
@@ -101,7 +96,7 @@ export const paperTitle = ({ exam, courseCode, courseName, slot }: Omit<PaperRef
 /** Reads a published paper's record (cat1/<id>…) as a PaperRef, or null. */
 export async function readPaper(
   db: Database,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
 ): Promise<PaperRef | null> {
   const value = (await get(ref(db, `${exam}/${paperId}`))).val() as {
@@ -139,7 +134,7 @@ function newInboxItem(
 export async function reportingBlockedBecause(
   db: Database,
   uid: string,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
   now = Date.now(),
 ): Promise<FeedbackError | null> {
@@ -170,7 +165,7 @@ export async function reportingBlockedBecause(
 
 export type NewReport = {
   uid: string;
-  exam: ContributedExam;
+  exam: ExamKind;
   paperId: string;
   /** What the form gathered: { kind, field?, value?, link?, text? } */
   input: unknown;
@@ -251,7 +246,7 @@ export function watchMyReports(
 }
 
 /** The open reports of one paper: handled as one by a moderator. */
-export type PaperReports = { exam: ContributedExam; paperId: string; reports: ReportEntry[] };
+export type PaperReports = { exam: ExamKind; paperId: string; reports: ReportEntry[] };
 
 /** Open reports grouped by paper, the most reported first (pure; for the moderators' list). */
 export function groupOpenReports(reports: readonly ReportEntry[]): PaperReports[] {
@@ -362,7 +357,7 @@ export type PaperFix = { courseCode: string; courseName: string; slot?: string }
 export async function fixPaperDetails(
   db: Database,
   moderatorUid: string,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
   fix: PaperFix,
   reports: readonly ReportEntry[] = [],
@@ -408,7 +403,7 @@ export async function fixPaperDetails(
 export async function trashPaper(
   db: Database,
   moderatorUid: string,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
   { reason, reports = [] }: { reason?: string; reports?: readonly ReportEntry[] } = {},
 ): Promise<void> {
@@ -433,7 +428,7 @@ export async function trashPaper(
 /** Puts a paper back from the trash exactly as it was (within 30 days of its removal). */
 export async function restorePaper(
   db: Database,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
   now = Date.now(),
 ): Promise<void> {
@@ -450,7 +445,7 @@ export async function restorePaper(
   });
 }
 
-export type TrashedPaper = TrashEntry & { exam: ContributedExam; paperId: string };
+export type TrashedPaper = TrashEntry & { exam: ExamKind; paperId: string };
 
 /** The trash, newest removal first, live (moderators only, by the rules). */
 export function watchTrash(
@@ -467,7 +462,7 @@ export function watchTrash(
         for (const [paperId, value] of Object.entries(children ?? {})) {
           const parsed = trashEntrySchema.safeParse(value);
           if (parsed.success) {
-            papers.push({ ...parsed.data, exam: exam as ContributedExam, paperId });
+            papers.push({ ...parsed.data, exam: exam as ExamKind, paperId });
           }
         }
       }

@@ -2,7 +2,7 @@
  * Where a paper list's first part is read (shared/src/data/first-part.ts). Kept apart from the
  * bus so that the offline worker, which keeps these reads for the next visit, bundles no more.
  */
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { contentUrl, type ContentAddressConfig } from './content-url';
 
 /** The lists the start-up reads as a first part, then whole. */

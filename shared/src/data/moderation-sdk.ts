@@ -36,13 +36,14 @@ import {
   submissionSchema,
   type PaperDetails,
   hashRecordSchema,
-  type ContributedExam,
   type SubmissionEntry,
   type UnreadableSubmission,
-} from '../contracts/contributions';
-import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '../contracts/text';
-import { viewerPath, type ReportEntry } from '../contracts/feedback';
-import { PDF_FOLDER } from '../constants';
+} from '@vithelper/contracts/contributions';
+import type { ExamKind } from '@vithelper/contracts/papers';
+import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
+import { viewerPath } from '@vithelper/contracts/papers';
+import type { ReportEntry } from '@vithelper/contracts/feedback';
+import { PDF_FOLDER } from '@vithelper/contracts/papers';
 import { sha256Hex } from './contributions-sdk';
 import type { PaperRef } from './feedback-sdk';
 
@@ -555,7 +556,7 @@ export async function storePaperText(
 
 /**
  * Sets a published paper's year (read from its text after the approval) when its record has
- * none: lists, the viewer and the downloaded file name show it (shared/src/data/paper-year.ts).
+ * none: lists, the viewer and the downloaded file name show it (packages/contracts/src/papers/paper-year.ts).
  * @public Called as `sdk.storePaperYear` on the lazily loaded module, which knip cannot follow.
  */
 export async function storePaperYear(
@@ -598,7 +599,7 @@ async function currentFileHash(db: Database, exam: string, paperId: string, file
 export async function replacePaperFile(
   { db, storage }: ModerationHandles,
   moderatorUid: string,
-  target: { exam: ContributedExam; paperId: string },
+  target: { exam: ExamKind; paperId: string },
   /** The new PDF, as checked by the page (a PDF within the limits). */
   bytes: Uint8Array,
   reports: readonly ReportEntry[] = [],

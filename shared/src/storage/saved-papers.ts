@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ExamKind, Paper } from '../contracts/entities';
+import type { ExamKind, Paper } from '@vithelper/contracts/papers';
 
 /**
  * Saved and recently opened papers, kept on this device (localStorage). What

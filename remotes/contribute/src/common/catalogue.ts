@@ -1,4 +1,5 @@
-import type { Collections, ExamKind } from '@vithelper/shared';
+import type { Collections } from '@vithelper/contracts/content';
+import type { ExamKind } from '@vithelper/contracts/papers';
 
 /** A course code the published papers know, with its name (the site's catalogue). */
 export type Catalogue = ReadonlyMap<string, string>;

@@ -1,7 +1,7 @@
-import type { ContributedExam } from '@vithelper/shared/contributions';
+import type { ExamKind } from '@vithelper/contracts/papers';
 
 /** How the Contribute pages name each exam a paper can be sent for. */
-export const EXAM_LABELS: Record<ContributedExam, string> = {
+export const EXAM_LABELS: Record<ExamKind, string> = {
   cat1: 'CAT-1',
   cat2: 'CAT-2',
   fat: 'FAT',

@@ -1,5 +1,5 @@
-import type { ExamKind, Paper } from '@vithelper/shared';
-import { paperYear } from '@vithelper/shared/paper-year';
+import type { ExamKind, Paper } from '@vithelper/contracts/papers';
+import { paperYear } from '@vithelper/contracts/papers';
 
 export const EXAM_LABELS: Record<ExamKind, string> = {
   cat1: 'CAT-1',
@@ -22,4 +22,4 @@ export function paperFileName(kind: ExamKind, paper: Paper): string {
     .trim()}.pdf`;
 }
 
-export { paperCacheKey } from '@vithelper/shared/document-paths';
+export { paperCacheKey } from '@vithelper/contracts/papers';

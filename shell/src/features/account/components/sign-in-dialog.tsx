@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  signIn,
-  SignInError,
-  switchToExistingAccount,
-  useConfig,
-  type SignInMethod,
-} from '@vithelper/shared';
+import { signIn, SignInError, switchToExistingAccount, useConfig } from '@vithelper/shared';
+import type { SignInMethod } from '@vithelper/contracts/account';
 import './sign-in-dialog.css';
 
 export type SignInDialogProps = {

@@ -1,4 +1,4 @@
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { EXAM_LABELS } from '../../../common/exam-labels';
 import styles from './mine-page.module.css';
 

@@ -1,15 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getPdfUrl, paperPdfPath } from '@vithelper/shared';
-import { paperCacheKey } from '@vithelper/shared/document-paths';
+import { getPdfUrl } from '@vithelper/shared';
+import { paperPdfPath } from '@vithelper/contracts/papers';
+import { paperCacheKey } from '@vithelper/contracts/papers';
 import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
-import {
-  EXAM_LABELS,
-  PAPER_LINK,
-  REPORT_KIND_LABELS,
-  viewerPath,
-  type ReportEntry,
-} from '@vithelper/shared/feedback';
+import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
+import { PAPER_LINK } from '@vithelper/contracts/common';
+import { REPORT_KIND_LABELS, type ReportEntry } from '@vithelper/contracts/feedback';
 import { ago } from '../data/reasons';
 import type { PaperRef, ReportedPaper } from '../hooks/use-feedback';
 import { DetailField } from './detail-field';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EXAM_KINDS } from '@vithelper/contracts/papers';
 import {
-  EXAM_KINDS,
   paperDetailsSchema,
   type PaperDetails,
   type SubmissionEntry,
-} from '@vithelper/shared/contributions';
+} from '@vithelper/contracts/contributions';
 import { EXAM_LABELS, EXAM_LIST_PATHS, ago } from '../data/reasons';
 import { DetailField } from './detail-field';
 import { PaperPanel } from './pdf-preview';

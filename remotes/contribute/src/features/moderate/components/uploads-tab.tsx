@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PaperDetails, SubmissionEntry } from '@vithelper/shared/contributions';
+import type { PaperDetails, SubmissionEntry } from '@vithelper/contracts/contributions';
 import { EXAM_LABELS, EXAM_LIST_PATHS, ago } from '../data/reasons';
 import type { QueueState } from '../hooks/use-moderation';
 import { ItemList } from './item-list';

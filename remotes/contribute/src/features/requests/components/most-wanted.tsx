@@ -7,9 +7,9 @@ import {
   feedbackReady,
   useAccount,
   useCollection,
-  type Account,
 } from '@vithelper/shared';
-import type { RequestEntry } from '@vithelper/shared/feedback';
+import type { Account } from '@vithelper/contracts/account';
+import type { RequestEntry } from '@vithelper/contracts/feedback';
 import RequestPaper from '@vithelper/ui/request-paper';
 import VerifyEmail from '@vithelper/ui/verify-email';
 import { catalogueOf } from '../../../common/catalogue';

@@ -3,19 +3,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   checkEmailVerified,
   contributionsReady,
-  paperPath,
   rememberedAccount,
   requestSignIn,
   useAccount,
   useCollection,
-  type Paper,
 } from '@vithelper/shared';
+import { paperPath, type Paper } from '@vithelper/contracts/papers';
 import {
   paperDetailsSchema,
-  UNSAFE_TEXT_MESSAGE,
   type HashClaim,
   type PaperDetails,
-} from '@vithelper/shared/contributions';
+} from '@vithelper/contracts/contributions';
+import { UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import VerifyEmail from '@vithelper/ui/verify-email';
 import { keepDraining, outbox, sendQueued } from '../../../common/queue/device-outbox';

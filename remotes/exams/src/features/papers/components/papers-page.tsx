@@ -2,15 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   completeList,
-  isInPaperOrder,
-  paperPath,
   useArrival,
   useCollection,
   useUnreadable,
-  type ExamKind,
   type ListArrival,
-  type Paper,
 } from '@vithelper/shared';
+import { isInPaperOrder, paperPath, type ExamKind, type Paper } from '@vithelper/contracts/papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';

@@ -3,16 +3,15 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   completeList,
   getPdfUrl,
-  paperPdfPath,
   requestSignIn,
   useAccount,
   usePageTitle,
   useArrival,
   useCollection,
   useUnreadable,
-  type ExamKind,
 } from '@vithelper/shared';
-import { paperYear } from '@vithelper/shared/paper-year';
+import { paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
+import { paperYear } from '@vithelper/contracts/papers';
 import { paperRef, rememberOpenedPaper } from '@vithelper/shared/saved-papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { useEffect, useMemo } from 'react';
