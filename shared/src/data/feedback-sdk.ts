@@ -79,7 +79,7 @@ const firstIssue = (error: { issues: readonly { message: string }[] }, fallback:
   error.issues.find((issue) => issue.message !== 'Invalid input')?.message ?? fallback;
 
 /** A paper as the inbox and the matching name it. */
-export type PaperRef = {
+export type PaperOnRecord = {
   exam: ExamKind;
   paperId: string;
   courseCode: string;
@@ -90,15 +90,20 @@ export type PaperRef = {
 };
 
 /** "CSE2005 Operating Systems (CAT-1, A2)" */
-export const paperTitle = ({ exam, courseCode, courseName, slot }: Omit<PaperRef, 'paperId'>) =>
+export const paperTitle = ({
+  exam,
+  courseCode,
+  courseName,
+  slot,
+}: Omit<PaperOnRecord, 'paperId'>) =>
   `${courseCode}${courseName ? ` ${courseName}` : ''} (${EXAM_LABELS[exam]}${slot ? `, ${slot}` : ''})`;
 
-/** Reads a published paper's record (cat1/<id>…) as a PaperRef, or null. */
+/** Reads a published paper's record (cat1/<id>…) as a PaperOnRecord, or null. */
 export async function readPaper(
   db: Database,
   exam: ExamKind,
   paperId: string,
-): Promise<PaperRef | null> {
+): Promise<PaperOnRecord | null> {
   const value = (await get(ref(db, `${exam}/${paperId}`))).val() as {
     name?: unknown;
     file_name?: unknown;
@@ -301,7 +306,7 @@ export function resolveReportsEntries(
   moderatorUid: string,
   reports: readonly ReportEntry[],
   outcome: ReportOutcome,
-  { paper, reason }: { paper: PaperRef; reason?: string },
+  { paper, reason }: { paper: PaperOnRecord; reason?: string },
 ): UpdateEntries {
   const trimmed = reason?.trim();
   if (outcome === 'dismissed' && !trimmed) {
@@ -334,7 +339,7 @@ export async function resolveReports(
   moderatorUid: string,
   reports: readonly ReportEntry[],
   outcome: ReportOutcome,
-  options: { paper: PaperRef; reason?: string; extra?: UpdateEntries },
+  options: { paper: PaperOnRecord; reason?: string; extra?: UpdateEntries },
 ): Promise<void> {
   // The rules refuse it too; here the moderator is told which characters to remove.
   if (options.reason && hasUnsafeChars(options.reason, { multiline: true })) {
@@ -361,7 +366,7 @@ export async function fixPaperDetails(
   paperId: string,
   fix: PaperFix,
   reports: readonly ReportEntry[] = [],
-): Promise<PaperRef> {
+): Promise<PaperOnRecord> {
   const courseCode = normalizeCode(fix.courseCode);
   const courseName = fix.courseName.trim().replace(/\s+/g, ' ');
   const slot = fix.slot ? normalizeCode(fix.slot) : undefined;
@@ -377,7 +382,7 @@ export async function fixPaperDetails(
   if (!(await readPaper(db, exam, paperId))) {
     throw new FeedbackError('not-found', 'This paper is no longer listed.');
   }
-  const paper: PaperRef = { exam, paperId, courseCode, courseName, slot };
+  const paper: PaperOnRecord = { exam, paperId, courseCode, courseName, slot };
   try {
     await update(ref(db), {
       [`${exam}/${paperId}/name/0`]: courseName,
@@ -624,7 +629,7 @@ export function watchMostWanted(
  * spacing aside. Pure.
  */
 export function matchRequests(
-  paper: Pick<PaperRef, 'exam' | 'courseCode' | 'slot'>,
+  paper: Pick<PaperOnRecord, 'exam' | 'courseCode' | 'slot'>,
   requests: readonly RequestEntry[],
 ): RequestEntry[] {
   const code = normalizeCode(paper.courseCode);
@@ -646,7 +651,7 @@ export function matchRequests(
 export function arrivalEntries(
   db: Database,
   moderatorUid: string,
-  paper: PaperRef,
+  paper: PaperOnRecord,
   requests: readonly RequestEntry[],
 ): UpdateEntries {
   const entries: UpdateEntries = {};
@@ -682,7 +687,7 @@ export function arrivalEntries(
 export async function closeMatchedRequestsEntries(
   db: Database,
   moderatorUid: string,
-  paper: PaperRef,
+  paper: PaperOnRecord,
 ): Promise<UpdateEntries> {
   const requests = parseRequests((await get(openRequests(db, null))).val());
   return arrivalEntries(db, moderatorUid, paper, matchRequests(paper, requests));
@@ -694,7 +699,7 @@ export async function closeMatchedRequestsEntries(
  */
 export async function reopenRequestsEntries(
   db: Database,
-  paper: Pick<PaperRef, 'exam' | 'paperId'>,
+  paper: Pick<PaperOnRecord, 'exam' | 'paperId'>,
 ): Promise<UpdateEntries> {
   const requests = parseRequests(
     (
@@ -720,7 +725,7 @@ export async function reopenRequestsEntries(
 export async function closeMatchedRequests(
   db: Database,
   moderatorUid: string,
-  paper: PaperRef,
+  paper: PaperOnRecord,
 ): Promise<number> {
   const requests = parseRequests((await get(openRequests(db, null))).val());
   const matched = matchRequests(paper, requests);

@@ -45,7 +45,7 @@ import { viewerPath } from '@vithelper/contracts/papers';
 import type { ReportEntry } from '@vithelper/contracts/feedback';
 import { PDF_FOLDER } from '@vithelper/contracts/papers';
 import { sha256Hex } from './contributions-sdk';
-import type { PaperRef } from './feedback-sdk';
+import type { PaperOnRecord } from './feedback-sdk';
 
 /** Requests and the inbox (docs/feedback.md), in their own chunk: not part of the first view. */
 const feedbackSdk = () => import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');
@@ -603,7 +603,7 @@ export async function replacePaperFile(
   /** The new PDF, as checked by the page (a PDF within the limits). */
   bytes: Uint8Array,
   reports: readonly ReportEntry[] = [],
-): Promise<PaperRef> {
+): Promise<PaperOnRecord> {
   const { exam, paperId } = target;
   const { readPaper, resolveReportsEntries } = await feedbackSdk();
   const sha256 = await sha256Hex(bytes);
@@ -641,7 +641,7 @@ export async function replacePaperFile(
         (await get(ref(db, `${CONTRIBUTION_PATHS.hashes}/${oldHash}`))).val(),
       )
     : null;
-  const fixed: PaperRef = { ...paper, fileName };
+  const fixed: PaperOnRecord = { ...paper, fileName };
   try {
     await update(ref(db), {
       [`${exam}/${paperId}/file_name`]: fileName,

@@ -14,6 +14,12 @@ export const EXAM_LABELS: Readonly<Record<ExamKind, string>> = {
   fat: 'FAT',
 };
 
+/** The exams in words, "CAT-1, CAT-2 and FAT" (or "… or FAT"). */
+export const examsInWords = (conjunction: 'and' | 'or'): string =>
+  `${EXAM_KINDS.slice(0, -1)
+    .map((kind) => EXAM_LABELS[kind])
+    .join(', ')} ${conjunction} ${EXAM_LABELS[EXAM_KINDS[EXAM_KINDS.length - 1]!]}`;
+
 export const isExamKind = (value: unknown): value is ExamKind =>
   (EXAM_KINDS as readonly unknown[]).includes(value);
 

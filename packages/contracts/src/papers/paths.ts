@@ -18,11 +18,17 @@ export const paperPdfPath = (paper: Pick<Paper, 'file_name'>) =>
 export const materialInstructionsPath = (material: { comments: readonly [string, ...string[]] }) =>
   `${PDF_FOLDER}/${withPdfExtension(material.comments[0])}`;
 
-/** The exams remote's viewer addresses (its routes module registers these paths). */
-export const PAPER_VIEWER_ROUTES: Record<ExamKind, string> = {
-  cat1: '/cat1papers/:id',
-  cat2: '/cat2papers/:id',
-  fat: '/fatpapers/:id',
+/** The exams remote's list pages, one per exam (its routes module registers these paths). */
+export const PAPER_LIST_ROUTES: Readonly<Record<ExamKind, string>> = {
+  cat1: '/cat1papers',
+  cat2: '/cat2papers',
+  fat: '/fatpapers',
+};
+/** The exams remote's viewer addresses: a paper under its exam's list. */
+export const PAPER_VIEWER_ROUTES: Readonly<Record<ExamKind, string>> = {
+  cat1: `${PAPER_LIST_ROUTES.cat1}/:id`,
+  cat2: `${PAPER_LIST_ROUTES.cat2}/:id`,
+  fat: `${PAPER_LIST_ROUTES.fat}/:id`,
 };
 /**
  * A paper's viewer address, from the route above: every app links papers with it (the About

@@ -6,7 +6,8 @@ import {
   type PaperDetails,
   type SubmissionEntry,
 } from '@vithelper/contracts/contributions';
-import { EXAM_LABELS, EXAM_LIST_PATHS, ago } from '../data/reasons';
+import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
+import { ago } from '../data/reasons';
 import { DetailField } from './detail-field';
 import { PaperPanel } from './pdf-preview';
 import styles from './moderate.module.css';
@@ -122,9 +123,7 @@ export function SubmissionPanel({
           {entry.status === 'approved' && entry.paperId ? (
             <>
               {' '}
-              <Link to={`${EXAM_LIST_PATHS[entry.exam]}/${entry.paperId}`}>
-                Open the published paper
-              </Link>
+              <Link to={viewerPath(entry.exam, entry.paperId)}>Open the published paper</Link>
             </>
           ) : null}
           {entry.reason ? ` Reason: ${entry.reason}` : ''}

@@ -17,8 +17,8 @@ import {
 import { UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import VerifyEmail from '@vithelper/ui/verify-email';
+import { EXAM_KINDS, EXAM_LABELS, examsInWords } from '@vithelper/contracts/papers';
 import { keepDraining, outbox, sendQueued } from '../../../common/queue/device-outbox';
-import { EXAM_LABELS } from '../../../common/exam-labels';
 import page from '../../../common/contribute-page.module.css';
 import { catalogueOf } from '../../../common/catalogue';
 import { similarPapers } from '../data/details';
@@ -506,7 +506,7 @@ function UploadForm({ uid, unverifiedEmail, search }: UploadFormProps) {
               )}
             >
               <option value="">Choose…</option>
-              {(Object.keys(EXAM_LABELS) as (keyof typeof EXAM_LABELS)[]).map((exam) => (
+              {EXAM_KINDS.map((exam) => (
                 <option key={exam} value={exam}>
                   {EXAM_LABELS[exam]}
                 </option>
@@ -615,7 +615,7 @@ function describedBy(
 function fieldError(field: Field): string {
   switch (field) {
     case 'exam':
-      return 'Choose CAT-1, CAT-2 or FAT.';
+      return `Choose ${examsInWords('or')}.`;
     case 'courseCode':
       return 'A course code looks like CSE2005: letters, then 3 or 4 digits.';
     case 'courseName':
