@@ -41,7 +41,7 @@ import {
 } from '@vithelper/contracts/contributions';
 import type { ExamKind } from '@vithelper/contracts/papers';
 import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
-import { viewerPath } from '@vithelper/contracts/papers';
+import { publishedPaperRecord, viewerPath } from '@vithelper/contracts/papers';
 import type { ReportEntry } from '@vithelper/contracts/feedback';
 import { PDF_FOLDER } from '@vithelper/contracts/papers';
 import { sha256Hex } from './contributions-sdk';
@@ -245,6 +245,22 @@ export async function saveDetails(
 }
 
 /**
+ * The published record, checked by the paper schema (@vithelper/contracts/papers) before
+ * anything is copied or written: a record the lists would skip is refused like one the rules
+ * refuse, and nothing is left behind.
+ */
+function checkedRecord<T>(make: () => T): T {
+  try {
+    return make();
+  } catch {
+    throw new ModerationError(
+      'refused',
+      'The paper was not published: check the details (course name, course code like CSE2005, slot like A1+TA1).',
+    );
+  }
+}
+
+/**
  * Publishes a pending submission exactly like imported content: its PDF copied to a new object,
  * images/<id>-<sha256>.pdf (refused when that name is taken: storage.rules create it, never
  * overwrite it), then one update — the record in cat1/cat2/fat (with approvedBy, approvedAt and
@@ -268,6 +284,9 @@ export async function approveSubmission(
   const current = await stillPending(db, entry);
   const paper = { ...current, ...details };
   const fileName = approvedFileName(current);
+  const record = checkedRecord(() =>
+    publishedPaperRecord({ ...paper, fileName }, moderatorUid, serverTimestamp()),
+  );
   const published = fileRef(storage, publishedPdfPath(fileName));
   const created = await copyForApproval(storage, current, published);
   const path = submissionPath(entry);
@@ -296,12 +315,7 @@ export async function approveSubmission(
     };
     await update(ref(db), {
       ...told,
-      [`${paper.exam}/${entry.id}`]: {
-        name: [paper.courseName, paper.courseCode, paper.slot],
-        file_name: fileName,
-        approvedBy: moderatorUid,
-        approvedAt: serverTimestamp(),
-      },
+      [`${paper.exam}/${entry.id}`]: record,
       [`${CONTRIBUTION_PATHS.paperSources}/${paper.exam}/${entry.id}`]: `${entry.uid}/${entry.id}`,
       ...(details
         ? {

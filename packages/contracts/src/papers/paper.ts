@@ -33,3 +33,33 @@ export type PublishedFields = z.infer<typeof publishedFieldsSchema>;
 /** A paper record a moderator publishes: a paper every page can read, with who published it. */
 export const publishedPaperSchema = z.extend(paperSchema, publishedFieldsSchema.shape);
 export type PublishedPaper = z.infer<typeof publishedPaperSchema>;
+
+/** The published record before the server's clock stamps it: approvedAt is set at write time. */
+const unstampedPaperSchema = z.extend(paperSchema, {
+  approvedBy: z.string().check(z.minLength(1)),
+});
+
+/**
+ * The record an approval writes to <exam>/<paper id>, checked by the paper schema first: a record
+ * every list would skip as malformed (a blank course name, no file name) is refused here with
+ * the schema's reasons, before anything is written. `approvedAt` is the write's server
+ * timestamp, a placeholder the database turns into a number, so it is added after the check.
+ */
+export function publishedPaperRecord<Stamp>(
+  paper: { courseName: string; courseCode: string; slot?: string; fileName: string },
+  approvedBy: string,
+  approvedAt: Stamp,
+): Omit<PublishedPaper, 'approvedAt'> & { approvedAt: Stamp } {
+  const result = unstampedPaperSchema.safeParse({
+    name: [paper.courseName, paper.courseCode, ...(paper.slot ? [paper.slot] : [])],
+    file_name: paper.fileName,
+    approvedBy,
+  });
+  if (!result.success) {
+    const reasons = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`,
+    );
+    throw new Error(`The paper's record does not fit a paper: ${reasons.join('; ')}.`);
+  }
+  return { ...result.data, approvedAt };
+}
