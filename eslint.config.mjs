@@ -74,6 +74,27 @@ const zones = [
       }),
     ),
   ]),
+  ...[...appsAndShared, './ui', './scripts', './bench', './e2e'].map((dir) => ({
+    target: dir,
+    from: './packages/contracts',
+    message: "Import @vithelper/contracts's public entry points, not its files.",
+  })),
+  ...[
+    './shell',
+    './remotes',
+    './shared',
+    './ui',
+    './emulator',
+    './scripts',
+    './bench',
+    './e2e',
+    './packages/questions',
+  ].map((dir) => ({
+    target: './packages/contracts',
+    from: dir,
+    message:
+      '@vithelper/contracts imports only zod and its own files: no app, workspace or script.',
+  })),
 ];
 /**
  * Feature boundaries inside each app, in the same style: src/features/<x> may import its own
@@ -155,18 +176,22 @@ const emulatorZones = appsAndShared.map((app) => ({
  */
 const readJson = (path) => JSON.parse(fs.readFileSync(new URL(path, import.meta.url), 'utf8'));
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const entryPoints = ['shared', 'ui', 'packages/questions', 'packages/search-index'].flatMap(
-  (dir) => {
-    const { name, exports } = readJson(`./${dir}/package.json`);
-    return Object.keys(exports)
-      .filter((key) => key !== './package.json')
-      .map((key) => (key === '.' ? name : `${name}${key.slice(1)}`));
-  },
-);
+const entryPoints = [
+  'shared',
+  'ui',
+  'packages/questions',
+  'packages/search-index',
+  'packages/contracts',
+].flatMap((dir) => {
+  const { name, exports } = readJson(`./${dir}/package.json`);
+  return Object.keys(exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? name : `${name}${key.slice(1)}`));
+});
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared, @vithelper/ui, @vithelper/questions and @vithelper/search-index, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/questions and @vithelper/search-index, never another app's package.",
 };
 /** The tooling's package names: any workspace's `exports` (an app's included), nothing else. */
 const workspaceEntryPoints = readJson('./package.json').workspaces.flatMap((dir) => {
@@ -180,9 +205,11 @@ const toolingPackages = {
   message:
     'Tooling imports an app or a package only through the entry points of its package.json `exports`, never its files.',
 };
-/** What ui/ may import of another package: @vithelper/shared's production entry points. */
+/** What shared/ and ui/ may import of another package: @vithelper/shared's production entry points and the contracts. */
 const sharedEntryPoints = entryPoints.filter(
-  (entry) => entry.startsWith('@vithelper/shared') && entry !== '@vithelper/shared/testing',
+  (entry) =>
+    (entry.startsWith('@vithelper/shared') && entry !== '@vithelper/shared/testing') ||
+    entry.startsWith('@vithelper/contracts/'),
 );
 const testingOnlyInTests = {
   group: ['@vithelper/shared/testing'],
@@ -275,7 +302,7 @@ export default tseslint.config(
             {
               regex: `^(?!(${sharedEntryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
               message:
-                "shared/ and ui/ import no app (ui/ may use @vithelper/shared's entry points).",
+                "shared/ and ui/ import no app (they may use @vithelper/contracts' entry points, ui/ @vithelper/shared's).",
             },
           ],
         },
@@ -306,6 +333,26 @@ export default tseslint.config(
         ...['window', 'document', 'localStorage', 'fetch', 'caches', 'process', 'Buffer'].map(
           (name) => ({ name, message: '@vithelper/search-index reads files through `load`.' }),
         ),
+      ],
+    },
+  },
+  {
+    // What the apps agree on, bundled by each: zod schemas and plain functions of them. No app,
+    // no workspace, no Firebase, no React, no RxJS: only zod and the package's own files
+    // (packages/contracts/README.md). Its tests may read the repository's rules and configs.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.)',
+              message: '@vithelper/contracts imports only zod and its own files.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -33,6 +33,15 @@ const config: Config = {
     // One project per app of scripts/apps.json, so a generated remote is tested with no edit here.
     ...apps.apps.map((app) => browserProject(app.name, [`<rootDir>/${app.dir}/src`])),
     {
+      // The schemas, paths and facts the apps agree on: zod and plain functions, in plain node.
+      displayName: 'contracts',
+      rootDir: '.',
+      roots: ['<rootDir>/packages/contracts/src'],
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['**/*.test.ts'],
+    },
+    {
       // Pure functions (no DOM, no Node APIs): run in plain node.
       displayName: 'questions',
       rootDir: '.',

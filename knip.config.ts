@@ -53,6 +53,7 @@ const config: KnipConfig = {
     ui: { project: ['src/**/*.{ts,tsx}'] },
     'packages/questions': { entry: ['src/testing/*.ts'], project: ['src/**/*.ts'] },
     'packages/search-index': { project: ['src/**/*.ts'] },
+    'packages/contracts': { project: ['src/**/*.ts'] },
     emulator: {
       entry: ['src/hostile/*.ts', 'src/testing/*.ts', 'bench/*.ts'],
       project: ['src/**/*.ts', 'bench/**/*.ts'],

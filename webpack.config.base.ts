@@ -13,7 +13,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { LOAD_TIMEOUT_MS } from './shared/src/constants';
+import { LOAD_TIMEOUT_MS } from '@vithelper/contracts/runtime-config';
 import { sharedSingletons } from './build/webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './build/webpack.versioned-output';
 import {

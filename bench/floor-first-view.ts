@@ -10,7 +10,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { COLLECTION_PATHS } from '@vithelper/shared/constants';
+import { COLLECTION_PATHS } from '@vithelper/contracts/content';
 import { benchPortOffset, ports } from '../scripts/ports';
 import { bundleFloorPage } from './floor/bundle-page';
 import { lighthouse } from './lib/lighthouse';

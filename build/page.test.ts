@@ -16,7 +16,7 @@ describe("the shell's boot script", () => {
         'shared/src/data/content-url.ts',
         'shared/src/data/first-part-query.ts',
         'shared/src/data/boot-reads.ts',
-        'shared/src/data/document-paths.ts',
+        'packages/contracts/src/papers/paths.ts',
         'shared/src/data/pdf-preview-path.ts',
         'shared/src/release/choose-release.ts',
         'node_modules/@remix-run/router/dist/router.js',

@@ -6,7 +6,8 @@ import {
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { get, ref } from 'firebase/database';
-import { parseInbox, reportSchema, type ReportEntry } from '@vithelper/shared/feedback';
+import { parseInbox } from '@vithelper/contracts/inbox';
+import { reportSchema, type ReportEntry } from '@vithelper/contracts/feedback';
 import { readPaper, resolveReports } from '@vithelper/shared/feedback-sdk';
 import {
   test,

@@ -6,7 +6,7 @@
 import { createUserWithEmailAndPassword, signInAnonymously } from 'firebase/auth';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import {
   sendSubmission,
   sha256Hex,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { get, goOffline, ref, serverTimestamp, set, update } from 'firebase/database';
 import { PDFDocument } from 'pdf-lib';
-import type { RequestEntry } from '@vithelper/shared/feedback';
+import type { RequestEntry } from '@vithelper/contracts/feedback';
 import { sendSubmission } from '@vithelper/shared/contributions-sdk';
 import {
   closeMatchedRequestsEntries,

@@ -47,8 +47,8 @@ const forbidden: Case[] = [
   { file: 'shell/src/probe.ts', from: '../../remotes/exams/src/routes' },
   { file: 'shell/src/probe.ts', from: '@vithelper/exams/src/routes' },
   // an app -> shared's files instead of its entry points
-  { file: 'remotes/exams/src/probe.ts', from: '../../../shared/src/constants' },
-  { file: 'remotes/exams/src/probe.ts', from: '@vithelper/shared/src/constants' },
+  { file: 'remotes/exams/src/probe.ts', from: '../../../shared/src/bus/event-bus' },
+  { file: 'remotes/exams/src/probe.ts', from: '@vithelper/shared/src/bus/event-bus' },
   { file: 'shell/src/probe.test.ts', from: '../../shared/src/testing/render' },
   { file: 'remotes/exams/src/probe.ts', from: '@vithelper/ui/src/page-frame' },
   // a name that only starts like an entry point is not one
@@ -69,7 +69,7 @@ const forbidden: Case[] = [
   // the emulator -> an app
   { file: 'emulator/src/probe.ts', from: '../../shell/src/app/nav' },
   { file: 'emulator/src/probe.ts', from: '@vithelper/shell/src/app/nav' },
-  { file: 'emulator/src/probe.ts', from: '../../shared/src/constants' },
+  { file: 'emulator/src/probe.ts', from: '../../shared/src/bus/event-bus' },
   { file: 'emulator/src/probe.ts', from: '@vithelper/shared' },
   // an app's production code -> the emulator
   { file: 'shell/src/probe.ts', from: '../../emulator/src/index' },
@@ -87,7 +87,7 @@ const allowed: Case[] = [
   { file: 'ui/src/probe.ts', from: '@vithelper/shared' },
   // …and its entry points that each app bundles (the saved lists of ui/src/paper-lists.tsx).
   { file: 'ui/src/probe.ts', from: '@vithelper/shared/saved-papers' },
-  { file: 'shell/src/probe.ts', from: '@vithelper/shared/constants' },
+  { file: 'shell/src/probe.ts', from: '@vithelper/contracts/runtime-config' },
   { file: 'remotes/blogs/src/probe.ts', from: '@vithelper/shared/standalone' },
   { file: 'remotes/blogs/src/probe.test.ts', from: '@vithelper/shared/testing' },
   { file: 'scripts/probe.ts', from: '../emulator/src/index' },

@@ -47,7 +47,7 @@ const forbidden: Case[] = [
   importing('scripts/probe.ts', '../packages/questions/src/cut'),
   importing('scripts/questions/probe.ts', '@vithelper/questions/src/cut'),
   importing('packages/questions/src/probe.ts', '@vithelper/shared'),
-  importing('packages/questions/src/probe.ts', '../../../shared/src/constants'),
+  importing('packages/questions/src/probe.ts', '../../../shared/src/bus/event-bus'),
   importing('packages/questions/src/probe.ts', '../../../remotes/exams/src/routes'),
   importing('packages/questions/src/probe.ts', '../../../scripts/content/paths'),
   importing('packages/questions/src/probe.ts', 'node:fs'),

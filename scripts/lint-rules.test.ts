@@ -155,7 +155,7 @@ describe('the walls around the tooling', () => {
   const allowed = [
     { file: 'bench/probe.ts', from: '@vithelper/exams/routes' },
     { file: 'bench/probe.ts', from: '@vithelper/shell/single-bundle' },
-    { file: 'scripts/content/probe.ts', from: '@vithelper/shared/feedback' },
+    { file: 'scripts/content/probe.ts', from: '@vithelper/contracts/feedback' },
     { file: 'e2e/probe.ts', from: '@vithelper/shared/feedback-sdk' },
     { file: 'scripts/questions/probe.ts', from: '@vithelper/questions' },
     { file: 'e2e/probe.ts', from: '../emulator/src/index' },

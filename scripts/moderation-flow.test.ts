@@ -12,8 +12,8 @@ import { get, ref, update } from 'firebase/database';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { coins$, emptyCollections, getCollections, setCollections } from '@vithelper/shared';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
-import { parseInbox } from '@vithelper/shared/feedback';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
+import { parseInbox } from '@vithelper/contracts/inbox';
 import {
   requestPaper,
   sendReport,

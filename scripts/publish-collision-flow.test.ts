@@ -14,7 +14,7 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, increment, ref, serverTimestamp, update } from 'firebase/database';
 import { getBytes, ref as fileRef, uploadBytes } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { sendSubmission, sha256Hex } from '@vithelper/shared/contributions-sdk';
 import {
   approveSubmission,

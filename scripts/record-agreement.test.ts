@@ -1,5 +1,5 @@
 /**
- * database.rules.json and the app's schemas (shared/src/contracts/) state the same limits for the
+ * database.rules.json and the app's schemas (packages/contracts/src/) state the same limits for the
  * records students and moderators write: submissions, hashes and their owners, reports and
  * requests. This runs one corpus of valid and hostile records through both — the emulator's own
  * evaluation of the rules file and the zod schemas — and proves they agree on every record:
@@ -15,9 +15,9 @@ import {
   hashOwnerSchema,
   hashRecordSchema,
   submissionSchema,
-} from '@vithelper/shared/contributions';
-import { paperRequestSchema, reportSchema } from '@vithelper/shared/feedback';
-import { SPACE_CHARS, UNSAFE_CHARS, UNSAFE_CHARS_MULTILINE } from '@vithelper/shared/chars';
+} from '@vithelper/contracts/contributions';
+import { paperRequestSchema, reportSchema } from '@vithelper/contracts/feedback';
+import { SPACE_CHARS, UNSAFE_CHARS, UNSAFE_CHARS_MULTILINE } from '@vithelper/contracts/common';
 import type { DbNode } from '../emulator/src/database/tree';
 import { REPO_ROOT } from '../emulator/src/index';
 import { submissionId } from '../emulator/src/testing/submission-ids';

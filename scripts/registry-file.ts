@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { registryProblems } from '@vithelper/shared/registry-schema';
+import { registryProblems } from '@vithelper/contracts/registry';
 
 export const root = path.resolve(__dirname, '..');
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteRegistry, RemoteRoute } from '@vithelper/shared';
+import type { RemoteRoute } from '@vithelper/shared';
+import type { RemoteRegistry } from '@vithelper/contracts/registry';
 import { readApps } from './apps-file';
 
 const apps = readApps();

@@ -4,7 +4,7 @@
  * unverified one is told why nothing was saved, and Most wanted reads the open requests only.
  */
 import { createUserWithEmailAndPassword, signInAnonymously } from 'firebase/auth';
-import { FEEDBACK_LIMITS, type RequestEntry } from '@vithelper/shared/feedback';
+import { FEEDBACK_LIMITS, type RequestEntry } from '@vithelper/contracts/feedback';
 import { requestPaper, voteRequest, watchMostWanted } from '@vithelper/shared/feedback-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';

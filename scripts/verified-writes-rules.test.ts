@@ -8,7 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { increment, serverTimestamp } from 'firebase/database';
-import { FEEDBACK_LIMITS } from '@vithelper/shared/feedback';
+import { FEEDBACK_LIMITS } from '@vithelper/contracts/feedback';
 import { REPO_ROOT, type RunningEmulator } from '../emulator/src/index';
 import { PDF_BYTES } from '../emulator/src/testing/test-emulator';
 import { submissionId } from '../emulator/src/testing/submission-ids';

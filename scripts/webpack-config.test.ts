@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { LOAD_TIMEOUT_MS } from '@vithelper/shared/constants';
+import { LOAD_TIMEOUT_MS } from '@vithelper/contracts/runtime-config';
 import { runtimeCoreVersion } from '../build/webpack.federation-runtime';
 import { readApps } from './apps-file';
 

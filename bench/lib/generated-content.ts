@@ -5,6 +5,7 @@
  * far better than a real catalogue of distinct courses would, so the byte figures at scale
  * flattered the site; these do not repeat.
  */
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { COURSES } from '../../scripts/content/data/courses';
 import { FAQS } from '../../scripts/content/data/faqs';
 import { MATERIALS } from '../../scripts/content/data/materials';
@@ -229,7 +230,7 @@ const key = (tag: string, index: number) => `-N9${tag}-${String(index).padStart(
  * catalogue that grows with the archive: popular courses have many papers, most have few.
  */
 export function generatePapers(
-  kind: 'cat1' | 'cat2' | 'fat',
+  kind: ExamKind,
   count: number,
   { avoid = new Set<string>() }: { avoid?: Set<string> } = {},
 ): Record<string, PaperRecord> {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { benchData, root } from './site';
 import {
   generateFaqs,
@@ -29,7 +30,7 @@ const GENERATORS: Record<string, (count: number, seed: Seed) => Record<string, u
 };
 
 /** Generated papers of one exam that never repeat a sample paper's course, slot and year. */
-function papers(kind: 'cat1' | 'cat2' | 'fat', count: number, seed: Seed) {
+function papers(kind: ExamKind, count: number, seed: Seed) {
   const avoid = new Set(Object.values(seed[kind] ?? {}).map((paper) => (paper as Paper).file_name));
   return generatePapers(kind, count, { avoid });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { completeList, useArrival, useCollection, useFilter, type Paper } from '@vithelper/shared';
+import { completeList, useArrival, useCollection, useFilter } from '@vithelper/shared';
+import type { Paper } from '@vithelper/contracts/papers';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import {
   itemListStyles as styles,

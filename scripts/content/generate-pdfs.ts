@@ -6,8 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseCollection } from '@vithelper/shared/schemas';
-import type { ExamKind, Material, Paper } from '@vithelper/shared';
+import { parseCollection } from '@vithelper/contracts/content';
+import { EXAM_KINDS, EXAM_LABELS, type ExamKind, type Paper } from '@vithelper/contracts/papers';
+import type { Material } from '@vithelper/contracts/content';
 import { parseFlagsOrExit } from '../cli-flags';
 import { MATERIALS } from './data/materials';
 import {
@@ -28,7 +29,6 @@ import {
 } from './data/sample-submissions';
 
 const STAMP_FILE = join(STORAGE_DIR, '.pdfs-stamp');
-const EXAM_LABEL: Record<ExamKind, string> = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' };
 /** CATs are short mid-semester tests; the FAT is the full final exam. */
 const EXAM_FORMAT: Record<ExamKind, readonly string[]> = {
   cat1: ['Duration: 90 minutes', 'Maximum marks: 50'],
@@ -77,7 +77,7 @@ function paperDocument(kind: ExamKind, paper: Paper): SimpleDocument {
     title: courseName,
     facts: [
       `Course code: ${courseCode}`,
-      `Exam: ${EXAM_LABEL[kind]}`,
+      `Exam: ${EXAM_LABELS[kind]}`,
       `Slot: ${slot || 'No slot'}`,
       `Year: ${year}`,
       ...EXAM_FORMAT[kind],
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const seed = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Record<string, unknown>;
   const jobs: Array<{ file: string; doc: SimpleDocument }> = [];
-  for (const kind of ['cat1', 'cat2', 'fat'] as const) {
+  for (const kind of EXAM_KINDS) {
     for (const paper of parseCollection(kind, seed[kind]).items) {
       jobs.push({ file: paperPdfName(paper.file_name), doc: paperDocument(kind, paper) });
     }

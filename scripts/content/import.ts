@@ -10,7 +10,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PDF_FOLDER } from '@vithelper/shared/constants';
+import { PDF_FOLDER } from '@vithelper/contracts/papers';
 import { PREVIEW_FOLDER } from '@vithelper/shared/pdf-preview';
 import { parseFlags } from '../cli-flags';
 import { paperTexts } from '../search/paper-text';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { submissionSchema } from '@vithelper/shared/contributions';
+import { submissionSchema } from '@vithelper/contracts/contributions';
 import { REPO_ROOT, type RunningEmulator } from '../../emulator/src/index';
 import { createTestEnv, type TestEnv } from '../../emulator/src/testing/test-emulator';
 import { COURSES } from './data/courses';

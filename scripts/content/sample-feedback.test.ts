@@ -4,21 +4,21 @@
  * content does not have yet, some answered by the sample submissions waiting for review.
  */
 import { readFileSync } from 'node:fs';
+import { inboxItemSchema } from '@vithelper/contracts/inbox';
 import {
-  inboxItemSchema,
   parseRequests,
   reporterSchema,
   reportKey,
   reportSchema,
   requestKey,
-} from '@vithelper/shared/feedback';
-import type { ContributedExam } from '@vithelper/shared/contributions';
+} from '@vithelper/contracts/feedback';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { matchRequests } from '@vithelper/shared/feedback-sdk';
 import { SAMPLE_SUBMISSIONS } from './data/sample-submissions';
 import { SEED_FILE } from './paths';
 
 type Paper = { name: string[]; file_name: string };
-type Seed = Record<ContributedExam, Record<string, Paper>> & {
+type Seed = Record<ExamKind, Record<string, Paper>> & {
   reports: Record<string, Record<string, unknown>>;
   reporters: Record<string, { last: string }>;
   requests: Record<string, unknown>;
@@ -26,11 +26,11 @@ type Seed = Record<ContributedExam, Record<string, Paper>> & {
   inboxRead: Record<string, Record<string, number>>;
 };
 
-const EXAMS: ContributedExam[] = ['cat1', 'cat2', 'fat'];
+const EXAMS: ExamKind[] = ['cat1', 'cat2', 'fat'];
 
 describe('sample feedback in content/seed.json', () => {
   const seed = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Seed;
-  const paperExists = (exam: ContributedExam, id: string) => seed[exam][id] !== undefined;
+  const paperExists = (exam: ExamKind, id: string) => seed[exam][id] !== undefined;
   const requests = parseRequests(seed.requests);
   const open = requests.filter((request) => request.status === 'open');
 
@@ -76,7 +76,7 @@ describe('sample feedback in content/seed.json', () => {
       for (const [id, value] of Object.entries(items)) {
         const item = inboxItemSchema.parse(value);
         const [, exam, paperId] = /^\/(cat1|cat2|fat)papers\/(.+)$/.exec(item.link ?? '') ?? [];
-        expect(paperExists(exam as ContributedExam, paperId ?? '')).toBe(true);
+        expect(paperExists(exam as ExamKind, paperId ?? '')).toBe(true);
         expect(id).toMatch(/^-N1inbox-\d{4}$/);
       }
       for (const id of Object.keys(seed.inboxRead[uid] ?? {})) expect(items[id]).toBeDefined();

@@ -7,10 +7,11 @@ import { config, locales } from 'zod/mini';
 import {
   collectionSchemas,
   parseCollection,
-  userSchema,
   type RecordProblem,
-} from '@vithelper/shared/schemas';
-import type { CollectionName } from '@vithelper/shared';
+} from '@vithelper/contracts/content';
+import { userSchema } from '@vithelper/contracts/account';
+import type { CollectionName } from '@vithelper/contracts/content';
+import { EXAM_KINDS } from '@vithelper/contracts/papers';
 import { hasPdfExtension, materialPdfName, paperPdfName } from './pdf-names';
 
 // The browser bundle leaves zod's English messages out ("Invalid input" at a path); a person reads
@@ -18,7 +19,7 @@ import { hasPdfExtension, materialPdfName, paperPdfName } from './pdf-names';
 config(locales.en());
 
 export const CONTENT_COLLECTIONS = Object.keys(collectionSchemas) as CollectionName[];
-const PAPER_COLLECTIONS: readonly CollectionName[] = ['cat1', 'cat2', 'fat'];
+const PAPER_COLLECTIONS: readonly CollectionName[] = EXAM_KINDS;
 /** Characters the Realtime Database refuses in keys. */
 const FORBIDDEN_KEY_CHARS = /[.$#[\]/]/;
 

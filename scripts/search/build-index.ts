@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { parseCollection } from '@vithelper/contracts/content';
 import {
   INDEX_VERSION,
   MANIFEST_FILE,
@@ -29,7 +30,6 @@ import {
   type IndexDoc,
 } from '@vithelper/search-index';
 import { buildIndexFiles, offlineBytes, PACK_SIZE } from '@vithelper/search-index/build';
-import { parseCollection } from '@vithelper/shared/schemas';
 import { PDF_DIR, SEED_FILE } from '../content/paths';
 import { paperPdfName } from '../content/pdf-names';
 import { parseFlagsOrExit } from '../cli-flags';

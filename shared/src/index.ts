@@ -1,15 +1,10 @@
-/** The public entry of @vithelper/shared: contracts, bus, hooks, constants, data functions. */
-export * from './constants';
-export type * from './contracts/entities';
-export type * from './contracts/account';
-export type * from './contracts/runtime-config';
-export type * from './contracts/remotes';
-export { ROUTES_EXPOSE } from './contracts/remotes';
-export { registryProblems, parseRegistry } from './contracts/registry-schema';
+/**
+ * The public entry of @vithelper/shared: the bus, hooks and data functions. What the apps agree
+ * on (schemas, types, exams, paths) is @vithelper/contracts, which each app bundles.
+ */
+export type * from './ui/remote-route';
 export * from './bus/event-bus';
 export * from './bus/hooks';
-export { parseCollection, collectionSchemas } from './data/schemas';
-export type { RecordProblem } from './data/schemas';
 export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
 export { contentUrl } from './data/content-url';
 export { takeBootFile, takeBootMessages } from './data/boot-reads';
@@ -30,7 +25,6 @@ export {
 } from './data/first-part';
 export type { FirstPartList, WholeReader } from './data/first-part';
 export type { WholeList } from './data/whole-read';
-export { comparePapers, isInPaperOrder, markInPaperOrder } from './data/paper-order';
 export { signOut } from './data/session';
 export {
   checkEmailVerified,
@@ -39,22 +33,13 @@ export {
   switchToExistingAccount,
   SignInError,
 } from './data/account';
-export {
-  getPdfUrl,
-  lookUpPdfUrl,
-  storageObjectUrl,
-  openPdf,
-  paperPdfPath,
-  materialInstructionsPath,
-  PdfLookupError,
-} from './data/get-pdf-url';
+export { getPdfUrl, lookUpPdfUrl, openPdf, PdfLookupError } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
 export { accountReady } from './data/account-ready';
 export { moderationSdk } from './data/moderation';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
 export type { BatchResult, ModerationError, ModerationHandles } from './data/moderation-sdk';
 export { sendLoadReports } from './data/load-reports';
-export { companySlug } from './data/company-slug';
 // The list search (./search/filter.ts) is not here: it is the entry point
 // @vithelper/shared/search, which each app that searches bundles, so a ranking change is a
 // change of that app alone and never of the shell's singleton (decision 006).
@@ -67,8 +52,7 @@ export { nextTask, whenIdleAfter } from './ui/when-idle';
 // are the entry points @vithelper/shared/saved-papers and @vithelper/shared/pdf-cache, bundled by
 // each app that uses them, so a change to a list's rule is never a shell deploy (decision 006).
 // Their copies agree through what they store: the lists' keys and entries (saved-papers.ts), the
-// cache's name (pdf-cache.ts) and each document's key (data/document-paths.ts).
-export { paperPath } from './data/document-paths';
+// cache's name (pdf-cache.ts) and each document's key (@vithelper/contracts/papers).
 export { contributionsReady } from './data/contributions';
 export { rememberedAccount, rememberedCoins } from './data/remembered-account';
 export type { ContributionsConnection } from './data/contributions';

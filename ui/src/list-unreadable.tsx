@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { rereadCollection, type CollectionName } from '@vithelper/shared';
+import { rereadCollection } from '@vithelper/shared';
+import type { CollectionName } from '@vithelper/contracts/content';
 import styles from './list-unreadable.module.css';
 
 export type ListUnreadableProps = {

@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paperPath } from '@vithelper/shared';
-import { useRecentPapers, useSavedPapers, type PaperRef } from '@vithelper/shared/saved-papers';
+import { EXAM_LABELS, paperPath } from '@vithelper/contracts/papers';
+import { useRecentPapers, useSavedPapers, type SavedPaper } from '@vithelper/shared/saved-papers';
 import styles from './paper-lists.module.css';
 
-const KIND_LABELS = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' } as const;
-
-function PaperLinks({ title, papers }: { title: string; papers: readonly PaperRef[] }) {
+function PaperLinks({ title, papers }: { title: string; papers: readonly SavedPaper[] }) {
   return (
     <section className={styles.group} aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
@@ -15,7 +13,7 @@ function PaperLinks({ title, papers }: { title: string; papers: readonly PaperRe
             <Link className={styles.link} to={paperPath(ref)}>
               {ref.course}{' '}
               <span>
-                ({ref.code}, {KIND_LABELS[ref.kind]}
+                ({ref.code}, {EXAM_LABELS[ref.kind]}
                 {ref.slot ? `, ${ref.slot}` : ''})
               </span>
             </Link>

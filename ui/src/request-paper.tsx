@@ -1,16 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { checkEmailVerified, requestSignIn, feedbackReady, useAccount } from '@vithelper/shared';
+import { EXAM_KINDS, EXAM_LABELS, type ExamKind } from '@vithelper/contracts/papers';
 import styles from './request-paper.module.css';
 import VerifyEmail from './verify-email';
-
-export type RequestExam = 'cat1' | 'cat2' | 'fat';
-
-const EXAMS: readonly [RequestExam, string][] = [
-  ['cat1', 'CAT-1'],
-  ['cat2', 'CAT-2'],
-  ['fat', 'FAT'],
-];
 
 export type RequestPaperProps = {
   /**
@@ -18,7 +11,7 @@ export type RequestPaperProps = {
    * called once the field is first used (a list page gathers them from every paper it holds).
    */
   codes: readonly string[] | (() => readonly string[]);
-  exam?: RequestExam;
+  exam?: ExamKind;
   courseCode?: string;
   heading?: string;
   /** What the form is for, under its heading. */
@@ -166,9 +159,9 @@ function RequestPaper({
             value={fields.exam}
             onChange={(event) => change('exam', event.target.value)}
           >
-            {EXAMS.map(([value, label]) => (
+            {EXAM_KINDS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {EXAM_LABELS[value]}
               </option>
             ))}
           </select>

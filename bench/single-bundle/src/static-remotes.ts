@@ -5,7 +5,8 @@
  * baseline runs the shell's own start-up (federation.ts) and differs from the
  * real site by federation alone.
  */
-import type { RemoteRegistryEntry, RemoteRoutesModule } from '@vithelper/shared';
+import type { RemoteRoutesModule } from '@vithelper/shared';
+import type { RemoteRegistryEntry } from '@vithelper/contracts/registry';
 
 const sections: Record<string, () => Promise<RemoteRoutesModule>> = {
   exams: () => import('@vithelper/exams/routes'),

@@ -14,7 +14,7 @@ setLogLevel('error');
 
 /**
  * <exam>/<paperId>/year: the exam's year of a published paper, where its file name does not say
- * it (shared/src/data/paper-year.ts). A whole number from 2000 to 2100, written by moderators
+ * it (packages/contracts/src/papers/paper-year.ts). A whole number from 2000 to 2100, written by moderators
  * only, kept when the paper goes to the trash and comes back.
  */
 describe('the year of a paper record under database.rules.json', () => {

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
-import type { ExamKind, RemoteRoute } from '@vithelper/shared';
+import type { RemoteRoute } from '@vithelper/shared';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { lazyPage as page } from '@vithelper/shared/lazy-page';
 import {
+  EXAM_LABELS,
   INSTRUCTIONS_VIEWER_ROUTE,
   instructionsCacheKey,
+  PAPER_LIST_ROUTES,
   PAPER_VIEWER_ROUTES,
-} from '@vithelper/shared/document-paths';
+} from '@vithelper/contracts/papers';
 // The paper lists are the section's front door (the header's Examination links): they ship with
 // this module, so index.html preloads them beside the remoteEntry instead of a round trip after
 // this module has run (docs/performance.md, "A section's front door ships with its routes").
@@ -63,22 +66,22 @@ const paperViewer = (kind: ExamKind, pick: (m: ViewerModule) => ComponentType) =
   );
 
 export const routes: RemoteRoute[] = [
-  { path: '/cat1papers', title: 'CAT-1 Papers', Component: Cat1PapersPage },
-  { path: '/cat2papers', title: 'CAT-2 Papers', Component: Cat2PapersPage },
-  { path: '/fatpapers', title: 'FAT Papers', Component: FatPapersPage },
+  { path: PAPER_LIST_ROUTES.cat1, title: `${EXAM_LABELS.cat1} Papers`, Component: Cat1PapersPage },
+  { path: PAPER_LIST_ROUTES.cat2, title: `${EXAM_LABELS.cat2} Papers`, Component: Cat2PapersPage },
+  { path: PAPER_LIST_ROUTES.fat, title: `${EXAM_LABELS.fat} Papers`, Component: FatPapersPage },
   {
     path: PAPER_VIEWER_ROUTES.cat1,
-    title: 'CAT-1 Paper',
+    title: `${EXAM_LABELS.cat1} Paper`,
     ...paperViewer('cat1', (m) => m.Cat1PaperViewerPage),
   },
   {
     path: PAPER_VIEWER_ROUTES.cat2,
-    title: 'CAT-2 Paper',
+    title: `${EXAM_LABELS.cat2} Paper`,
     ...paperViewer('cat2', (m) => m.Cat2PaperViewerPage),
   },
   {
     path: PAPER_VIEWER_ROUTES.fat,
-    title: 'FAT Paper',
+    title: `${EXAM_LABELS.fat} Paper`,
     ...paperViewer('fat', (m) => m.FatPaperViewerPage),
   },
   {

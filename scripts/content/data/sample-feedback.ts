@@ -5,7 +5,7 @@
  * the inbox; three open requests are answered by the sample submissions waiting at /moderate,
  * so approving one closes its request. Other voters are made-up uids without accounts.
  */
-import type { ContributedExam } from '@vithelper/shared/contributions';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { SAMPLE_STUDENT_UID } from './sample-submissions';
 
 const SAMPLE_MODERATOR_UID = 'sample-moderator';
@@ -14,7 +14,7 @@ const at = (day: number, hour: number) => Date.UTC(2026, 10, day, hour, 0);
 const votes = (...uids: string[]) => Object.fromEntries(uids.map((uid) => [uid, true as const]));
 
 type SampleRequest = {
-  exam: ContributedExam;
+  exam: ExamKind;
   courseCode: string;
   slot?: string;
   by: string;

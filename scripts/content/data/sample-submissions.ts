@@ -7,14 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import type { ContributedExam } from '@vithelper/shared/contributions';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { renderDocument, type SimpleDocument } from '../pdf-layout';
 
 export const SAMPLE_STUDENT_UID = 'sample-student';
 
 export type SampleSubmission = {
   id: string;
-  exam: ContributedExam;
+  exam: ExamKind;
   courseCode: string;
   courseName: string;
   slot: string;
@@ -22,7 +22,7 @@ export type SampleSubmission = {
   questions: readonly string[];
 };
 
-const EXAM_LABEL: Record<ContributedExam, string> = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' };
+const EXAM_LABEL: Record<ExamKind, string> = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' };
 
 export const SAMPLE_SUBMISSIONS: readonly SampleSubmission[] = [
   {

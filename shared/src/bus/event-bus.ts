@@ -1,8 +1,8 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { distinctUntilChanged } from 'rxjs/operators';
-import type { Account } from '../contracts/account';
-import type { Collections, CollectionName } from '../contracts/entities';
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { Account } from '@vithelper/contracts/account';
+import type { Collections, CollectionName } from '@vithelper/contracts/content';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 
 /**
  * The one event bus of the site. The shell provides this module as a federation

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { completeList } from '../data/first-part';
+import type { Account } from '@vithelper/contracts/account';
+import type { Collections, CollectionName } from '@vithelper/contracts/content';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { isDeferred } from '../data/first-part-query';
-import type { Account } from '../contracts/account';
-import type { Collections, CollectionName } from '../contracts/entities';
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import { completeList } from '../data/first-part';
 import type { ListArrival } from './event-bus';
 import { useObservable } from './use-observable';
 import {

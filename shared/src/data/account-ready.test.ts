@@ -1,4 +1,4 @@
-import type { Account } from '../contracts/account';
+import type { Account } from '@vithelper/contracts/account';
 import { setAccount } from '../bus/event-bus';
 import { accountReady } from './account-ready';
 

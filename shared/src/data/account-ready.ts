@@ -4,7 +4,7 @@
  * as the student who is signed in on this browser, never as a guest.
  */
 import { filter, firstValueFrom } from 'rxjs';
-import type { Account } from '../contracts/account';
+import type { Account } from '@vithelper/contracts/account';
 import { account$, getConfig } from '../bus/event-bus';
 import { connectFirebase, firebaseReady } from './firebase';
 

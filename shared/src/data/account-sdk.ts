@@ -14,7 +14,7 @@ import {
   type AuthCredential,
   type User,
 } from 'firebase/auth';
-import type { SignInMethod } from '../contracts/account';
+import type { SignInMethod } from '@vithelper/contracts/account';
 import { publishAccount, type FirebaseHandles } from './firebase-sdk';
 
 type LinkFailure = { code?: string; existing?: AuthCredential | null };

@@ -2,7 +2,7 @@
  * Signing in and out, for the shell's header. No firebase/* import here: the linking code
  * (account-sdk.ts) is its own chunk, fetched when a visitor asks to sign in.
  */
-import type { SignInMethod } from '../contracts/account';
+import type { SignInMethod } from '@vithelper/contracts/account';
 import { accountReady } from './account-ready';
 import { firebaseReady } from './firebase';
 import { withTimeout } from './with-timeout';

@@ -1,5 +1,5 @@
-import type { CollectionName } from '../contracts/entities';
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { CollectionName } from '@vithelper/contracts/content';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 
 /** The part of the runtime config a content address needs (the boot script may remember just this). */
 export type ContentAddressConfig = {

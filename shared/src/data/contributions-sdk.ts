@@ -33,7 +33,7 @@ import {
   type PaperDetails,
   type SubmissionEntry,
   type UnreadableSubmission,
-} from '../contracts/contributions';
+} from '@vithelper/contracts/contributions';
 import type { FirebaseHandles } from './firebase-sdk';
 
 export type ContributionHandles = { db: Database; storage: FirebaseStorage };

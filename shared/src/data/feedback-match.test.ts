@@ -1,4 +1,9 @@
-import { mostWanted, parseRequests, requestInputSchema, requestKey } from '../contracts/feedback';
+import {
+  mostWanted,
+  parseRequests,
+  requestInputSchema,
+  requestKey,
+} from '@vithelper/contracts/feedback';
 import { matchRequests } from './feedback-sdk';
 
 /** Requests as stored, keyed like requests/<key>, with their votes. */

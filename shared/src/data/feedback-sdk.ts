@@ -25,19 +25,14 @@ import {
   type Database,
   type Query,
 } from 'firebase/database';
+import { COURSE_CODE, SLOT, type SubmissionEntry } from '@vithelper/contracts/contributions';
+import type { ExamKind } from '@vithelper/contracts/papers';
+import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
 import {
-  COURSE_CODE,
-  SLOT,
-  type ContributedExam,
-  type SubmissionEntry,
-} from '../contracts/contributions';
-import {
-  EXAM_LABELS,
   FEEDBACK_LIMITS,
   FEEDBACK_PATHS,
   mostWanted,
   normalizeCode,
-  viewerPath,
   parseRequests,
   paperRequestSchema,
   reportInputSchema,
@@ -48,14 +43,14 @@ import {
   requestInputSchema,
   requestKey,
   trashEntrySchema,
-  type InboxItem,
   type ReportEntry,
   type ReportOutcome,
   type RequestEntry,
   type RequestInput,
   type TrashEntry,
-} from '../contracts/feedback';
-import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '../contracts/text';
+} from '@vithelper/contracts/feedback';
+import type { InboxItem } from '@vithelper/contracts/inbox';
+import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 
 /** Entries of one multi-path update: path → value. */
 export type UpdateEntries = Record<string, unknown>;
@@ -84,8 +79,8 @@ const firstIssue = (error: { issues: readonly { message: string }[] }, fallback:
   error.issues.find((issue) => issue.message !== 'Invalid input')?.message ?? fallback;
 
 /** A paper as the inbox and the matching name it. */
-export type PaperRef = {
-  exam: ContributedExam;
+export type PaperOnRecord = {
+  exam: ExamKind;
   paperId: string;
   courseCode: string;
   courseName?: string;
@@ -95,15 +90,20 @@ export type PaperRef = {
 };
 
 /** "CSE2005 Operating Systems (CAT-1, A2)" */
-export const paperTitle = ({ exam, courseCode, courseName, slot }: Omit<PaperRef, 'paperId'>) =>
+export const paperTitle = ({
+  exam,
+  courseCode,
+  courseName,
+  slot,
+}: Omit<PaperOnRecord, 'paperId'>) =>
   `${courseCode}${courseName ? ` ${courseName}` : ''} (${EXAM_LABELS[exam]}${slot ? `, ${slot}` : ''})`;
 
-/** Reads a published paper's record (cat1/<id>…) as a PaperRef, or null. */
+/** Reads a published paper's record (cat1/<id>…) as a PaperOnRecord, or null. */
 export async function readPaper(
   db: Database,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
-): Promise<PaperRef | null> {
+): Promise<PaperOnRecord | null> {
   const value = (await get(ref(db, `${exam}/${paperId}`))).val() as {
     name?: unknown;
     file_name?: unknown;
@@ -139,7 +139,7 @@ function newInboxItem(
 export async function reportingBlockedBecause(
   db: Database,
   uid: string,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
   now = Date.now(),
 ): Promise<FeedbackError | null> {
@@ -170,7 +170,7 @@ export async function reportingBlockedBecause(
 
 export type NewReport = {
   uid: string;
-  exam: ContributedExam;
+  exam: ExamKind;
   paperId: string;
   /** What the form gathered: { kind, field?, value?, link?, text? } */
   input: unknown;
@@ -251,7 +251,7 @@ export function watchMyReports(
 }
 
 /** The open reports of one paper: handled as one by a moderator. */
-export type PaperReports = { exam: ContributedExam; paperId: string; reports: ReportEntry[] };
+export type PaperReports = { exam: ExamKind; paperId: string; reports: ReportEntry[] };
 
 /** Open reports grouped by paper, the most reported first (pure; for the moderators' list). */
 export function groupOpenReports(reports: readonly ReportEntry[]): PaperReports[] {
@@ -306,7 +306,7 @@ export function resolveReportsEntries(
   moderatorUid: string,
   reports: readonly ReportEntry[],
   outcome: ReportOutcome,
-  { paper, reason }: { paper: PaperRef; reason?: string },
+  { paper, reason }: { paper: PaperOnRecord; reason?: string },
 ): UpdateEntries {
   const trimmed = reason?.trim();
   if (outcome === 'dismissed' && !trimmed) {
@@ -339,7 +339,7 @@ export async function resolveReports(
   moderatorUid: string,
   reports: readonly ReportEntry[],
   outcome: ReportOutcome,
-  options: { paper: PaperRef; reason?: string; extra?: UpdateEntries },
+  options: { paper: PaperOnRecord; reason?: string; extra?: UpdateEntries },
 ): Promise<void> {
   // The rules refuse it too; here the moderator is told which characters to remove.
   if (options.reason && hasUnsafeChars(options.reason, { multiline: true })) {
@@ -362,11 +362,11 @@ export type PaperFix = { courseCode: string; courseName: string; slot?: string }
 export async function fixPaperDetails(
   db: Database,
   moderatorUid: string,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
   fix: PaperFix,
   reports: readonly ReportEntry[] = [],
-): Promise<PaperRef> {
+): Promise<PaperOnRecord> {
   const courseCode = normalizeCode(fix.courseCode);
   const courseName = fix.courseName.trim().replace(/\s+/g, ' ');
   const slot = fix.slot ? normalizeCode(fix.slot) : undefined;
@@ -382,7 +382,7 @@ export async function fixPaperDetails(
   if (!(await readPaper(db, exam, paperId))) {
     throw new FeedbackError('not-found', 'This paper is no longer listed.');
   }
-  const paper: PaperRef = { exam, paperId, courseCode, courseName, slot };
+  const paper: PaperOnRecord = { exam, paperId, courseCode, courseName, slot };
   try {
     await update(ref(db), {
       [`${exam}/${paperId}/name/0`]: courseName,
@@ -408,7 +408,7 @@ export async function fixPaperDetails(
 export async function trashPaper(
   db: Database,
   moderatorUid: string,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
   { reason, reports = [] }: { reason?: string; reports?: readonly ReportEntry[] } = {},
 ): Promise<void> {
@@ -433,7 +433,7 @@ export async function trashPaper(
 /** Puts a paper back from the trash exactly as it was (within 30 days of its removal). */
 export async function restorePaper(
   db: Database,
-  exam: ContributedExam,
+  exam: ExamKind,
   paperId: string,
   now = Date.now(),
 ): Promise<void> {
@@ -450,7 +450,7 @@ export async function restorePaper(
   });
 }
 
-export type TrashedPaper = TrashEntry & { exam: ContributedExam; paperId: string };
+export type TrashedPaper = TrashEntry & { exam: ExamKind; paperId: string };
 
 /** The trash, newest removal first, live (moderators only, by the rules). */
 export function watchTrash(
@@ -467,7 +467,7 @@ export function watchTrash(
         for (const [paperId, value] of Object.entries(children ?? {})) {
           const parsed = trashEntrySchema.safeParse(value);
           if (parsed.success) {
-            papers.push({ ...parsed.data, exam: exam as ContributedExam, paperId });
+            papers.push({ ...parsed.data, exam: exam as ExamKind, paperId });
           }
         }
       }
@@ -629,7 +629,7 @@ export function watchMostWanted(
  * spacing aside. Pure.
  */
 export function matchRequests(
-  paper: Pick<PaperRef, 'exam' | 'courseCode' | 'slot'>,
+  paper: Pick<PaperOnRecord, 'exam' | 'courseCode' | 'slot'>,
   requests: readonly RequestEntry[],
 ): RequestEntry[] {
   const code = normalizeCode(paper.courseCode);
@@ -651,7 +651,7 @@ export function matchRequests(
 export function arrivalEntries(
   db: Database,
   moderatorUid: string,
-  paper: PaperRef,
+  paper: PaperOnRecord,
   requests: readonly RequestEntry[],
 ): UpdateEntries {
   const entries: UpdateEntries = {};
@@ -687,7 +687,7 @@ export function arrivalEntries(
 export async function closeMatchedRequestsEntries(
   db: Database,
   moderatorUid: string,
-  paper: PaperRef,
+  paper: PaperOnRecord,
 ): Promise<UpdateEntries> {
   const requests = parseRequests((await get(openRequests(db, null))).val());
   return arrivalEntries(db, moderatorUid, paper, matchRequests(paper, requests));
@@ -699,7 +699,7 @@ export async function closeMatchedRequestsEntries(
  */
 export async function reopenRequestsEntries(
   db: Database,
-  paper: Pick<PaperRef, 'exam' | 'paperId'>,
+  paper: Pick<PaperOnRecord, 'exam' | 'paperId'>,
 ): Promise<UpdateEntries> {
   const requests = parseRequests(
     (
@@ -725,7 +725,7 @@ export async function reopenRequestsEntries(
 export async function closeMatchedRequests(
   db: Database,
   moderatorUid: string,
-  paper: PaperRef,
+  paper: PaperOnRecord,
 ): Promise<number> {
   const requests = parseRequests((await get(openRequests(db, null))).val());
   const matched = matchRequests(paper, requests);

@@ -4,7 +4,12 @@
  * screen: reading papers needs no SDK, only the sign-in state and the coins do.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { AD_REWARD_COINS, USERS_PATH } from '../constants';
+import { AD_REWARD_COINS, USERS_PATH } from '@vithelper/contracts/account';
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_PATHS } from '@vithelper/contracts/contributions';
+import { EXAM_KINDS } from '@vithelper/contracts/papers';
+import type { Account } from '@vithelper/contracts/account';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+import { paperSchema } from '@vithelper/contracts/papers';
 import {
   RELEASE_HEALTH_PATH,
   noteReportSent,
@@ -13,9 +18,6 @@ import {
   takeReport,
 } from '../release/load-report';
 import { login, logout, removeItem, setAccount, setCoins, upsertItem } from '../bus/event-bus';
-import { CONTRIBUTION_LIMITS, CONTRIBUTION_PATHS, EXAM_KINDS } from '../contracts/contributions';
-import type { Account } from '../contracts/account';
-import type { RuntimeConfig } from '../contracts/runtime-config';
 import {
   connectDatabaseEmulator,
   forceWebSockets,
@@ -44,7 +46,6 @@ import {
   type User,
 } from './firebase-auth-part';
 import { rememberAccount, rememberCoins } from './remembered-account';
-import { paperSchema } from './schemas';
 
 export type FirebaseHandles = {
   app: FirebaseApp;

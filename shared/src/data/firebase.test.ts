@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 
 const initFirebase = jest.fn(() => ({ app: 'app' }));
 const watchSignIn = jest.fn();

@@ -4,7 +4,7 @@
  * quiet moment after the first content is on screen (connectFirebaseWhenIdle); a call
  * that needs it before then (opening a paper, the ad reward) starts it at once.
  */
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { nextTask, whenIdleAfter } from '../ui/when-idle';
 import type { FirebaseHandles } from './firebase-sdk';
 

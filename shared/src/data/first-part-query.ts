@@ -2,11 +2,12 @@
  * Where a paper list's first part is read (shared/src/data/first-part.ts). Kept apart from the
  * bus so that the offline worker, which keeps these reads for the next visit, bundles no more.
  */
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import { EXAM_KINDS } from '@vithelper/contracts/papers/paths';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { contentUrl, type ContentAddressConfig } from './content-url';
 
-/** The lists the start-up reads as a first part, then whole. */
-export const FIRST_PART_LISTS = ['cat1', 'cat2', 'fat'] as const;
+/** The lists the start-up reads as a first part, then whole: the exams' papers. */
+export const FIRST_PART_LISTS = EXAM_KINDS;
 export type FirstPartList = (typeof FIRST_PART_LISTS)[number];
 
 /** Papers in a first part: more than any first screen shows (ten rows, or fifteen cards). */

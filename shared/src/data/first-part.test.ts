@@ -1,6 +1,7 @@
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+import type { Paper } from '@vithelper/contracts/papers';
+import { comparePapers, isInPaperOrder } from '@vithelper/contracts/papers';
 import { sampleConfig } from '../testing/sample-config';
-import type { RuntimeConfig } from '../contracts/runtime-config';
-import type { Paper } from '../contracts/entities';
 import {
   emptyCollections,
   getArrivals,
@@ -20,7 +21,6 @@ import {
   whenListWhole,
 } from './first-part';
 import { loadCollections, type ReadAnswer } from './load-collections';
-import { comparePapers, isInPaperOrder } from './paper-order';
 import { readWholeList } from './whole-read';
 
 const paper = (id: string, name: string, code: string, slot?: string): Paper => ({

@@ -8,6 +8,10 @@
  * next visit.
  */
 import { filter, firstValueFrom } from 'rxjs';
+import type { CollectionName, Collections } from '@vithelper/contracts/content';
+import type { Paper } from '@vithelper/contracts/papers';
+import { comparePapers, markInPaperOrder } from '@vithelper/contracts/papers';
+import { parseCollection, type RecordProblem } from '@vithelper/contracts/content';
 import {
   collections$,
   getArrivals,
@@ -17,12 +21,9 @@ import {
   setArrival,
   setUnreadable,
 } from '../bus/event-bus';
-import type { CollectionName, Collections, Paper } from '../contracts/entities';
 import { nextTask } from '../ui/when-idle';
 import { contentUrl } from './content-url';
 import { changesUrl, hasFirstPart, isDeferred, type FirstPartList } from './first-part-query';
-import { comparePapers, markInPaperOrder } from './paper-order';
-import { parseCollection, type RecordProblem } from './schemas';
 import { mergeWhole, readWholeList, type WholeList } from './whole-read';
 
 export { mergeWhole };

@@ -1,5 +1,5 @@
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { sampleConfig } from '../testing/sample-config';
-import type { RuntimeConfig } from '../contracts/runtime-config';
 import { lookUpPdfUrl, PdfLookupError } from './get-pdf-url';
 
 const emulated: RuntimeConfig = {

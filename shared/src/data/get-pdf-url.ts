@@ -1,8 +1,6 @@
-import type { RuntimeConfig } from '../contracts/runtime-config';
-import { storageObjectUrl } from './document-paths';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+import { storageObjectUrl } from '@vithelper/contracts/papers';
 import { firebaseReady } from './firebase';
-
-export { materialInstructionsPath, paperPdfPath, storageObjectUrl } from './document-paths';
 
 export class PdfLookupError extends Error {
   constructor(

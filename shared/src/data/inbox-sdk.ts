@@ -4,7 +4,12 @@
  * once a signed-in student is known, carries only this.
  */
 import { onValue, ref, serverTimestamp, update, type Database } from 'firebase/database';
-import { INBOX_PATHS, parseInbox, type InboxEntry, type InboxItem } from '../contracts/inbox';
+import {
+  INBOX_PATHS,
+  parseInbox,
+  type InboxEntry,
+  type InboxItem,
+} from '@vithelper/contracts/inbox';
 
 /** Where the device keeps the last-known inbox and the read marks not yet synced. */
 export type DeviceStore = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,5 +1,5 @@
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { sampleConfig } from '../testing/sample-config';
-import type { RuntimeConfig } from '../contracts/runtime-config';
 import { getCollections, getUnreadable, setCollections, setConfig } from '../bus/event-bus';
 import { contentUrl } from './content-url';
 import { loadCollections, rereadCollection, type ReadAnswer } from './load-collections';

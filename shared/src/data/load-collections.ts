@@ -1,12 +1,12 @@
+import { COLLECTION_PATHS } from '@vithelper/contracts/content';
+import type { CollectionName, Collections } from '@vithelper/contracts/content';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+import { parseCollection } from '@vithelper/contracts/content';
 import { getConfig, replaceList, setArrival, setUnreadable } from '../bus/event-bus';
-import { COLLECTION_PATHS } from '../constants';
-import type { CollectionName, Collections } from '../contracts/entities';
-import type { RuntimeConfig } from '../contracts/runtime-config';
 import { takeBootRead } from './boot-reads';
 import { contentUrl } from './content-url';
 import { reportProblems } from './first-part';
 import { firstPartUrl, hasFirstPart, isDeferred } from './first-part-query';
-import { parseCollection } from './schemas';
 
 /** The part of fetch the reads use (tests answer with plain objects). */
 export type ReadAnswer = Pick<Response, 'ok' | 'status' | 'json'>;

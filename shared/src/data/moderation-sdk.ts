@@ -36,15 +36,16 @@ import {
   submissionSchema,
   type PaperDetails,
   hashRecordSchema,
-  type ContributedExam,
   type SubmissionEntry,
   type UnreadableSubmission,
-} from '../contracts/contributions';
-import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '../contracts/text';
-import { viewerPath, type ReportEntry } from '../contracts/feedback';
-import { PDF_FOLDER } from '../constants';
+} from '@vithelper/contracts/contributions';
+import type { ExamKind } from '@vithelper/contracts/papers';
+import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
+import { publishedPaperRecord, viewerPath } from '@vithelper/contracts/papers';
+import type { ReportEntry } from '@vithelper/contracts/feedback';
+import { PDF_FOLDER } from '@vithelper/contracts/papers';
 import { sha256Hex } from './contributions-sdk';
-import type { PaperRef } from './feedback-sdk';
+import type { PaperOnRecord } from './feedback-sdk';
 
 /** Requests and the inbox (docs/feedback.md), in their own chunk: not part of the first view. */
 const feedbackSdk = () => import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');
@@ -244,6 +245,22 @@ export async function saveDetails(
 }
 
 /**
+ * The published record, checked by the paper schema (@vithelper/contracts/papers) before
+ * anything is copied or written: a record the lists would skip is refused like one the rules
+ * refuse, and nothing is left behind.
+ */
+function checkedRecord<T>(make: () => T): T {
+  try {
+    return make();
+  } catch {
+    throw new ModerationError(
+      'refused',
+      'The paper was not published: check the details (course name, course code like CSE2005, slot like A1+TA1).',
+    );
+  }
+}
+
+/**
  * Publishes a pending submission exactly like imported content: its PDF copied to a new object,
  * images/<id>-<sha256>.pdf (refused when that name is taken: storage.rules create it, never
  * overwrite it), then one update — the record in cat1/cat2/fat (with approvedBy, approvedAt and
@@ -267,6 +284,9 @@ export async function approveSubmission(
   const current = await stillPending(db, entry);
   const paper = { ...current, ...details };
   const fileName = approvedFileName(current);
+  const record = checkedRecord(() =>
+    publishedPaperRecord({ ...paper, fileName }, moderatorUid, serverTimestamp()),
+  );
   const published = fileRef(storage, publishedPdfPath(fileName));
   const created = await copyForApproval(storage, current, published);
   const path = submissionPath(entry);
@@ -295,12 +315,7 @@ export async function approveSubmission(
     };
     await update(ref(db), {
       ...told,
-      [`${paper.exam}/${entry.id}`]: {
-        name: [paper.courseName, paper.courseCode, paper.slot],
-        file_name: fileName,
-        approvedBy: moderatorUid,
-        approvedAt: serverTimestamp(),
-      },
+      [`${paper.exam}/${entry.id}`]: record,
       [`${CONTRIBUTION_PATHS.paperSources}/${paper.exam}/${entry.id}`]: `${entry.uid}/${entry.id}`,
       ...(details
         ? {
@@ -555,7 +570,7 @@ export async function storePaperText(
 
 /**
  * Sets a published paper's year (read from its text after the approval) when its record has
- * none: lists, the viewer and the downloaded file name show it (shared/src/data/paper-year.ts).
+ * none: lists, the viewer and the downloaded file name show it (packages/contracts/src/papers/paper-year.ts).
  * @public Called as `sdk.storePaperYear` on the lazily loaded module, which knip cannot follow.
  */
 export async function storePaperYear(
@@ -598,11 +613,11 @@ async function currentFileHash(db: Database, exam: string, paperId: string, file
 export async function replacePaperFile(
   { db, storage }: ModerationHandles,
   moderatorUid: string,
-  target: { exam: ContributedExam; paperId: string },
+  target: { exam: ExamKind; paperId: string },
   /** The new PDF, as checked by the page (a PDF within the limits). */
   bytes: Uint8Array,
   reports: readonly ReportEntry[] = [],
-): Promise<PaperRef> {
+): Promise<PaperOnRecord> {
   const { exam, paperId } = target;
   const { readPaper, resolveReportsEntries } = await feedbackSdk();
   const sha256 = await sha256Hex(bytes);
@@ -640,7 +655,7 @@ export async function replacePaperFile(
         (await get(ref(db, `${CONTRIBUTION_PATHS.hashes}/${oldHash}`))).val(),
       )
     : null;
-  const fixed: PaperRef = { ...paper, fileName };
+  const fixed: PaperOnRecord = { ...paper, fileName };
   try {
     await update(ref(db), {
       [`${exam}/${paperId}/file_name`]: fileName,

@@ -1,5 +1,5 @@
-import { PDF_FOLDER } from '../constants';
-import { storageObjectUrl, type StorageAddressConfig } from './document-paths';
+import { PDF_FOLDER } from '@vithelper/contracts/papers/paths';
+import { storageObjectUrl, type StorageAddressConfig } from '@vithelper/contracts/papers/paths';
 
 /** Where a PDF's first-page preview is kept in Storage (shared/src/data/pdf-preview.ts). */
 export const PREVIEW_FOLDER = 'previews';

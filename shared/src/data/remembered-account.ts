@@ -5,7 +5,7 @@
  * it. For what is shown only: the rules check the real ID token, and the bus's account
  * (account$) replaces this as soon as the SDK reports.
  */
-import type { Account } from '../contracts/account';
+import type { Account } from '@vithelper/contracts/account';
 
 const KEY = 'vh-account';
 const COINS_KEY = 'vh-coins';

@@ -1,6 +1,6 @@
+import type { Collections } from '@vithelper/contracts/content';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { setCollections } from '../bus/event-bus';
-import type { Collections } from '../contracts/entities';
-import type { RuntimeConfig } from '../contracts/runtime-config';
 import { loadCollections } from './load-collections';
 import { withTimeout } from './with-timeout';
 

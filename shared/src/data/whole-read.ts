@@ -3,10 +3,11 @@
  * (shell/src/features/content/worker/collection.worker.ts), and the main thread where no worker
  * can start. No bus and no React here: the worker bundles this module alone.
  */
-import type { CollectionName, Paper } from '../contracts/entities';
-import { comparePapers } from './paper-order';
+import type { CollectionName } from '@vithelper/contracts/content';
+import type { Paper } from '@vithelper/contracts/papers';
+import { comparePapers } from '@vithelper/contracts/papers';
+import { parseCollection, type ParsedCollection } from '@vithelper/contracts/content';
 import { hasFirstPart } from './first-part-query';
-import { parseCollection, type ParsedCollection } from './schemas';
 
 /** One whole list, parsed: records in the list's sort order, malformed ones skipped and named. */
 export type WholeList = ParsedCollection<CollectionName>;

@@ -1,18 +1,11 @@
+import type { RegistryCandidate } from '@vithelper/contracts/registry';
+
 /**
  * Which version of a section this device loads: the registry's stable manifest, or its
  * candidate for the devices whose bucket is below the candidate's share. The page's boot
  * script (shell/src/boot/first-section.ts) makes the same choice from the same two localStorage keys,
  * so the manifest it starts early is the one the shell loads.
  */
-
-/** A version offered to a share of devices beside the stable one (`npm run registry -- canary`). */
-export type RegistryCandidate = {
-  manifest: string;
-  /** Percentage of devices (0–100) that load the candidate. */
-  share: number;
-  /** When the candidate was offered (ISO 8601), for `registry health`. */
-  since?: string;
-};
 
 /** This device's bucket, 0–99, drawn once: the same device sees the same version on every load. */
 export const BUCKET_KEY = 'vithelper.bucket';

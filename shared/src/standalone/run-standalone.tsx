@@ -7,12 +7,12 @@
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import {
   connectFirebase,
   setConfig,
   startSession,
   type RemoteRoute,
-  type RuntimeConfig,
   ROUTER_FUTURE,
 } from '@vithelper/shared';
 import './standalone.css';

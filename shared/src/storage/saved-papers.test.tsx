@@ -10,12 +10,12 @@ import {
   RECENT_KEY,
   RECENT_LIMIT,
   SAVED_KEY,
-  type PaperRef,
+  type SavedPaper,
 } from './saved-papers';
 
 type SavedPapers = typeof import('./saved-papers');
 
-const ref = (id: string): PaperRef => ({
+const ref = (id: string): SavedPaper => ({
   kind: 'cat1',
   id,
   course: 'Calculus for Engineers',
@@ -37,7 +37,7 @@ function anotherAppsCopy(): SavedPapers {
   return copy;
 }
 
-function SavedList({ use }: { use: () => readonly PaperRef[] }) {
+function SavedList({ use }: { use: () => readonly SavedPaper[] }) {
   const saved = use();
   return <p>{saved.length ? `Saved: ${saved.map((p) => p.id).join(', ')}` : 'Nothing saved'}</p>;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ExamKind, Paper } from '../contracts/entities';
+import type { Paper } from '@vithelper/contracts/papers';
+import { isExamKind, type ExamKind, type PaperRef } from '@vithelper/contracts/papers/paths';
 
 /**
  * Saved and recently opened papers, kept on this device (localStorage). What
@@ -16,9 +17,8 @@ import type { ExamKind, Paper } from '../contracts/entities';
  * agree on: change them as a stored format, never in one app alone.
  */
 
-export type PaperRef = {
-  kind: ExamKind;
-  id: string;
+/** A saved or opened paper: which one (PaperRef) and enough to list it without its collection. */
+export type SavedPaper = PaperRef & {
   course: string;
   code: string;
   slot?: string;
@@ -29,32 +29,31 @@ export const RECENT_KEY = 'vithelper:recent-papers';
 export const RECENT_LIMIT = 10;
 const SAVED_LIMIT = 200;
 
-const sameRef = (a: PaperRef, b: PaperRef) => a.kind === b.kind && a.id === b.id;
+const sameRef = (a: SavedPaper, b: SavedPaper) => a.kind === b.kind && a.id === b.id;
 
 /** The longest text a stored entry may hold; a longer one is not this list's and is skipped. */
 const ID_MAX_LENGTH = 200;
 const COURSE_MAX_LENGTH = 300;
 const CODE_MAX_LENGTH = 60;
-const KINDS: readonly unknown[] = ['cat1', 'cat2', 'fat'] satisfies ExamKind[];
 
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
 
 /**
- * A stored entry as a PaperRef (its known fields only), or null. Checked by hand rather than
+ * A stored entry as a SavedPaper (its known fields only), or null. Checked by hand rather than
  * with a zod schema: every app that shows the lists bundles this file, and zod would be most
  * of it on a section's first visit (bench/budgets.json, sectionFirstVisitJsKB).
  */
-function toPaperRef(entry: unknown): PaperRef | null {
+function toSavedPaper(entry: unknown): SavedPaper | null {
   if (typeof entry !== 'object' || entry === null) return null;
   const { kind, id, course, code, slot } = entry as Record<string, unknown>;
-  if (!KINDS.includes(kind) || !isText(id, ID_MAX_LENGTH) || id === '') return null;
+  if (!isExamKind(kind) || !isText(id, ID_MAX_LENGTH) || id === '') return null;
   if (!isText(course, COURSE_MAX_LENGTH) || !isText(code, CODE_MAX_LENGTH)) return null;
   if (slot !== undefined && !isText(slot, CODE_MAX_LENGTH)) return null;
-  return { kind: kind as ExamKind, id, course, code, ...(slot !== undefined ? { slot } : {}) };
+  return { kind, id, course, code, ...(slot !== undefined ? { slot } : {}) };
 }
 
-export const paperRef = (kind: ExamKind, paper: Paper): PaperRef => ({
+export const paperRef = (kind: ExamKind, paper: Paper): SavedPaper => ({
   kind,
   id: paper.id,
   course: paper.name[0],
@@ -80,7 +79,7 @@ function storedText(key: string): string | null {
 }
 
 /** Every valid entry of a stored list's text, in order, each paper once. */
-function parsePaperList(text: string | null): PaperRef[] {
+function parsePaperList(text: string | null): SavedPaper[] {
   let raw: unknown;
   try {
     raw = JSON.parse(text ?? '[]');
@@ -88,25 +87,25 @@ function parsePaperList(text: string | null): PaperRef[] {
     return [];
   }
   if (!Array.isArray(raw)) return [];
-  const out: PaperRef[] = [];
+  const out: SavedPaper[] = [];
   for (const entry of raw) {
-    const ref = toPaperRef(entry);
+    const ref = toSavedPaper(entry);
     if (ref && !out.some((kept) => sameRef(kept, ref))) out.push(ref);
   }
   return out;
 }
 
 /** Every valid entry of a stored list, in order, each paper once. */
-export const readPaperList = (key: string): PaperRef[] => parsePaperList(storedText(key));
+export const readPaperList = (key: string): SavedPaper[] => parsePaperList(storedText(key));
 
 /** Told on this page by every copy's write, so every copy's hooks read the lists again. */
 const PAPER_LISTS_CHANGED = 'vithelper:paper-lists-changed';
 
 /** The last list read or written per key, with the stored text it stands for. */
-const held = new Map<string, { raw: string | null; list: PaperRef[] }>();
+const held = new Map<string, { raw: string | null; list: SavedPaper[] }>();
 
 /** The same array while the stored text is the same (useSyncExternalStore needs that). */
-function snapshot(key: string): PaperRef[] {
+function snapshot(key: string): SavedPaper[] {
   const raw = storedText(key);
   const last = held.get(key);
   if (last && last.raw === raw) return last.list;
@@ -115,7 +114,7 @@ function snapshot(key: string): PaperRef[] {
   return list;
 }
 
-function write(key: string, list: PaperRef[]) {
+function write(key: string, list: SavedPaper[]) {
   try {
     storage()?.setItem(key, JSON.stringify(list));
   } catch {
@@ -138,11 +137,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export const getSavedPapers = (): readonly PaperRef[] => snapshot(SAVED_KEY);
-export const getRecentPapers = (): readonly PaperRef[] => snapshot(RECENT_KEY);
+export const getSavedPapers = (): readonly SavedPaper[] => snapshot(SAVED_KEY);
+export const getRecentPapers = (): readonly SavedPaper[] => snapshot(RECENT_KEY);
 
 /** Saves or unsaves a paper; returns whether it is saved now. */
-export function toggleSavedPaper(ref: PaperRef): boolean {
+export function toggleSavedPaper(ref: SavedPaper): boolean {
   const list = getSavedPapers();
   if (list.some((saved) => sameRef(saved, ref))) {
     write(
@@ -156,12 +155,12 @@ export function toggleSavedPaper(ref: PaperRef): boolean {
 }
 
 /** Puts a paper first among the recently opened, keeping the last RECENT_LIMIT. */
-export function rememberOpenedPaper(ref: PaperRef): void {
+export function rememberOpenedPaper(ref: SavedPaper): void {
   const list = getRecentPapers().filter((recent) => !sameRef(recent, ref));
   write(RECENT_KEY, [ref, ...list].slice(0, RECENT_LIMIT));
 }
 
-export const useSavedPapers = (): readonly PaperRef[] =>
+export const useSavedPapers = (): readonly SavedPaper[] =>
   useSyncExternalStore(subscribe, getSavedPapers, getSavedPapers);
-export const useRecentPapers = (): readonly PaperRef[] =>
+export const useRecentPapers = (): readonly SavedPaper[] =>
   useSyncExternalStore(subscribe, getRecentPapers, getRecentPapers);

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 
 /** A runtime config for component tests; no network is used with it. */
 export const sampleConfig: RuntimeConfig = {

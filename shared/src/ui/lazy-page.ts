@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
-import type { RemoteRoute } from '../contracts/remotes';
+import type { RemoteRoute } from './remote-route';
 
 /**
  * A remote's page fetched on first display, whose code the shell can also fetch ahead

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ROUTER_FUTURE, type RemoteRegistry } from '@vithelper/shared';
+import { ROUTER_FUTURE } from '@vithelper/shared';
+import type { RemoteRegistry } from '@vithelper/contracts/registry';
 import { AboutPage } from '../features/pages/components/about-page';
 import { Loader } from '../common/components/loader';
 import { RemotePage } from '../features/remotes/components/remote-page';

@@ -1,9 +1,6 @@
-import {
-  parseRegistry,
-  takeBootFile,
-  type RemoteRegistry,
-  type RuntimeConfig,
-} from '@vithelper/shared';
+import { takeBootFile } from '@vithelper/shared';
+import { parseRegistry, type RemoteRegistry } from '@vithelper/contracts/registry';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { currentPreview, startPreview } from '../features/preview/data/preview';
 import { applyReleases } from '../features/remotes/data/releases';
 

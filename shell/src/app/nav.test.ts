@@ -1,4 +1,4 @@
-import type { RemoteRegistryEntry } from '@vithelper/shared';
+import type { RemoteRegistryEntry } from '@vithelper/contracts/registry';
 import { buildNav } from './nav';
 
 const remotes: RemoteRegistryEntry[] = [

@@ -1,4 +1,4 @@
-import type { NavEntry, RemoteRegistryEntry } from '@vithelper/shared';
+import type { NavEntry, RemoteRegistryEntry } from '@vithelper/contracts/registry';
 
 export type SiteNav = {
   /** Desktop header: grouped dropdowns and plain links, in registry order. */

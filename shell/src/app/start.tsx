@@ -1,11 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import {
-  nextTask,
-  sendLoadReports,
-  setConfig,
-  whenIdleAfter,
-  type RuntimeConfig,
-} from '@vithelper/shared';
+import { nextTask, sendLoadReports, setConfig, whenIdleAfter } from '@vithelper/shared';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import {
   firstScreenLoaded,
   registeredRemotes,

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { connectFirebaseWhenIdle, startSession, type RuntimeConfig } from '@vithelper/shared';
+import { connectFirebaseWhenIdle, startSession } from '@vithelper/shared';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { Startup } from './startup';
 
 jest.mock('@vithelper/shared', () => ({

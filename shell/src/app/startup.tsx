@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { connectFirebaseWhenIdle, startSession, type RuntimeConfig } from '@vithelper/shared';
+import { connectFirebaseWhenIdle, startSession } from '@vithelper/shared';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { Loader } from '../common/components/loader';
 import button from '../common/components/button.module.css';
 

@@ -1,6 +1,6 @@
-import type { RuntimeConfig } from '@vithelper/shared';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { takeBootFile, takeBootPreview } from '@vithelper/shared/boot-reads';
-import { paperPdfPath } from '@vithelper/shared/document-paths';
+import { paperPdfPath } from '@vithelper/contracts/papers';
 import { FIRST_PART_LISTS, firstPartUrl } from '@vithelper/shared/first-part-query';
 import { pdfPreviewUrl } from '@vithelper/shared/pdf-preview-path';
 import { sampleConfig } from '@vithelper/shared/testing';

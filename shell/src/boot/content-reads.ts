@@ -5,7 +5,7 @@
  * shared/src/data/boot-reads.ts; a read whose URL differs is simply fetched again. Materials,
  * FAQs and placements are read when a page asks for them.
  */
-import type { RuntimeConfig } from '@vithelper/shared';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import type { BootReads } from '@vithelper/shared/boot-reads';
 import { FIRST_PART_LISTS, firstPartUrl } from '@vithelper/shared/first-part-query';
 

@@ -6,7 +6,8 @@
  * preview this device keeps is not asked for again; any other first screen fetches nothing here.
  */
 import { matchPath } from '@remix-run/router';
-import type { CollectionName, ExamKind } from '@vithelper/shared';
+import type { CollectionName } from '@vithelper/contracts/content';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { recordUrl } from '@vithelper/shared/content-url';
 import {
   INSTRUCTIONS_VIEWER_ROUTE,
@@ -15,7 +16,7 @@ import {
   PAPER_VIEWER_ROUTES,
   paperCacheKey,
   paperPdfPath,
-} from '@vithelper/shared/document-paths';
+} from '@vithelper/contracts/papers/paths';
 import {
   PREVIEW_CACHE,
   PREVIEW_TIMEOUT_MS,

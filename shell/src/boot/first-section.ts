@@ -11,13 +11,13 @@ import {
   chooseRelease,
   deviceBucket,
   readFailedCandidates,
-  type RegistryCandidate,
 } from '@vithelper/shared/choose-release';
+import type { RegistryCandidate } from '@vithelper/contracts/registry';
 import {
   INSTRUCTIONS_VIEWER_ROUTE,
   PAPER_VIEWER_ROUTES,
   VIEWER_EXPOSE,
-} from '@vithelper/shared/document-paths';
+} from '@vithelper/contracts/papers/paths';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../features/preview';
 import { localStore, type StartedReads } from './content-reads';
 

@@ -1,4 +1,5 @@
-import type { Collections, ExamKind } from '@vithelper/shared';
+import type { Collections } from '@vithelper/contracts/content';
+import { EXAM_KINDS, type ExamKind } from '@vithelper/contracts/papers';
 
 /** A course code the published papers know, with its name (the site's catalogue). */
 export type Catalogue = ReadonlyMap<string, string>;
@@ -7,7 +8,7 @@ export type Catalogue = ReadonlyMap<string, string>;
 export function catalogueOf(collections: Pick<Collections, ExamKind> | null): Catalogue {
   const names = new Map<string, string>();
   if (!collections) return names;
-  for (const kind of ['cat1', 'cat2', 'fat'] as const) {
+  for (const kind of EXAM_KINDS) {
     for (const paper of collections[kind]) {
       const [name, code] = paper.name;
       if (code && name && !names.has(code.toUpperCase())) names.set(code.toUpperCase(), name);

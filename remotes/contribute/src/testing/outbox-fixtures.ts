@@ -1,4 +1,4 @@
-import type { PaperDetails } from '@vithelper/shared/contributions';
+import type { PaperDetails } from '@vithelper/contracts/contributions';
 
 export const details: PaperDetails = {
   exam: 'cat1',

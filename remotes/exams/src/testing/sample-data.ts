@@ -1,11 +1,6 @@
-import {
-  emptyCollections,
-  setCollections,
-  type Collections,
-  type Faq,
-  type Material,
-  type Paper,
-} from '@vithelper/shared';
+import { emptyCollections, setCollections } from '@vithelper/shared';
+import type { Collections, Faq, Material } from '@vithelper/contracts/content';
+import type { Paper } from '@vithelper/contracts/papers';
 
 export const samplePapers: Paper[] = [
   {

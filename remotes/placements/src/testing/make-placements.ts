@@ -1,4 +1,5 @@
-import { emptyCollections, setCollections, type Placement } from '@vithelper/shared';
+import { emptyCollections, setCollections } from '@vithelper/shared';
+import type { Placement } from '@vithelper/contracts/content';
 
 const COMPANIES = ['Microsoft', 'Amazon', 'Goldman Sachs', 'Zoho', 'Adobe'];
 

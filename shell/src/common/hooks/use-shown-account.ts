@@ -1,4 +1,5 @@
-import { rememberedAccount, useAccount, type Account } from '@vithelper/shared';
+import { rememberedAccount, useAccount } from '@vithelper/shared';
+import type { Account } from '@vithelper/contracts/account';
 
 /**
  * The account the shell's header shows: the SDK's once it has reported, before that the one

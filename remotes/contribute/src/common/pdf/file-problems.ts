@@ -1,4 +1,4 @@
-import { CONTRIBUTION_LIMITS } from '@vithelper/shared/contributions';
+import { CONTRIBUTION_LIMITS } from '@vithelper/contracts/contributions';
 
 /** A file the page will not send, with the reason in words. */
 export class FileProblem extends Error {

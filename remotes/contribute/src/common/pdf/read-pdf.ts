@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { CONTRIBUTION_LIMITS } from '@vithelper/shared/contributions';
+import { CONTRIBUTION_LIMITS } from '@vithelper/contracts/contributions';
 import { FileProblem, looksLikePdf, tooManyPages } from './file-problems';
 import { pageText } from './page-text';
 

@@ -7,7 +7,7 @@
  */
 import { createStore, del, entries, get, set, update } from 'idb-keyval';
 import { checkEmailVerified, contributionsReady, getAccount, account$ } from '@vithelper/shared';
-import { CONTRIBUTE_OUTBOX } from '@vithelper/shared/constants';
+import { CONTRIBUTE_OUTBOX } from '@vithelper/contracts/contributions';
 import { useObservable } from '@vithelper/shared/use-observable';
 import { createOutbox, type OutboxEntry, type Send } from './outbox';
 import type { OutboxStore } from './outbox-store';

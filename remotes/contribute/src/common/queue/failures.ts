@@ -4,7 +4,7 @@
  * itself; the student can press Send again sooner). Classified from the SubmitError's `reason`
  * (shared/src/data/contributions-sdk.ts), else from an SDK error's code or HTTP status.
  */
-import { CONTRIBUTION_LIMITS } from '@vithelper/shared/contributions';
+import { CONTRIBUTION_LIMITS } from '@vithelper/contracts/contributions';
 
 export type Failure =
   | { kind: 'refused'; message: string }

@@ -3,7 +3,7 @@
  * what does not parse is another build's layout, or not a paper (outbox.ts puts it aside).
  */
 import * as z from 'zod/mini';
-import { paperDetailsSchema, type PaperDetails } from '@vithelper/shared/contributions';
+import { paperDetailsSchema, type PaperDetails } from '@vithelper/contracts/contributions';
 
 export type QueuedPaper = {
   key: string;

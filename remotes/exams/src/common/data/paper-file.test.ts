@@ -1,4 +1,4 @@
-import type { Paper } from '@vithelper/shared';
+import type { Paper } from '@vithelper/contracts/papers';
 import { paperFileName } from './paper-file';
 
 const paper = (fields: Partial<Paper>): Paper => ({

@@ -1,11 +1,5 @@
-import type { ExamKind, Paper } from '@vithelper/shared';
-import { paperYear } from '@vithelper/shared/paper-year';
-
-export const EXAM_LABELS: Record<ExamKind, string> = {
-  cat1: 'CAT-1',
-  cat2: 'CAT-2',
-  fat: 'FAT',
-};
+import type { ExamKind, Paper } from '@vithelper/contracts/papers';
+import { EXAM_LABELS, paperYear } from '@vithelper/contracts/papers';
 
 /** A file name a student can find again: "MAT1011 Calculus for Engineers CAT-1 B1 2021.pdf". */
 export function paperFileName(kind: ExamKind, paper: Paper): string {
@@ -22,4 +16,4 @@ export function paperFileName(kind: ExamKind, paper: Paper): string {
     .trim()}.pdf`;
 }
 
-export { paperCacheKey } from '@vithelper/shared/document-paths';
+export { EXAM_LABELS, paperCacheKey } from '@vithelper/contracts/papers';

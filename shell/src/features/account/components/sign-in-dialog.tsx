@@ -1,11 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  signIn,
-  SignInError,
-  switchToExistingAccount,
-  useConfig,
-  type SignInMethod,
-} from '@vithelper/shared';
+import { signIn, SignInError, switchToExistingAccount, useConfig } from '@vithelper/shared';
+import type { SignInMethod } from '@vithelper/contracts/account';
 import { Dialog } from '@vithelper/ui/dialog';
 import modal from '../../../common/components/modal.module.css';
 import button from '../../../common/components/button.module.css';

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestSignIn, setAccount, setConfig, type Account } from '@vithelper/shared';
+import { requestSignIn, setAccount, setConfig } from '@vithelper/shared';
+import type { Account } from '@vithelper/contracts/account';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { AccountControl } from './account-control';
 import { SignInHost } from './sign-in-host';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { accountReady, AD_REWARD_COINS, rewardAdView } from '@vithelper/shared';
+import { accountReady, rewardAdView } from '@vithelper/shared';
+import { AD_REWARD_COINS } from '@vithelper/contracts/account';
 import { Dialog } from '@vithelper/ui/dialog';
 import modal from '../../../common/components/modal.module.css';
 import { AD_DISPLAY_MS } from '../data/ad-timing';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import type { Paper, WholeList } from '@vithelper/shared';
+import type { WholeList } from '@vithelper/shared';
+import type { Paper } from '@vithelper/contracts/papers';
 import { PART_SIZE, wholeAnswers, wholeAssembler, type WholeAnswer } from './whole-messages';
 
 const papers = (count: number): Paper[] =>

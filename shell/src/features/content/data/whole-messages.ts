@@ -1,4 +1,5 @@
-import type { CollectionName, WholeList } from '@vithelper/shared';
+import type { WholeList } from '@vithelper/shared';
+import type { CollectionName } from '@vithelper/contracts/content';
 
 /** The page asks the collection worker for one whole list. */
 export type WholeRequest = { id: number; path: CollectionName; url: string };

@@ -10,13 +10,12 @@
  * inbox) or of this moment (an alert, a dialog, a search typed), and only for the build and the
  * window width that drew it.
  */
+import { PAPER_LIST_ROUTES } from '@vithelper/contracts/papers/paths';
 
 /** The catalogue's public pages: the ones kept. */
 const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set([
   '/',
-  '/cat1papers',
-  '/cat2papers',
-  '/fatpapers',
+  ...Object.values(PAPER_LIST_ROUTES),
   '/materials',
   '/faqs',
   '/placements',

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@vithelper/shared';
-import type { InboxEntry } from '@vithelper/shared/feedback';
+import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
 import { Inbox } from './inbox';
 

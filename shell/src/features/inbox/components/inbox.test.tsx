@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTER_FUTURE, setAccount } from '@vithelper/shared';
-import type { InboxEntry } from '@vithelper/shared/feedback';
+import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { markInboxRead, watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
 import { AccountControl } from '../../account';
 import { Inbox } from './inbox';

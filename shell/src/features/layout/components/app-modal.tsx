@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useConfig } from '@vithelper/shared';
-import { INSTRUCTIONS_VIEWER_ROUTE, PAPER_VIEWER_ROUTES } from '@vithelper/shared/document-paths';
+import { INSTRUCTIONS_VIEWER_ROUTE, PAPER_VIEWER_ROUTES } from '@vithelper/contracts/papers';
 import { Dialog } from '@vithelper/ui/dialog';
 import { InlineSvg } from '@vithelper/ui/inline-svg';
 import modal from '../../../common/components/modal.module.css';

@@ -1,6 +1,5 @@
 import { filter, take } from 'rxjs';
 import {
-  COLLECTION_PATHS,
   hasFirstPart,
   isFirstPartUrl,
   rereadWholeList,
@@ -9,8 +8,8 @@ import {
   replaceList,
   setArrival,
   takeBootMessages,
-  type CollectionName,
 } from '@vithelper/shared';
+import { COLLECTION_PATHS, type CollectionName } from '@vithelper/contracts/content';
 
 type BroadcastUpdate = {
   meta?: string;

@@ -7,7 +7,8 @@
  * section module) and start it: it sends them as soon as the student's account is known and the
  * connection is there, and again whenever the connection returns.
  */
-import { CONTRIBUTE_OUTBOX, loadSectionModule } from '@vithelper/shared';
+import { loadSectionModule } from '@vithelper/shared';
+import { CONTRIBUTE_OUTBOX } from '@vithelper/contracts/contributions';
 
 /** What the contribute section's './outbox' expose offers the shell. */
 type OutboxModule = { keepDraining: () => void };

@@ -21,7 +21,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { COLLECTION_PATHS } from '@vithelper/shared/constants';
+import { COLLECTION_PATHS } from '@vithelper/contracts/content';
 import { contentUrl } from '@vithelper/shared/content-url';
 import {
   FIRST_PART_LISTS,
@@ -29,7 +29,7 @@ import {
   hasFirstPart,
   WHOLE_LIST_MAX_AGE_MS,
 } from '@vithelper/shared/first-part-query';
-import type { RuntimeConfig } from '@vithelper/shared';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { manifestAssetUrls, type RemoteManifest } from './manifest-assets';
 import {
   ASSET_CACHE,

@@ -1,4 +1,10 @@
 import { Link } from 'react-router-dom';
+import {
+  EXAM_KINDS,
+  EXAM_LABELS,
+  examsInWords,
+  PAPER_LIST_ROUTES,
+} from '@vithelper/contracts/papers/paths';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
 import button from '../../../common/components/button.module.css';
@@ -7,12 +13,11 @@ import styles from './about-page.module.css';
 const features = [
   {
     title: 'Question papers',
-    text: 'Previous CAT-1, CAT-2 and FAT papers, searchable by course name or code, one tap to open the PDF.',
-    links: [
-      { to: '/cat1papers', label: 'CAT-1 Papers' },
-      { to: '/cat2papers', label: 'CAT-2 Papers' },
-      { to: '/fatpapers', label: 'FAT Papers' },
-    ],
+    text: `Previous ${examsInWords('and')} papers, searchable by course name or code, one tap to open the PDF.`,
+    links: EXAM_KINDS.map((kind) => ({
+      to: PAPER_LIST_ROUTES[kind],
+      label: `${EXAM_LABELS[kind]} Papers`,
+    })),
   },
   {
     title: 'Blogs',

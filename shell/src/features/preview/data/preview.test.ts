@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@vithelper/shared';
+import type { RemoteRegistry } from '@vithelper/contracts/registry';
 import { applyPreview, PREVIEW_STORAGE_KEY, readPreviewRequest, resolvePreview } from './preview';
 
 const registry: RemoteRegistry = {

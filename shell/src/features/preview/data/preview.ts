@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '@vithelper/shared';
+import type { RemoteRegistry } from '@vithelper/contracts/registry';
 
 /**
  * Previewing one section at another version in this browser session only:

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistryEntry } from '@vithelper/shared';
+import type { RemoteRegistryEntry } from '@vithelper/contracts/registry';
 import {
   firstScreenLoaded,
   loadRemoteRoutes,

@@ -1,9 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import {
-  setSectionModuleLoader,
-  type RemoteRegistryEntry,
-  type RemoteRoutesModule,
-} from '@vithelper/shared';
+import { setSectionModuleLoader, type RemoteRoutesModule } from '@vithelper/shared';
+import type { RemoteRegistryEntry } from '@vithelper/contracts/registry';
 import { noteLoaded, noteLoadStart } from './release-reports';
 import { sectionRelease } from './releases';
 import { recordRemoteStatus } from './remote-status';

@@ -1,4 +1,4 @@
-import { LOAD_TIMEOUT_MS } from '@vithelper/shared/constants';
+import { LOAD_TIMEOUT_MS } from '@vithelper/contracts/runtime-config';
 import loadTimeoutPlugin, { getLoadTimeout, setLoadTimeout } from './load-timeout-plugin';
 
 type CreateScript = (args: { url: string; resourceContext?: { resourceType: string } }) => unknown;

@@ -5,7 +5,7 @@
  * (./manifest-fetch-plugin.ts).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { LOAD_TIMEOUT_MS } from '@vithelper/shared/constants';
+import { LOAD_TIMEOUT_MS } from '@vithelper/contracts/runtime-config';
 
 let timeoutMs = LOAD_TIMEOUT_MS;
 

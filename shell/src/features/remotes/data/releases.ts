@@ -4,7 +4,7 @@
  * stable when its candidate fails here. The page's boot script (shell/src/boot/first-section.ts) makes
  * the same choice for the first screen's manifest.
  */
-import type { RemoteRegistry, RemoteRegistryEntry } from '@vithelper/shared';
+import type { RemoteRegistry, RemoteRegistryEntry } from '@vithelper/contracts/registry';
 import {
   chooseRelease,
   deviceBucket,

@@ -6,7 +6,8 @@
  * runs the same start-up.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistryEntry, RemoteRoutesModule } from '@vithelper/shared';
+import type { RemoteRoutesModule } from '@vithelper/shared';
+import type { RemoteRegistryEntry } from '@vithelper/contracts/registry';
 
 /** Nothing is fetched until a route needs a remote. */
 export function registerWithRuntime(entries: readonly RemoteRegistryEntry[]): void {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistryEntry } from '@vithelper/shared';
+import type { RemoteRegistryEntry } from '@vithelper/contracts/registry';
 import { onRemoteManifest, remoteManifestInfo } from '../data/remote-manifests';
 import {
   findVersionSkew,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { contributionsReady, paperPath, requestSignIn, useAccount } from '@vithelper/shared';
-import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/shared/contributions';
+import { contributionsReady, requestSignIn, useAccount } from '@vithelper/shared';
+import { paperPath } from '@vithelper/contracts/papers';
+import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/contracts/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { keepDraining, outbox, sendAgain, useOutbox } from '../../../common/queue/device-outbox';
 import page from '../../../common/contribute-page.module.css';

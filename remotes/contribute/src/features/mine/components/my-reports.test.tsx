@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '@vithelper/shared/testing';
-import type { ReportEntry } from '@vithelper/shared/feedback';
+import type { ReportEntry } from '@vithelper/contracts/feedback';
 import { MyReports } from './my-reports';
 
 const REPORTS: ReportEntry[] = [

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { feedbackReady } from '@vithelper/shared';
-import {
-  EXAM_LABELS,
-  REPORT_KIND_LABELS,
-  viewerPath,
-  type ReportEntry,
-} from '@vithelper/shared/feedback';
+import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
+import { REPORT_KIND_LABELS, type ReportEntry } from '@vithelper/contracts/feedback';
 import styles from './mine-page.module.css';
 
 type Listed =

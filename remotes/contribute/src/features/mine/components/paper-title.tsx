@@ -1,5 +1,5 @@
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
-import { EXAM_LABELS } from '../../../common/exam-labels';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
+import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import styles from './mine-page.module.css';
 
 export type PaperTitleProps = {

@@ -1,4 +1,5 @@
-import { describeRaw, type UnreadableSubmission } from '@vithelper/shared/contributions';
+import { describeRaw } from '@vithelper/contracts/common';
+import type { UnreadableSubmission } from '@vithelper/contracts/contributions';
 import styles from './mine-page.module.css';
 
 export type UnreadableItemProps = { item: UnreadableSubmission };

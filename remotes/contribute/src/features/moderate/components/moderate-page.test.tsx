@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setAccount, signInRequests$ } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { ModeratePage } from './moderate-page';
 
 const entry = (id: string, fields: Partial<SubmissionEntry> = {}): SubmissionEntry => ({

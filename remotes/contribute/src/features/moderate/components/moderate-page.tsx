@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { requestSignIn, useAccount, type Account } from '@vithelper/shared';
+import { requestSignIn, useAccount } from '@vithelper/shared';
+import type { Account } from '@vithelper/contracts/account';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { useFeedback } from '../hooks/use-feedback';
 import { useModeration } from '../hooks/use-moderation';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setAccount } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
-import type { ReportEntry } from '@vithelper/shared/feedback';
+import type { ReportEntry } from '@vithelper/contracts/feedback';
 import { ModeratePage } from './moderate-page';
 
 const report = (uid: string, fields: Partial<ReportEntry>): ReportEntry => ({

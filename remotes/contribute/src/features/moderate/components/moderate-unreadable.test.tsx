@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setAccount } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
-import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/shared/contributions';
+import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/contracts/contributions';
 import { ModeratePage } from './moderate-page';
 
 /** Stored under the older rules: half a page and a course name that reads backwards. */

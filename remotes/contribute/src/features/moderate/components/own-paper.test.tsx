@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setAccount } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { ModeratePage } from './moderate-page';
 
 /** A pending paper sent by `uid`. */

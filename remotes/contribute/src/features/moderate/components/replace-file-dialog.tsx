@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { CONTRIBUTION_LIMITS } from '@vithelper/shared/contributions';
+import { CONTRIBUTION_LIMITS } from '@vithelper/contracts/contributions';
 import frame from '@vithelper/ui/dialog.module.css';
 import { FileProblem, isPdfFile, tooLarge } from '../../../common/pdf/file-problems';
 import { ModerationDialog } from './moderation-dialog';

@@ -1,17 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getPdfUrl, paperPdfPath } from '@vithelper/shared';
-import { paperCacheKey } from '@vithelper/shared/document-paths';
+import { getPdfUrl } from '@vithelper/shared';
+import { paperPdfPath } from '@vithelper/contracts/papers';
+import { paperCacheKey } from '@vithelper/contracts/papers';
 import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
-import {
-  EXAM_LABELS,
-  PAPER_LINK,
-  REPORT_KIND_LABELS,
-  viewerPath,
-  type ReportEntry,
-} from '@vithelper/shared/feedback';
+import { EXAM_LABELS, isExamKind, viewerPath } from '@vithelper/contracts/papers';
+import { PAPER_LINK } from '@vithelper/contracts/common';
+import { REPORT_KIND_LABELS, type ReportEntry } from '@vithelper/contracts/feedback';
 import { ago } from '../data/reasons';
-import type { PaperRef, ReportedPaper } from '../hooks/use-feedback';
+import type { PaperOnRecord, ReportedPaper } from '../hooks/use-feedback';
 import { DetailField } from './detail-field';
 import { PaperPanel } from './pdf-preview';
 import styles from './moderate.module.css';
@@ -30,7 +27,7 @@ type Props = {
 
 const FIELD_WORDS = { courseCode: 'course code', courseName: 'course name', slot: 'slot' } as const;
 
-const fixOf = (paper: PaperRef | null | undefined): PaperFix => ({
+const fixOf = (paper: PaperOnRecord | null | undefined): PaperFix => ({
   courseCode: paper?.courseCode ?? '',
   courseName: paper?.courseName ?? '',
   slot: paper?.slot ?? '',
@@ -58,7 +55,7 @@ function ReportLine({
     report.kind === 'details' && report.field && report.value
       ? `The ${FIELD_WORDS[report.field]} should be ${report.value}.`
       : report.kind === 'wrong-exam' && report.value
-        ? `It is a ${EXAM_LABELS[report.value as keyof typeof EXAM_LABELS] ?? report.value} paper.`
+        ? `It is a ${isExamKind(report.value) ? EXAM_LABELS[report.value] : report.value} paper.`
         : null;
   return (
     <li className={styles.report}>

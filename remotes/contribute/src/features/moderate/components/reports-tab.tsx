@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { moderationSdk } from '@vithelper/shared';
-import { paperCacheKey } from '@vithelper/shared/document-paths';
+import { paperCacheKey } from '@vithelper/contracts/papers';
 import { storeCachedPdf } from '@vithelper/shared/pdf-cache';
-import { EXAM_LABELS, REPORT_KIND_LABELS } from '@vithelper/shared/feedback';
+import { EXAM_LABELS } from '@vithelper/contracts/papers';
+import { REPORT_KIND_LABELS } from '@vithelper/contracts/feedback';
 import { ago } from '../data/reasons';
 import type { FeedbackState, ReportedPaper } from '../hooks/use-feedback';
 import { ItemList } from './item-list';

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EXAM_KINDS } from '@vithelper/contracts/papers';
 import {
-  EXAM_KINDS,
   paperDetailsSchema,
   type PaperDetails,
   type SubmissionEntry,
-} from '@vithelper/shared/contributions';
-import { EXAM_LABELS, EXAM_LIST_PATHS, ago } from '../data/reasons';
+} from '@vithelper/contracts/contributions';
+import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
+import { ago } from '../data/reasons';
 import { DetailField } from './detail-field';
 import { PaperPanel } from './pdf-preview';
 import styles from './moderate.module.css';
@@ -122,9 +123,7 @@ export function SubmissionPanel({
           {entry.status === 'approved' && entry.paperId ? (
             <>
               {' '}
-              <Link to={`${EXAM_LIST_PATHS[entry.exam]}/${entry.paperId}`}>
-                Open the published paper
-              </Link>
+              <Link to={viewerPath(entry.exam, entry.paperId)}>Open the published paper</Link>
             </>
           ) : null}
           {entry.reason ? ` Reason: ${entry.reason}` : ''}

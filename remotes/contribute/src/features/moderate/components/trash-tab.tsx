@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EXAM_LABELS, FEEDBACK_LIMITS, viewerPath } from '@vithelper/shared/feedback';
+import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
+import { FEEDBACK_LIMITS } from '@vithelper/contracts/feedback';
 import { ago } from '../data/reasons';
 import type { FeedbackState, TrashedPaper } from '../hooks/use-feedback';
 import { ItemList } from './item-list';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { describeRaw, type UnreadableSubmission } from '@vithelper/shared/contributions';
+import { describeRaw } from '@vithelper/contracts/common';
+import type { UnreadableSubmission } from '@vithelper/contracts/contributions';
 import type { QueueState } from '../hooks/use-moderation';
 import { ItemList } from './item-list';
 import { RejectDialog } from './reject-dialog';

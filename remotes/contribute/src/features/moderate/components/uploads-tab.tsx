@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PaperDetails, SubmissionEntry } from '@vithelper/shared/contributions';
-import { EXAM_LABELS, EXAM_LIST_PATHS, ago } from '../data/reasons';
+import type { PaperDetails, SubmissionEntry } from '@vithelper/contracts/contributions';
+import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
+import { ago } from '../data/reasons';
 import type { QueueState } from '../hooks/use-moderation';
 import { ItemList } from './item-list';
 import { NoticeLine, type Notice } from './notice-line';
@@ -91,7 +92,7 @@ export function UploadsTab({ state, me }: { state: QueueState; me: string }) {
   const published = (entry: SubmissionEntry, exam = entry.exam): Notice => ({
     kind: 'done',
     text: `Published ${entry.courseCode} ${entry.courseName} in ${EXAM_LABELS[exam]} papers.`,
-    link: { to: `${EXAM_LIST_PATHS[exam]}/${entry.id}`, label: 'Open it' },
+    link: { to: viewerPath(exam, entry.id), label: 'Open it' },
   });
 
   const approve = (entry: SubmissionEntry, details: PaperDetails | undefined) =>

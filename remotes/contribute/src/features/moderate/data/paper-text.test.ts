@@ -1,4 +1,4 @@
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { storeApprovedText } from './paper-text';
 
 jest.mock('../../../common/pdf/read-pdf', () => ({

@@ -6,8 +6,8 @@
  * its PDF anyway. The year the text states becomes the record's `year` when it has none.
  */
 import type { moderationSdk } from '@vithelper/shared';
-import type { SubmissionEntry } from '@vithelper/shared/contributions';
-import { yearInText } from '@vithelper/shared/paper-year';
+import type { SubmissionEntry } from '@vithelper/contracts/contributions';
+import { yearInText } from '@vithelper/contracts/papers';
 import { readPdf } from '../../../common/pdf/read-pdf';
 
 type Sdk = Awaited<ReturnType<typeof moderationSdk>>;

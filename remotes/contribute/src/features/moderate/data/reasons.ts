@@ -15,13 +15,6 @@ export function composeReason(choice: RejectChoice, words: string): string | nul
   return text ? `${choice}: ${text}` : choice;
 }
 
-export const EXAM_LABELS = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' } as const;
-export const EXAM_LIST_PATHS = {
-  cat1: '/cat1papers',
-  cat2: '/cat2papers',
-  fat: '/fatpapers',
-} as const;
-
 /** "3 h ago", "2 d ago": how long a paper has waited. */
 export function ago(at: number, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - at) / 60_000));

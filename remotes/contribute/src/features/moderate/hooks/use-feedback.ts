@@ -3,11 +3,11 @@ import { feedbackReady, type FeedbackConnection } from '@vithelper/shared';
 
 type Sdk = FeedbackConnection['sdk'];
 type PaperReports = ReturnType<Sdk['groupOpenReports']>[number];
-export type PaperRef = NonNullable<Awaited<ReturnType<Sdk['readPaper']>>>;
+export type PaperOnRecord = NonNullable<Awaited<ReturnType<Sdk['readPaper']>>>;
 export type TrashedPaper = Parameters<Parameters<Sdk['watchTrash']>[1]>[0][number];
 
 /** A paper's open reports with the paper as it is listed now (null: no longer listed). */
-export type ReportedPaper = PaperReports & { key: string; paper: PaperRef | null | undefined };
+export type ReportedPaper = PaperReports & { key: string; paper: PaperOnRecord | null | undefined };
 
 export type FeedbackState =
   | { status: 'loading' }
@@ -32,7 +32,7 @@ export function useFeedback(enabled: boolean): FeedbackState {
   const [failed, setFailed] = useState<string | null>(null);
   const [groups, setGroups] = useState<PaperReports[] | null>(null);
   const [trash, setTrash] = useState<TrashedPaper[] | null>(null);
-  const [papers, setPapers] = useState<ReadonlyMap<string, PaperRef | null>>(new Map());
+  const [papers, setPapers] = useState<ReadonlyMap<string, PaperOnRecord | null>>(new Map());
 
   useEffect(() => {
     if (!enabled) return undefined;

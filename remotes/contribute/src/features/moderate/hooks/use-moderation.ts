@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { moderationSdk } from '@vithelper/shared';
-import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/shared/contributions';
+import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/contracts/contributions';
 
 type Sdk = Awaited<ReturnType<typeof moderationSdk>>;
 

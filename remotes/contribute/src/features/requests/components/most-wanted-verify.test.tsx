@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setAccount } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
-import type { RequestEntry } from '@vithelper/shared/feedback';
+import type { RequestEntry } from '@vithelper/contracts/feedback';
 import MostWanted from './most-wanted';
 
 let deliver: (requests: RequestEntry[]) => void = () => undefined;

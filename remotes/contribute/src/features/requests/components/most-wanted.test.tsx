@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setAccount, signInRequests$ } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
-import type { RequestEntry } from '@vithelper/shared/feedback';
+import type { RequestEntry } from '@vithelper/contracts/feedback';
 import MostWanted from './most-wanted';
 
 const request = (courseCode: string, voters: string[], slot?: string): RequestEntry => ({

@@ -7,14 +7,14 @@ import {
   feedbackReady,
   useAccount,
   useCollection,
-  type Account,
 } from '@vithelper/shared';
-import type { RequestEntry } from '@vithelper/shared/feedback';
+import type { Account } from '@vithelper/contracts/account';
+import type { RequestEntry } from '@vithelper/contracts/feedback';
 import RequestPaper from '@vithelper/ui/request-paper';
 import VerifyEmail from '@vithelper/ui/verify-email';
+import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import { catalogueOf } from '../../../common/catalogue';
 import page from '../../../common/contribute-page.module.css';
-import { EXAM_LABELS } from '../../../common/exam-labels';
 import { uploadPathFor } from '../data/from-request';
 import styles from './most-wanted.module.css';
 

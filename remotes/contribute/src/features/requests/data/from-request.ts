@@ -1,10 +1,9 @@
-import type { ContributedExam } from '@vithelper/shared/contributions';
-import type { RequestEntry } from '@vithelper/shared/feedback';
+import { isExamKind, type ExamKind } from '@vithelper/contracts/papers';
+import type { RequestEntry } from '@vithelper/contracts/feedback';
 
 /** The details a request gives an upload: what "I have this paper" fills in. */
-export type RequestedDetails = Partial<{ exam: ContributedExam; courseCode: string; slot: string }>;
+export type RequestedDetails = Partial<{ exam: ExamKind; courseCode: string; slot: string }>;
 
-const EXAMS: readonly string[] = ['cat1', 'cat2', 'fat'];
 const CODE = /^[A-Z]{2,5}[0-9]{3,4}[A-Z]?$/;
 const SLOT = /^[A-Z]{1,3}[0-9]{1,2}(\+[A-Z]{1,3}[0-9]{1,2}){0,3}$/;
 
@@ -26,7 +25,7 @@ export function requestedDetails(params: URLSearchParams): RequestedDetails {
   const code = (params.get('code') ?? '').toUpperCase();
   const slot = (params.get('slot') ?? '').toUpperCase();
   return {
-    ...(EXAMS.includes(exam) ? { exam: exam as ContributedExam } : {}),
+    ...(isExamKind(exam) ? { exam } : {}),
     ...(CODE.test(code) ? { courseCode: code } : {}),
     ...(SLOT.test(slot) ? { slot } : {}),
   };

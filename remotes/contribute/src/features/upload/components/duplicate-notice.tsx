@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paperPath } from '@vithelper/shared';
-import type { HashClaim } from '@vithelper/shared/contributions';
-import { EXAM_LABELS } from '../../../common/exam-labels';
+import { paperPath } from '@vithelper/contracts/papers';
+import type { HashClaim } from '@vithelper/contracts/contributions';
+import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import styles from './upload-page.module.css';
 
 const MINE = '/contribute/mine';

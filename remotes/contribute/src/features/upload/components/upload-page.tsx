@@ -3,23 +3,22 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   checkEmailVerified,
   contributionsReady,
-  paperPath,
   rememberedAccount,
   requestSignIn,
   useAccount,
   useCollection,
-  type Paper,
 } from '@vithelper/shared';
+import { paperPath, type Paper } from '@vithelper/contracts/papers';
 import {
   paperDetailsSchema,
-  UNSAFE_TEXT_MESSAGE,
   type HashClaim,
   type PaperDetails,
-} from '@vithelper/shared/contributions';
+} from '@vithelper/contracts/contributions';
+import { UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import VerifyEmail from '@vithelper/ui/verify-email';
+import { EXAM_KINDS, EXAM_LABELS, examsInWords } from '@vithelper/contracts/papers';
 import { keepDraining, outbox, sendQueued } from '../../../common/queue/device-outbox';
-import { EXAM_LABELS } from '../../../common/exam-labels';
 import page from '../../../common/contribute-page.module.css';
 import { catalogueOf } from '../../../common/catalogue';
 import { similarPapers } from '../data/details';
@@ -507,7 +506,7 @@ function UploadForm({ uid, unverifiedEmail, search }: UploadFormProps) {
               )}
             >
               <option value="">Choose…</option>
-              {(Object.keys(EXAM_LABELS) as (keyof typeof EXAM_LABELS)[]).map((exam) => (
+              {EXAM_KINDS.map((exam) => (
                 <option key={exam} value={exam}>
                   {EXAM_LABELS[exam]}
                 </option>
@@ -616,7 +615,7 @@ function describedBy(
 function fieldError(field: Field): string {
   switch (field) {
     case 'exam':
-      return 'Choose CAT-1, CAT-2 or FAT.';
+      return `Choose ${examsInWords('or')}.`;
     case 'courseCode':
       return 'A course code looks like CSE2005: letters, then 3 or 4 digits.';
     case 'courseName':

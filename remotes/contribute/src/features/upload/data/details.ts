@@ -1,5 +1,6 @@
-import type { ContributedExam, PaperDetails } from '@vithelper/shared/contributions';
-import type { Collections, ExamKind, Paper } from '@vithelper/shared';
+import type { PaperDetails } from '@vithelper/contracts/contributions';
+import type { Collections } from '@vithelper/contracts/content';
+import type { ExamKind, Paper } from '@vithelper/contracts/papers';
 import type { Catalogue } from '../../../common/catalogue';
 
 /** What the page's text suggests; every field may be missing. */
@@ -26,7 +27,7 @@ const asDigits = (text: string) => text.replace(/[OoIliS]/g, (c) => DIGIT_LOOKAL
 
 const ROMAN: Record<string, '1' | '2'> = { I: '1', '1': '1', II: '2', '2': '2' };
 
-function findExam(text: string): ContributedExam | undefined {
+function findExam(text: string): ExamKind | undefined {
   if (/\bF\.?\s?A\.?\s?T\b|final\s+assessment/i.test(text)) return 'fat';
   const cat =
     /\bC\.?\s?A\.?\s?T\.?\s*[-–—:]?\s*(II|I|1|2)\b/i.exec(text) ??

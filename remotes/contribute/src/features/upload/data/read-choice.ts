@@ -3,7 +3,7 @@
  * images; the details its text suggests (OCR where a page has none); and whether the file is
  * already on the site.
  */
-import { CONTRIBUTION_LIMITS, type PaperDetails } from '@vithelper/shared/contributions';
+import { CONTRIBUTION_LIMITS, type PaperDetails } from '@vithelper/contracts/contributions';
 import type { Catalogue } from '../../../common/catalogue';
 import {
   FileProblem,

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Faq } from '@vithelper/shared';
+import type { Faq } from '@vithelper/contracts/content';
 import { Disclosure } from '../../../common/disclosure/components/disclosure';
 import styles from './faq-item.module.css';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useCollection, useUnreadable, type Faq } from '@vithelper/shared';
+import { useCollection, useUnreadable } from '@vithelper/shared';
+import type { Faq } from '@vithelper/contracts/content';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../../common/search/components/list-status';

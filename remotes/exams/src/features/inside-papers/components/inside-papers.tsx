@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { useFilter, type ExamKind, type Paper } from '@vithelper/shared';
-import { paperYear } from '@vithelper/shared/paper-year';
+import { useFilter } from '@vithelper/shared';
+import type { ExamKind, Paper } from '@vithelper/contracts/papers';
+import { paperYear } from '@vithelper/contracts/papers';
 import { hasCachedPdf } from '@vithelper/shared/pdf-cache';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { insidePapersEngine } from '@vithelper/search-index';

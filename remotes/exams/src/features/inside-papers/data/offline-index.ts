@@ -5,7 +5,7 @@
  * fetched; removing deletes the cache. Which build was saved is remembered in localStorage, so
  * the switch shows "on" on the next visit and a newer build can be fetched again.
  */
-import type { ExamKind } from '@vithelper/shared';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import {
   fragmentPath,
   MANIFEST_FILE,

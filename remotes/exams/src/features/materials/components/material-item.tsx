@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { safeHttpUrl, type Material } from '@vithelper/shared';
+import { safeHttpUrl } from '@vithelper/shared';
+import type { Material } from '@vithelper/contracts/content';
 import { Disclosure } from '../../../common/disclosure/components/disclosure';
 import styles from './material-item.module.css';
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCollection, useUnreadable, type Material } from '@vithelper/shared';
+import { useCollection, useUnreadable } from '@vithelper/shared';
+import type { Material } from '@vithelper/contracts/content';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { nouns } from '../../../common/search/components/list-status';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ExamKind, Paper } from '@vithelper/shared';
+import type { ExamKind, Paper } from '@vithelper/contracts/papers';
 import { SaveToggle } from '../../saved';
 import { paperSlotLabel, paperYearLabel } from '../data/paper-text';
 import styles from './paper-item.module.css';

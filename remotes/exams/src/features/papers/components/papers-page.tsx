@@ -2,15 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   completeList,
-  isInPaperOrder,
-  paperPath,
   useArrival,
   useCollection,
   useUnreadable,
-  type ExamKind,
   type ListArrival,
-  type Paper,
 } from '@vithelper/shared';
+import {
+  EXAM_LABELS,
+  isInPaperOrder,
+  paperPath,
+  type ExamKind,
+  type Paper,
+} from '@vithelper/contracts/papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
@@ -41,14 +44,14 @@ const listOrder = (list: readonly Paper[] | null, arrival: ListArrival | null) =
 
 type PapersPageProps = {
   kind: ExamKind;
-  title: string;
-  /** The exam's name as the search label spells it, e.g. "Cat-1". */
+  /** The exam's name as the search label has always spelt it, e.g. "Cat-1". */
   examLabel: string;
   /** CAT papers read as a list, FAT papers as cards. */
   layout: 'list' | 'grid';
 };
 
-function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
+function PapersPage({ kind, examLabel, layout }: PapersPageProps) {
+  const title = `${EXAM_LABELS[kind]} Papers`;
   const current = useCollection(kind);
   const unreadable = useUnreadable(kind);
   // The start-up read the list's first part: the whole list is read once this page has painted.
@@ -104,7 +107,7 @@ function PapersPage({ kind, title, examLabel, layout }: PapersPageProps) {
   return (
     <PageFrame
       heading={title}
-      intro={`Previous ${examLabel.toUpperCase()} question papers. Search by course name or code, then open a paper to read its PDF.`}
+      intro={`Previous ${EXAM_LABELS[kind]} question papers. Search by course name or code, then open a paper to read its PDF.`}
     >
       <PaperLists />
       {unreadable ? (
@@ -140,12 +143,6 @@ function prepareSearch(): void {
 }
 
 // One tiny page per route, so routes.ts can lazy-load each by name.
-export const Cat1PapersPage = () => (
-  <PapersPage kind="cat1" title="CAT-1 Papers" examLabel="Cat-1" layout="list" />
-);
-export const Cat2PapersPage = () => (
-  <PapersPage kind="cat2" title="CAT-2 Papers" examLabel="Cat-2" layout="list" />
-);
-export const FatPapersPage = () => (
-  <PapersPage kind="fat" title="FAT Papers" examLabel="FAT" layout="grid" />
-);
+export const Cat1PapersPage = () => <PapersPage kind="cat1" examLabel="Cat-1" layout="list" />;
+export const Cat2PapersPage = () => <PapersPage kind="cat2" examLabel="Cat-2" layout="list" />;
+export const FatPapersPage = () => <PapersPage kind="fat" examLabel="FAT" layout="grid" />;

@@ -1,4 +1,4 @@
-import type { Paper } from '@vithelper/shared';
+import type { Paper } from '@vithelper/contracts/papers';
 import { compareFirstPart, comparePapers, paperSlotLabel } from './paper-text';
 
 const paper = (name: string, code: string, slot?: string): Paper => ({

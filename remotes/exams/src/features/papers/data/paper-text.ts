@@ -1,5 +1,5 @@
-import { comparePapers, type Paper } from '@vithelper/shared';
-import { paperYear } from '@vithelper/shared/paper-year';
+import { comparePapers, type Paper } from '@vithelper/contracts/papers';
+import { paperYear } from '@vithelper/contracts/papers';
 import type { SearchFields } from '@vithelper/shared/search';
 
 export const paperSearchFields = (paper: Paper): SearchFields => ({

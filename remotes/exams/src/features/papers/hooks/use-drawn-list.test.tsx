@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ListArrival, Paper } from '@vithelper/shared';
+import type { ListArrival } from '@vithelper/shared';
+import type { Paper } from '@vithelper/contracts/papers';
 import { useDrawnList, type DrawnList } from './use-drawn-list';
 
 const papers = (count: number): Paper[] =>

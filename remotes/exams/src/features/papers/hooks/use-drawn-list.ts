@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { ListArrival, Paper } from '@vithelper/shared';
+import type { ListArrival } from '@vithelper/shared';
+import type { Paper } from '@vithelper/contracts/papers';
 
 /** A paper list and how much of it is here, as the page draws them. */
 export type DrawnList = { list: readonly Paper[] | null; arrival: ListArrival | null };

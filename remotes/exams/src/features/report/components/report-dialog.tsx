@@ -1,15 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { checkEmailVerified, feedbackReady, useAccount, type ExamKind } from '@vithelper/shared';
+import { checkEmailVerified, feedbackReady, useAccount } from '@vithelper/shared';
+import type { ExamKind } from '@vithelper/contracts/papers';
+import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import {
-  EXAM_LABELS,
   FEEDBACK_LIMITS,
   REPORT_FIELDS,
   REPORT_KIND_LABELS,
   REPORT_KINDS,
   type ReportField,
   type ReportKind,
-} from '@vithelper/shared/feedback';
+} from '@vithelper/contracts/feedback';
 import { Dialog } from '@vithelper/ui/dialog';
 import frame from '@vithelper/ui/dialog.module.css';
 import VerifyEmail from '@vithelper/ui/verify-email';

@@ -1,18 +1,19 @@
-import { COURSE_CODE, SLOT, type ContributedExam } from '@vithelper/shared/contributions';
+import { COURSE_CODE, SLOT } from '@vithelper/contracts/contributions';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import {
   FEEDBACK_LIMITS,
-  PAPER_LINK,
   normalizeCode,
   type ReportField,
   type ReportKind,
-} from '@vithelper/shared/feedback';
+} from '@vithelper/contracts/feedback';
+import { PAPER_LINK } from '@vithelper/contracts/common';
 
 /** What the report form holds while the student fills it in. */
 export type ReportFields = {
   kind: ReportKind | null;
   field: ReportField;
   value: string;
-  exam: ContributedExam | '';
+  exam: ExamKind | '';
   link: string;
   text: string;
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import type { ExamKind, Paper } from '@vithelper/shared';
+import type { ExamKind, Paper } from '@vithelper/contracts/papers';
 
 // Fetched when a search begins (or finds nothing), so the lists' first view does not carry it.
 const loadRequestPaper = () =>

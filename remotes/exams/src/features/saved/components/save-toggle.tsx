@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { getPdfUrl, paperPdfPath, type ExamKind, type Paper } from '@vithelper/shared';
+import { getPdfUrl } from '@vithelper/shared';
+import { paperPdfPath, type ExamKind, type Paper } from '@vithelper/contracts/papers';
 import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
 import { paperRef, toggleSavedPaper } from '@vithelper/shared/saved-papers';
 import { paperCacheKey } from '../../../common/data/paper-file';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ExamKind } from '@vithelper/shared';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { useSavedPapers } from '@vithelper/shared/saved-papers';
 
 /**

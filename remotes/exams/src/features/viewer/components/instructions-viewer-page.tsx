@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  getPdfUrl,
-  materialInstructionsPath,
-  usePageTitle,
-  useCollection,
-  useUnreadable,
-} from '@vithelper/shared';
-import { instructionsCacheKey } from '@vithelper/shared/document-paths';
+import { getPdfUrl, usePageTitle, useCollection, useUnreadable } from '@vithelper/shared';
+import { materialInstructionsPath } from '@vithelper/contracts/papers';
+import { instructionsCacheKey } from '@vithelper/contracts/papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { listReturnPath } from '../../../common/list/data/list-return';
 import { pdfPreviewUrl } from '../data/first-page-preview';

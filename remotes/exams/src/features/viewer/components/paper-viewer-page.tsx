@@ -3,21 +3,21 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   completeList,
   getPdfUrl,
-  paperPdfPath,
   requestSignIn,
   useAccount,
   usePageTitle,
   useArrival,
   useCollection,
   useUnreadable,
-  type ExamKind,
 } from '@vithelper/shared';
-import { paperYear } from '@vithelper/shared/paper-year';
+import { paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
+import { paperYear } from '@vithelper/contracts/papers';
 import { paperRef, rememberOpenedPaper } from '@vithelper/shared/saved-papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { useEffect, useMemo } from 'react';
+import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import { readHitParams } from '../../inside-papers';
-import { EXAM_LABELS, paperCacheKey, paperFileName } from '../../../common/data/paper-file';
+import { paperCacheKey, paperFileName } from '../../../common/data/paper-file';
 import { listReturnPath } from '../../../common/list/data/list-return';
 import { SaveToggle, useSavedPaperIds } from '../../saved';
 import { pdfPreviewUrl } from '../data/first-page-preview';

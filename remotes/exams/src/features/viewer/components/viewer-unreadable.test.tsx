@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseAndReport, setConfig, type CollectionName } from '@vithelper/shared';
+import { parseAndReport, setConfig } from '@vithelper/shared';
+import type { CollectionName } from '@vithelper/contracts/content';
 import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, sampleMaterials, samplePapers } from '../../../testing/sample-data';
 import { InstructionsViewerPage } from './instructions-viewer-page';

@@ -1,14 +1,9 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
-import {
-  getConfig,
-  lookUpPdfUrl,
-  whenContentRead,
-  whenListWhole,
-  type CollectionName,
-  type ExamKind,
-} from '@vithelper/shared';
-import { instructionsCacheKey } from '@vithelper/shared/document-paths';
+import { getConfig, lookUpPdfUrl, whenContentRead, whenListWhole } from '@vithelper/shared';
+import type { CollectionName } from '@vithelper/contracts/content';
+import type { ExamKind } from '@vithelper/contracts/papers';
+import { instructionsCacheKey } from '@vithelper/contracts/papers';
 import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
 import { paperCacheKey } from '../../../common/data/paper-file';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';

@@ -3,14 +3,9 @@
  * file ships with the routes module, so the request goes out beside the viewer's own chunks
  * rather than after them); first-page-preview.ts turns them into a picture.
  */
-import {
-  getConfig,
-  materialInstructionsPath,
-  paperPdfPath,
-  whenContentRead,
-  type Collections,
-  type ExamKind,
-} from '@vithelper/shared';
+import { getConfig, whenContentRead } from '@vithelper/shared';
+import { materialInstructionsPath, paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
+import type { Collections } from '@vithelper/contracts/content';
 import { takeBootPreview } from '@vithelper/shared/boot-reads';
 import {
   PREVIEW_CACHE,

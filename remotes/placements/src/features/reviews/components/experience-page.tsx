@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { useCollection, useUnreadable, type Placement } from '@vithelper/shared';
+import { useCollection, useUnreadable } from '@vithelper/shared';
+import type { Placement } from '@vithelper/contracts/content';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadingStatus } from '../../../common/components/loading-status';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Placement } from '@vithelper/shared';
+import type { Placement } from '@vithelper/contracts/content';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { previewText } from '../data/preview-text';
 import { CompanyLogo } from './company-logo';

@@ -1,4 +1,4 @@
-import type { Placement } from '@vithelper/shared';
+import type { Placement } from '@vithelper/contracts/content';
 
 /** Each company once, in the order it first appears in the list. */
 export function distinctCompanies(placements: readonly Placement[]): string[] {

@@ -1,4 +1,4 @@
-import type { Placement } from '@vithelper/shared';
+import type { Placement } from '@vithelper/contracts/content';
 import { MAX_ROUND_TEXTS } from './review-rules';
 
 export type DetailRow = {

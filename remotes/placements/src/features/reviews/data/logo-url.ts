@@ -1,4 +1,4 @@
-import { companySlug } from '@vithelper/shared';
+import { companySlug } from '@vithelper/contracts/content';
 
 /**
  * Logos live in this remote's public/logos folder. Built from webpack's public path so they load

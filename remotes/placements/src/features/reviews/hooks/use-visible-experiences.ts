@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Placement } from '@vithelper/shared';
+import type { Placement } from '@vithelper/contracts/content';
 import { filterByText, prepareSearchKeys } from '@vithelper/shared/search';
 
 /**

@@ -1,7 +1,6 @@
-import * as z from '../data/zod';
-import { storedText, typedText } from './text';
-
-export { describeRaw, UNSAFE_TEXT_MESSAGE } from './text';
+import { storedText, typedText } from '../common/text';
+import { EXAM_KINDS } from '../papers/exams';
+import * as z from '../zod';
 
 /**
  * Papers contributed by students (docs/contributions.md): what is stored
@@ -11,9 +10,6 @@ export { describeRaw, UNSAFE_TEXT_MESSAGE } from './text';
  * accept (scripts/record-agreement.test.ts), so whatever is stored can be
  * read, and the input schemas refuse bad input with a message before it is sent.
  */
-
-export const EXAM_KINDS = ['cat1', 'cat2', 'fat'] as const;
-export type ContributedExam = (typeof EXAM_KINDS)[number];
 
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -54,6 +50,13 @@ export const CONTRIBUTION_PATHS = {
   credits: 'credits',
   uploads: 'uploads',
 } as const;
+
+/**
+ * Where the contribute section keeps papers waiting to be sent on this device (IndexedDB, one
+ * database with one store, through idb-keyval): the section writes and sends them; the shell
+ * only counts them, to send them from whichever page the site is reopened on.
+ */
+export const CONTRIBUTE_OUTBOX = { database: 'vithelper-contribute', store: 'outbox' } as const;
 
 /** uploads/<uid>/<submission id>.pdf: the only name storage.rules lets a student write. */
 export const uploadPath = (uid: string, submissionId: string) =>
@@ -142,17 +145,6 @@ export const creditSchema = z.object({
   by: z.string(),
 });
 export type Credit = z.infer<typeof creditSchema>;
-
-/**
- * Extra fields of a published record in cat1/cat2/fat: who approved it and when. Everyone reads
- * these records, so the contributor is not named there: paperSources/<exam>/<paperId> holds
- * "<uid>/<submission id>" for moderators.
- */
-export const publishedFieldsSchema = z.object({
-  approvedBy: z.string(),
-  approvedAt: z.number(),
-});
-export type PublishedFields = z.infer<typeof publishedFieldsSchema>;
 
 /**
  * Stored submissions of one student (or of all, for a moderator), oldest first, and apart from

@@ -1,4 +1,4 @@
-import * as z from '../data/zod';
+import * as z from '../zod';
 
 /**
  * The inbox (docs/feedback.md): inbox/<uid>/<id> written by moderators, inboxRead/<uid>/<id> by

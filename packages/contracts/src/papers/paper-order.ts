@@ -1,4 +1,4 @@
-import type { Paper } from '../contracts/entities';
+import type { Paper } from './paper';
 import { paperYear } from './paper-year';
 
 /**

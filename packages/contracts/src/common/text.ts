@@ -1,4 +1,4 @@
-import * as z from '../data/zod';
+import * as z from '../zod';
 import { SPACE_CHARS, UNSAFE_CHARS, UNSAFE_CHARS_MULTILINE } from './chars';
 
 /**

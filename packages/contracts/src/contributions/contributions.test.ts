@@ -1,4 +1,4 @@
-import rules from '../../../database.rules.json';
+import rules from '../../../../database.rules.json';
 import {
   COURSE_CODE,
   SLOT,

@@ -1,4 +1,4 @@
-import * as z from '../data/zod';
+import * as z from '../zod';
 import type { RemoteRegistry } from './remotes';
 
 /**

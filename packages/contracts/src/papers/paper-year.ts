@@ -1,4 +1,4 @@
-import type { Paper } from '../contracts/entities';
+import type { Paper } from './paper';
 
 /** The years a paper may state (database.rules.json checks a record's `year` the same way). */
 const FIRST_YEAR = 2000;

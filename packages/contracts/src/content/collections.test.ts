@@ -1,4 +1,4 @@
-import { parseCollection } from './schemas';
+import { parseCollection } from './collections';
 
 describe('parseCollection', () => {
   it('turns children keyed by id into a list of id plus fields', () => {

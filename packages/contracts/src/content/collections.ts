@@ -1,33 +1,35 @@
-import { MAX_STORED_ROUND_TEXTS } from '../constants';
-import type { Collections, CollectionName } from '../contracts/entities';
-import * as z from './zod';
+import { EXAM_KINDS, type ExamKind } from '../papers/exams';
+import { paperSchema, type Paper } from '../papers/paper';
+import * as z from '../zod';
+
+/**
+ * What the site shows and reads once at start-up (docs/product.md, Content and what is stored):
+ * the papers of each exam, materials, FAQs and placement experiences. Each stored item is its
+ * database key as id plus the stored fields below.
+ */
+
+/** Realtime Database paths read once at start-up: the exams' papers, then the other content. */
+export const COLLECTION_PATHS = [...EXAM_KINDS, 'materials', 'faqs', 'placements'] as const;
+/** Round descriptions a stored placement record may hold. */
+export const MAX_STORED_ROUND_TEXTS = 10;
 
 const text = z.string().check(z.trim(), z.minLength(1));
 
-/** Stored fields of each entity (docs/product.md, Content and what is stored); the id is the database key. */
-export const paperSchema = z.object({
-  name: z.union([z.tuple([text, text, z.optional(z.string())]), z.tuple([text, text])]),
-  file_name: text,
-  /** When a moderator published it (contributed papers): the change-only refresh reads after it. */
-  approvedAt: z.optional(z.number()),
-  /**
-   * The exam's year, where the file name does not say it (contributed papers). Its range is the
-   * rules' and ./paper-year.ts's to check: a year out of range is not shown, the paper still is.
-   */
-  year: z.optional(z.number()),
-});
-
 const materialSchema = z.object({
   name: text,
+  /** [instruction PDF name, link to the material] */
   comments: z.tuple([text, text]),
 });
+export type Material = z.infer<typeof materialSchema> & { id: string };
 
 const faqSchema = z.object({
   question: text,
   answer: text,
 });
+export type Faq = z.infer<typeof faqSchema> & { id: string };
 
 const placementSchema = z.object({
+  /** The student who wrote the experience. */
   name: text,
   companyName: text,
   description: text,
@@ -39,11 +41,14 @@ const placementSchema = z.object({
   cgpa: z.optional(z.coerce.string()),
   branch: z.optional(z.string()),
 });
+export type Placement = z.infer<typeof placementSchema> & { id: string };
 
-export const userSchema = z.object({
-  coins: z.number().check(z.int(), z.minimum(0)),
-  lastRewardAt: z.optional(z.number()),
-});
+export type Collections = Record<ExamKind, Paper[]> & {
+  materials: Material[];
+  faqs: Faq[];
+  placements: Placement[];
+};
+export type CollectionName = keyof Collections;
 
 export const collectionSchemas = {
   cat1: paperSchema,

@@ -1,8 +1,8 @@
-import * as z from '../data/zod';
-import { paperPath } from '../data/document-paths';
-import { COURSE_CODE, EXAM_KINDS, SLOT, type ContributedExam } from './contributions';
-import { PAPER_LINK } from './site-links';
-import { describeRaw, storedText, typedText } from './text';
+import { PAPER_LINK } from '../common/site-links';
+import { describeRaw, storedText, typedText } from '../common/text';
+import { COURSE_CODE, SLOT } from '../contributions/contributions';
+import { EXAM_KINDS, type ExamKind } from '../papers/exams';
+import * as z from '../zod';
 
 /**
  * Reports on papers, requests for missing papers, the trash and the inbox (docs/feedback.md):
@@ -65,9 +65,6 @@ export type ReportField = (typeof REPORT_FIELDS)[number];
 export const REPORT_STATUSES = ['open', 'fixed', 'removed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type ReportOutcome = Exclude<ReportStatus, 'open'>;
-
-/** A paper link: a path of this site; the report form turns a full address of this site into one. */
-export { PAPER_LINK };
 
 /** What the student fills in; checked before sending, the rules check it again. */
 export const reportInputSchema = z
@@ -173,7 +170,7 @@ export function readStoredReport(value: unknown): Report | null {
 export type ReportEntry = Report & { uid: string; key: string };
 
 /** The key of a student's report on one paper: one open report per student per paper. */
-export const reportKey = (exam: ContributedExam, paperId: string) => `${exam}-${paperId}`;
+export const reportKey = (exam: ExamKind, paperId: string) => `${exam}-${paperId}`;
 
 /** reporters/<uid>: the daily limit's counter, moved in the same write as each new report. */
 export const reporterSchema = z.object({
@@ -261,16 +258,3 @@ export const trashEntrySchema = z.object({
   reason: z.optional(z.string()),
 });
 export type TrashEntry = z.infer<typeof trashEntrySchema>;
-
-// Inbox: shapes in ./inbox (the header's inbox loads only those).
-export * from './inbox';
-
-/** The viewer's address of a paper: /cat1papers/<id>, /cat2papers/<id>, /fatpapers/<id>. */
-export const viewerPath = (exam: ContributedExam, paperId: string) =>
-  paperPath({ kind: exam, id: paperId });
-
-export const EXAM_LABELS: Readonly<Record<ContributedExam, string>> = {
-  cat1: 'CAT-1',
-  cat2: 'CAT-2',
-  fat: 'FAT',
-};

@@ -1,6 +1,3 @@
-import type { ComponentType } from 'react';
-import type { RegistryCandidate } from '../release/choose-release';
-
 /** One navigation entry a remote contributes to the header and the mobile menu. */
 export type NavEntry = {
   label: string;
@@ -9,6 +6,15 @@ export type NavEntry = {
   group?: string;
   /** Listed in the mobile menu only, not in the desktop header. */
   menuOnly?: boolean;
+};
+
+/** Another version of a remote offered to a share of devices (docs/deploying-one-remote.md). */
+export type RegistryCandidate = {
+  manifest: string;
+  /** Percentage of devices (0–100) that load the candidate. */
+  share: number;
+  /** When the candidate was offered (ISO 8601), for `registry health`. */
+  since?: string;
 };
 
 /** One remote in /remotes.json. */
@@ -31,25 +37,8 @@ export type RemoteRegistry = {
   remotes: RemoteRegistryEntry[];
 };
 
-/** One page a remote renders for one of its route paths. */
-export type RemoteRoute = {
-  path: string;
-  /** Page title shown in the mobile header and the document title. */
-  title: string;
-  Component: ComponentType;
-  /**
-   * Fetches the page's own code ahead of its first display. The shell calls it for the
-   * first screen, so that page renders without a loading fallback (docs/performance.md,
-   * "Warm repeat visit"), with the address's parameters (e.g. `{ id }`), so a page can
-   * also start what its first view shows (a paper's PDF) during the start-up delay.
-   */
-  preload?: (params?: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
-};
-
-/** What every remote exposes as './routes'. */
-export type RemoteRoutesModule = {
-  routes: RemoteRoute[];
-};
-
-/** The module id the shell loads from a remote. */
+/**
+ * The module id the shell loads from a remote: its routes, whose shape (RemoteRoutesModule) is
+ * the platform's, since a page is a React component.
+ */
 export const ROUTES_EXPOSE = './routes';

@@ -1,3 +1,5 @@
+import * as z from '../zod';
+
 /** Who is using this browser, as the shell reports it on the bus (account$). */
 export type Account = {
   uid: string;
@@ -16,9 +18,20 @@ export type Account = {
   unverified?: true;
 };
 
-/** How a visitor signs in (shared/src/data/account.ts). */
+/** How a visitor signs in (the platform's sign-in). */
 export type SignInMethod =
   | { kind: 'google' }
   /** The Auth emulator's stand-in for a Google account (local runs and tests only). */
   | { kind: 'emulated-google'; email: string; name: string }
   | { kind: 'email'; email: string; password: string; existing: boolean };
+
+/** users/<uid>: a student's coins and when an ad last rewarded them. */
+export const USERS_PATH = 'users';
+export const userSchema = z.object({
+  coins: z.number().check(z.int(), z.minimum(0)),
+  lastRewardAt: z.optional(z.number()),
+});
+export type UserRecord = z.infer<typeof userSchema>;
+
+/** Coins the data layer adds for one watched ad (shown by the shell, stored by rewardAdView). */
+export const AD_REWARD_COINS = 30;

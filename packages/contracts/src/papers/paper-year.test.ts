@@ -1,6 +1,6 @@
+import { parseCollection } from '../content/collections';
 import { paperYear, yearInText } from './paper-year';
 import { comparePapers } from './paper-order';
-import { parseCollection } from './schemas';
 
 describe('the year of a paper', () => {
   it("is its record's year, else the year its file name states", () => {

@@ -1,5 +1,5 @@
-import localRegistry from '../../../config/remotes.local.json';
-import exampleRegistry from '../../../config/remotes.production.example.json';
+import localRegistry from '../../../../config/remotes.local.json';
+import exampleRegistry from '../../../../config/remotes.production.example.json';
 import { parseRegistry, registryProblems } from './registry-schema';
 
 describe('the registry schema', () => {

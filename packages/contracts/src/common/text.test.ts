@@ -1,5 +1,5 @@
-import { paperDetailsSchema, submissionSchema } from './contributions';
-import { reportInputSchema, requestInputSchema } from './feedback';
+import { paperDetailsSchema, submissionSchema } from '../contributions/contributions';
+import { reportInputSchema, requestInputSchema } from '../feedback/feedback';
 import { describeRaw, UNSAFE_TEXT_MESSAGE } from './text';
 
 const details = {

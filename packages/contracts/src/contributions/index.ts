@@ -1,0 +1,2 @@
+/** @vithelper/contracts/contributions: submitted papers, their limits and stored paths. */
+export * from './contributions';

@@ -1,0 +1,2 @@
+/** @vithelper/contracts/inbox: the inbox items moderators write and their read marks. */
+export * from './inbox';
