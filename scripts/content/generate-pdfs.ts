@@ -7,19 +7,14 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseCollection } from '../../shared/src/data/schemas';
-import type { ExamKind, Material, Paper } from '../../shared/src/contracts/entities';
+import type { Material } from '../../shared/src/contracts/entities';
 import { MATERIALS } from './data/materials';
-import {
-  AREA_BY_PREFIX,
-  FOLLOW_UPS,
-  LONG_QUESTIONS_BY_AREA,
-  QUESTIONS_BY_AREA,
-} from './data/questions';
 import { renderDocument, type SimpleDocument } from './pdf-layout';
 import { materialPdfName, paperPdfName } from './pdf-names';
 import { PDF_DIR, PREVIEW_DIR, SEED_FILE, STORAGE_DIR } from './paths';
 import { writePreviews } from './pdf-preview';
-import { createPrng } from './prng';
+import { renderPaper } from './paper-layout';
+import { samplePaper } from './sample-paper';
 import {
   renderSampleSubmission,
   SAMPLE_SUBMISSIONS,
@@ -27,13 +22,6 @@ import {
 } from './data/sample-submissions';
 
 const STAMP_FILE = join(STORAGE_DIR, '.pdfs-stamp');
-const EXAM_LABEL: Record<ExamKind, string> = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' };
-/** CATs are short mid-semester tests; the FAT is the full final exam. */
-const EXAM_FORMAT: Record<ExamKind, readonly string[]> = {
-  cat1: ['Duration: 90 minutes', 'Maximum marks: 50'],
-  cat2: ['Duration: 90 minutes', 'Maximum marks: 50'],
-  fat: ['Duration: 3 hours', 'Maximum marks: 100'],
-};
 const FALLBACK_STEPS = [
   "Open the link on this material's card to reach the files.",
   'Start with the modules your next exam covers.',
@@ -44,49 +32,6 @@ function isUpToDate(): boolean {
   if (process.argv.includes('--force') || !existsSync(STAMP_FILE) || !existsSync(PDF_DIR))
     return false;
   return statSync(STAMP_FILE).mtimeMs >= statSync(SEED_FILE).mtimeMs;
-}
-
-function paperDocument(kind: ExamKind, paper: Paper): SimpleDocument {
-  const [courseName, courseCode, slot] = paper.name;
-  const year = /_(\d{4})$/.exec(paper.file_name)?.[1] ?? 'Unknown';
-  const area = AREA_BY_PREFIX[courseCode.slice(0, 3).toUpperCase()] ?? 'computing';
-  const rng = createPrng(paper.file_name);
-  const questions = rng.sample(QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6));
-  // Part B (and for some papers Part C) on pages of their own: two to four pages of real text.
-  const long = rng.sample(LONG_QUESTIONS_BY_AREA[area] ?? [], rng.int(4, 6));
-  const withFollowUp = (question: string) => `(a) ${question} ${rng.pick(FOLLOW_UPS)}`;
-  const split = long.length > 4 && rng.next() < 0.5 ? 3 : long.length;
-  const parts = [
-    {
-      title: 'Part B',
-      note: 'Answer all questions. Each carries equal marks.',
-      lines: long.slice(0, split).map(withFollowUp),
-    },
-    ...(split < long.length
-      ? [
-          {
-            title: 'Part C',
-            note: 'Answer any two questions.',
-            lines: long.slice(split).map(withFollowUp),
-          },
-        ]
-      : []),
-  ];
-  return {
-    header: 'VITHelper sample paper',
-    title: courseName,
-    facts: [
-      `Course code: ${courseCode}`,
-      `Exam: ${EXAM_LABEL[kind]}`,
-      `Slot: ${slot || 'No slot'}`,
-      `Year: ${year}`,
-      ...EXAM_FORMAT[kind],
-    ],
-    sectionTitle: 'Part A: answer all questions',
-    lines: questions,
-    parts,
-    footer: 'Sample content generated for VITHelper development. Not an official question paper.',
-  };
 }
 
 function materialDocument(material: Material): SimpleDocument {
@@ -121,18 +66,23 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const seed = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Record<string, unknown>;
-  const jobs: Array<{ file: string; doc: SimpleDocument }> = [];
+  const jobs: Array<{ file: string; draw: () => Promise<Uint8Array> }> = [];
   for (const kind of ['cat1', 'cat2', 'fat'] as const) {
     for (const paper of parseCollection(kind, seed[kind]).items) {
-      jobs.push({ file: paperPdfName(paper.file_name), doc: paperDocument(kind, paper) });
+      const drawn = samplePaper(kind, paper);
+      jobs.push({
+        file: paperPdfName(paper.file_name),
+        draw: async () => (await renderPaper(drawn)).bytes,
+      });
     }
   }
   for (const material of parseCollection('materials', seed.materials).items) {
-    jobs.push({ file: materialPdfName(material.comments[0]), doc: materialDocument(material) });
+    const doc = materialDocument(material);
+    jobs.push({ file: materialPdfName(material.comments[0]), draw: () => renderDocument(doc) });
   }
   mkdirSync(PDF_DIR, { recursive: true });
   await Promise.all(
-    jobs.map(async ({ file, doc }) => writeFile(join(PDF_DIR, file), await renderDocument(doc))),
+    jobs.map(async ({ file, draw }) => writeFile(join(PDF_DIR, file), await draw())),
   );
   // The sample student's uploads waiting for review (scripts/content/data/sample-submissions.ts).
   for (const sample of SAMPLE_SUBMISSIONS) {
