@@ -15,7 +15,6 @@ const config: KnipConfig = {
         'scripts/search/*.ts',
         'scripts/questions/*.ts',
         'bench/*.ts',
-        'bench/questions/run.ts',
         'bench/single-bundle/webpack.config.ts',
         // Bundled by build/page.ts into the page's inline script, never imported.
         'bench/single-bundle/boot-script.ts',

@@ -6,7 +6,7 @@ import { cutPaper, groupQuestions, type Question, type TextItem } from '@vithelp
 import type { Kind, LabelledPaper, LabelledQuestion, Labels } from './set';
 
 /** How far (0–1 of the page's height) a question's top and bottom may be from the label's. */
-export const TOLERANCE: Record<Kind, number> = { text: 0.02, photo: 0.03 };
+const TOLERANCE: Record<Kind, number> = { text: 0.02, photo: 0.03 };
 
 export type Score = {
   precision: number;
