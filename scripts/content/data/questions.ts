@@ -197,7 +197,7 @@ export const QUESTION_BANK: Readonly<Record<string, CourseQuestions>> = {
         'Can a request (1, 0, 2) from P1 be granted at once?',
       ],
       [
-        'Count the page faults under FIFO and LRU for the reference string [7, 0, 1, 2, 0, 3, 0, 4] with three frames.',
+        'Count the page faults under FIFO and LRU page replacement for the reference string [7, 0, 1, 2, 0, 3, 0, 4] with three frames.',
         "Explain Belady's anomaly.",
       ],
     ],
