@@ -1,7 +1,8 @@
 /**
  * Writes the sample PDFs that Storage serves at images/<name>.pdf: one per paper in content/seed.json
- * and one instruction sheet per material. Output is git-ignored and rebuilt only when seed.json is
- * newer than the stamp file, so `npm start` can call this on every run. Pass --force to rebuild.
+ * and one instruction sheet per material. Output is git-ignored and rebuilt only when seed.json (or
+ * the question banks and layouts the papers are drawn from) is newer than the stamp file, so
+ * `npm start` can call this on every run. Pass --force to rebuild.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -22,6 +23,13 @@ import {
 } from './data/sample-submissions';
 
 const STAMP_FILE = join(STORAGE_DIR, '.pdfs-stamp');
+/** What a paper's PDF is drawn from besides the seed (./sample-paper.ts). */
+const PAPER_SOURCES = [
+  'data/questions.ts',
+  'paper-questions.ts',
+  'paper-layout.ts',
+  'sample-paper.ts',
+];
 const FALLBACK_STEPS = [
   "Open the link on this material's card to reach the files.",
   'Start with the modules your next exam covers.',
@@ -31,7 +39,10 @@ const FALLBACK_STEPS = [
 function isUpToDate(): boolean {
   if (process.argv.includes('--force') || !existsSync(STAMP_FILE) || !existsSync(PDF_DIR))
     return false;
-  return statSync(STAMP_FILE).mtimeMs >= statSync(SEED_FILE).mtimeMs;
+  // The papers are drawn from the seed and from the question banks and layouts: newer than all.
+  const inputs = [SEED_FILE, ...PAPER_SOURCES.map((file) => join(__dirname, file))];
+  const stamp = statSync(STAMP_FILE).mtimeMs;
+  return inputs.every((file) => stamp >= statSync(file).mtimeMs);
 }
 
 function materialDocument(material: Material): SimpleDocument {

@@ -1214,7 +1214,7 @@ export const QUESTION_BANK: Readonly<Record<string, CourseQuestions>> = {
       "Solve y'' - 4y' + 4y = 0.",
       'Find the Laplace transform of t e^(2t).',
       'What is the Wronskian?',
-      'Find the Z-transform of a^n.',
+      "Find the particular integral of y'' + y = sin 2x.",
     ],
     long: [
       [
@@ -1226,7 +1226,7 @@ export const QUESTION_BANK: Readonly<Record<string, CourseQuestions>> = {
         'Check your solution by substitution.',
       ],
       [
-        'Solve the difference equation y(n + 2) - 5y(n + 1) + 6y(n) = 0 with the Z-transform.',
+        'Solve the difference equation y(n + 2) - 5y(n + 1) + 6y(n) = 0 by its characteristic equation.',
         'Find y(n) for y(0) = [1] and y(1) = [2].',
       ],
     ],
