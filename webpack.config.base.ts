@@ -69,10 +69,12 @@ const svgDataUrl = (file: string): string =>
  * shared/src/storage/ is not the singleton: the saved lists and kept PDFs are entry points
  * each app bundles (@vithelper/shared/saved-papers, /pdf-cache), so they stay in the chunk of
  * the page that uses them and a change to one never changes the file that carries the
- * singleton (`npm run check:contract`).
+ * singleton (`npm run check:contract`). The contracts (@vithelper/contracts) are no singleton,
+ * but the shell's first view and the singleton both use them: in this one file, each is there
+ * once, not copied into every chunk group that imports it.
  */
 const FIRST_VIEW_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/](?!storage[\\/])/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/](?!storage[\\/])|[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 /**
  * Chunks loaded only after the first view: a module that only they use stays in them. The
  * header's inbox loads once a signed-in student is known, the feedback calls when a report form,
@@ -97,6 +99,31 @@ const firstViewChunk = {
       name: 'first-view',
       enforce: true,
     },
+    // The Firebase SDK's packages in files named after them, whatever imports them (the session
+    // at a quiet moment, a PDF's link, an upload): the benches find Storage's by its name
+    // (`storageChunkBeforePdf`), and a file's name says what it holds.
+    ...Object.fromEntries(
+      (
+        [
+          [
+            'firebase-storage-sdk',
+            /[\\/]node_modules[\\/](@firebase[\\/]storage|firebase[\\/]storage)[\\/]/,
+          ],
+          [
+            'firebase-database-sdk',
+            /[\\/]node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/,
+          ],
+          [
+            'firebase-auth-sdk',
+            /[\\/]node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/,
+          ],
+          [
+            'firebase-core',
+            /[\\/]node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/]app|idb)[\\/]/,
+          ],
+        ] as const
+      ).map(([name, test]) => [name, { test, chunks: 'async' as const, name, enforce: true }]),
+    ),
   },
 };
 
