@@ -8,7 +8,8 @@ import { test, expect, authEmulatorReady, signInOnPage } from './fixtures';
  * SDK and is done as them, never as a guest.
  */
 const STUDENT = { email: 'student@vithelper.test', password: 'student-demo' };
-const SDK_CHUNK = /\/firebase(-auth|-database)?\.[0-9a-f]+\.js$/;
+// The Firebase SDK's files, named by webpack.config.base.ts.
+const SDK_CHUNK = /\/firebase-(core|auth-sdk|database-sdk)\.[0-9a-f]+\.js$/;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
