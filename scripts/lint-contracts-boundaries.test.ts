@@ -1,49 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { importing, lintProbes, type Probe } from './testing/lint-probes';
 
 /**
  * The arrows of eslint.config.mjs around @vithelper/contracts, checked through ESLint itself:
  * every other workspace reaches it only through its package.json `exports` (one per domain), and
  * the package imports only zod and its own files: no app, no workspace, no Firebase, no React.
- * ESLint loads its ES-module config in a child process.
+ *
  */
-type Case = { file: string; code: string };
-type Result = Case & { messages: string[] };
-
-const root = path.resolve(__dirname, '..');
-const RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'no-restricted-globals'];
-
-function lint(cases: Case[]): Result[] {
-  const program = `
-    const { ESLint } = require('eslint');
-    const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
-    (async () => {
-      const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
-      const out = [];
-      for (const c of cases) {
-        const [result] = await eslint.lintText(c.code, { filePath: c.file });
-        out.push({ ...c, messages: result.messages.filter((m) => ${JSON.stringify(RULES)}.includes(m.ruleId)).map((m) => m.message) });
-      }
-      process.stdout.write(JSON.stringify(out));
-    })();
-  `;
-  return JSON.parse(
-    execFileSync(process.execPath, ['-e', program], {
-      cwd: root,
-      input: JSON.stringify(cases),
-      encoding: 'utf8',
-    }),
-  ) as Result[];
-}
-
-const importing = (file: string, from: string): Case => ({
-  file,
-  code: `import { x } from '${from}';\nexport const y = x;\n`,
-});
 
 const contract = 'packages/contracts/src/papers/probe.ts';
 
-const forbidden: Case[] = [
+const forbidden: Probe[] = [
   // the contracts -> an app, a workspace, the data code or a framework
   importing(contract, '../../../../shell/src/app/nav'),
   importing(contract, '../../../../remotes/exams/src/routes'),
@@ -71,7 +37,7 @@ const forbidden: Case[] = [
   importing('remotes/exams/src/probe.ts', '@vithelper/contracts'),
 ];
 
-const allowed: Case[] = [
+const allowed: Probe[] = [
   importing(contract, 'zod/mini'),
   importing(contract, '../zod'),
   importing(contract, './paper'),
@@ -85,9 +51,9 @@ const allowed: Case[] = [
   importing('e2e/probe.ts', '@vithelper/contracts/inbox'),
 ];
 
-const results = lint([...forbidden, ...allowed]);
-const messagesFor = (c: Case): string[] =>
-  results.find((r) => r.file === c.file && r.code === c.code)?.messages ?? ['(not linted)'];
+const probes = [...forbidden, ...allowed];
+const results = lintProbes(probes);
+const messagesFor = (c: Probe): string[] => results[probes.indexOf(c)] ?? ['(not linted)'];
 
 describe('the boundaries of @vithelper/contracts in eslint.config.mjs', () => {
   it.each(forbidden)('$file may not run $code', (c) => {

@@ -1,46 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { importing, lintProbes, type Probe } from './testing/lint-probes';
 
 /**
  * The arrows of eslint.config.mjs around @vithelper/questions, checked through ESLint itself:
  * apps and scripts reach it only through its package.json `exports`, and the package imports no
- * workspace and uses no DOM or Node API. ESLint loads its ES-module config in a child process.
+ * workspace and uses no DOM or Node API.
  */
-type Case = { file: string; code: string };
-type Result = Case & { messages: string[] };
-
-const root = path.resolve(__dirname, '..');
-const RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'no-restricted-globals'];
-
-function lint(cases: Case[]): Result[] {
-  const program = `
-    const { ESLint } = require('eslint');
-    const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
-    (async () => {
-      const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
-      const out = [];
-      for (const c of cases) {
-        const [result] = await eslint.lintText(c.code, { filePath: c.file });
-        out.push({ ...c, messages: result.messages.filter((m) => ${JSON.stringify(RULES)}.includes(m.ruleId)).map((m) => m.message) });
-      }
-      process.stdout.write(JSON.stringify(out));
-    })();
-  `;
-  return JSON.parse(
-    execFileSync(process.execPath, ['-e', program], {
-      cwd: root,
-      input: JSON.stringify(cases),
-      encoding: 'utf8',
-    }),
-  ) as Result[];
-}
-
-const importing = (file: string, from: string): Case => ({
-  file,
-  code: `import { x } from '${from}';\nexport const y = x;\n`,
-});
-
-const forbidden: Case[] = [
+const forbidden: Probe[] = [
   importing('remotes/exams/src/probe.ts', '@vithelper/questions/src/cut'),
   importing('remotes/exams/src/probe.ts', '../../../packages/questions/src/cut'),
   importing('shell/src/probe.ts', '../../packages/questions/src/cut'),
@@ -55,16 +20,16 @@ const forbidden: Case[] = [
   { file: 'packages/questions/src/probe.ts', code: 'export const y = process.env.HOME;\n' },
 ];
 
-const allowed: Case[] = [
+const allowed: Probe[] = [
   importing('remotes/exams/src/probe.ts', '@vithelper/questions'),
   importing('scripts/questions/probe.ts', '@vithelper/questions'),
   importing('packages/questions/src/probe.ts', './cut'),
   importing('packages/questions/src/probe.test.ts', 'node:fs'),
 ];
 
-const results = lint([...forbidden, ...allowed]);
-const messagesFor = (c: Case): string[] =>
-  results.find((r) => r.file === c.file && r.code === c.code)?.messages ?? ['(not linted)'];
+const probes = [...forbidden, ...allowed];
+const results = lintProbes(probes);
+const messagesFor = (c: Probe): string[] => results[probes.indexOf(c)] ?? ['(not linted)'];
 
 describe('the boundaries of @vithelper/questions in eslint.config.mjs', () => {
   it.each(forbidden)('$file may not run $code', (c) => {
