@@ -52,10 +52,17 @@ test('a paper in the viewer at 320 px fits the screen, its controls wrapping', a
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`/cat1papers/${firstCat1}`);
   const toolbar = page.getByRole('toolbar', { name: 'PDF controls' });
-  await expect(toolbar.getByText(/^Page \d+ of \d+$/)).toBeVisible();
+  const pageOf = toolbar.getByText(/^Page \d+ of \d+$/);
+  await expect(pageOf).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(320);
-  const box = await toolbar.getByText(/^Page \d+ of \d+$/).boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  // The first page's preview hands its toolbar over to the reader's: the right edge is read from
+  // whichever is on screen, again until it is there (a hand-over in between has no box).
+  await expect
+    .poll(async () => {
+      const box = await pageOf.boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(320);
 });
 
 test("Contribute's tabs at 320 px keep each name whole", async ({ page }) => {
