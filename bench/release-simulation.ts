@@ -26,7 +26,7 @@ import {
   timeBucket,
   type LoadOutcome,
 } from '../shared/src/release/load-report';
-import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '../shared/src/release/release-health';
+import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '../scripts/release/release-health';
 
 const { values } = parseArgs({
   options: {
