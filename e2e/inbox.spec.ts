@@ -7,7 +7,8 @@ import {
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { get, ref } from 'firebase/database';
 import { parseInbox, reportSchema, type ReportEntry } from '../shared/src/contracts/feedback';
-import { readPaper, resolveReports } from '../shared/src/data/feedback-sdk';
+import { readPaper } from '../shared/src/data/feedback-sdk';
+import { resolveReports } from '../remotes/contribute/src/features/moderate/data/feedback-moderation-sdk';
 import {
   test,
   expect,

@@ -9,7 +9,8 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { fixPaperDetails, sendReport } from '../shared/src/data/feedback-sdk';
+import { fixPaperDetails } from '../remotes/contribute/src/features/moderate/data/feedback-moderation-sdk';
+import { sendReport } from '../remotes/exams/src/features/report/data/report-sdk';
 import {
   test,
   expect,

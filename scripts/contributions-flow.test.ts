@@ -12,7 +12,7 @@ import {
   sha256Hex,
   SubmitError,
   watchSubmissions,
-} from '../shared/src/data/contributions-sdk';
+} from '../remotes/contribute/src/common/data/contributions-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

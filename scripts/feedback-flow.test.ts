@@ -9,26 +9,30 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, goOffline, ref, serverTimestamp, set, update } from 'firebase/database';
 import { PDFDocument } from 'pdf-lib';
 import type { RequestEntry } from '../shared/src/contracts/feedback';
-import { sendSubmission } from '../shared/src/data/contributions-sdk';
+import { sendSubmission } from '../remotes/contribute/src/common/data/contributions-sdk';
 import {
   closeMatchedRequestsEntries,
-  FeedbackError,
   fixPaperDetails,
-  markRead,
-  requestPaper,
   resolveReports,
   restorePaper,
-  sendReport,
   trashPaper,
   uploadDecidedEntries,
-  voteRequest,
-  watchInbox,
-  watchMostWanted,
   watchOpenReports,
+  type PaperReports,
+} from '../remotes/contribute/src/features/moderate/data/feedback-moderation-sdk';
+import {
+  FeedbackError,
+  requestPaper,
+  voteRequest,
+  watchMostWanted,
+} from '../shared/src/data/feedback-sdk';
+import {
+  markRead,
+  watchInbox,
   type DeviceStore,
   type InboxState,
-  type PaperReports,
-} from '../shared/src/data/feedback-sdk';
+} from '../shell/src/features/inbox/data/inbox-sdk';
+import { sendReport } from '../remotes/exams/src/features/report/data/report-sdk';
 import { REPO_ROOT, type RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

@@ -19,19 +19,22 @@ import {
 } from '../shared/src/bus/event-bus';
 import type { SubmissionEntry } from '../shared/src/contracts/contributions';
 import { parseInbox } from '../shared/src/contracts/inbox';
+import { requestPaper, voteRequest } from '../shared/src/data/feedback-sdk';
+import { sendReport } from '../remotes/exams/src/features/report/data/report-sdk';
 import {
-  requestPaper,
-  sendReport,
-  voteRequest,
   watchOpenReports,
   type PaperReports,
-} from '../shared/src/data/feedback-sdk';
+} from '../remotes/contribute/src/features/moderate/data/feedback-moderation-sdk';
 import {
   watchCoins,
   watchPublishedPapers,
   type FirebaseHandles,
 } from '../shared/src/data/firebase-sdk';
-import { lookUpHash, sendSubmission, sha256Hex } from '../shared/src/data/contributions-sdk';
+import {
+  lookUpHash,
+  sendSubmission,
+  sha256Hex,
+} from '../remotes/contribute/src/common/data/contributions-sdk';
 import {
   approveMany,
   approveSubmission,
@@ -42,7 +45,7 @@ import {
   saveDetails,
   undoApproval,
   watchAllSubmissions,
-} from '../shared/src/data/moderation-sdk';
+} from '../remotes/contribute/src/features/moderate/data/moderation-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

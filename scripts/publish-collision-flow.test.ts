@@ -15,12 +15,12 @@ import { get, increment, ref, serverTimestamp, update } from 'firebase/database'
 import { getBytes, ref as fileRef, uploadBytes } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SubmissionEntry } from '../shared/src/contracts/contributions';
-import { sendSubmission, sha256Hex } from '../shared/src/data/contributions-sdk';
+import { sendSubmission, sha256Hex } from '../remotes/contribute/src/common/data/contributions-sdk';
 import {
   approveSubmission,
   undoApproval,
   type ModerationError,
-} from '../shared/src/data/moderation-sdk';
+} from '../remotes/contribute/src/features/moderate/data/moderation-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { createTestEnv, FIXTURE_SEED, type TestEnv } from '../emulator/src/testing/test-emulator';

@@ -13,7 +13,7 @@ import {
   requestKey,
 } from '../../shared/src/contracts/feedback';
 import type { ContributedExam } from '../../shared/src/contracts/contributions';
-import { matchRequests } from '../../shared/src/data/feedback-sdk';
+import { matchRequests } from '../../remotes/contribute/src/features/moderate/data/feedback-moderation-sdk';
 import { SAMPLE_SUBMISSIONS } from './data/sample-submissions';
 import { SEED_FILE } from './paths';
 

@@ -6,11 +6,37 @@ export type * from './contracts/runtime-config';
 export type * from './contracts/remotes';
 export { ROUTES_EXPOSE } from './contracts/remotes';
 export { registryProblems, parseRegistry } from './contracts/registry-schema';
-export * from './bus/event-bus';
+export {
+  filter$,
+  user$,
+  coins$,
+  config$,
+  collections$,
+  getFilter,
+  setFilter,
+  clearFilter,
+  getUser,
+  getCoins,
+  getConfig,
+  getCollections,
+  unreadable$,
+  getUnreadable,
+  arrival$,
+  getArrivals,
+  emptyCollections,
+  title$,
+  getTitle,
+  account$,
+  getAccount,
+  signInRequests$,
+  requestSignIn,
+} from './bus/event-bus';
+export type { ListArrival } from './bus/event-bus';
 export * from './bus/hooks';
 export { parseCollection, collectionSchemas } from './data/schemas';
 export type { RecordProblem } from './data/schemas';
 export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
+export { databaseReady, storageReady } from './data/firebase-handles';
 export { contentUrl } from './data/content-url';
 export { takeBootFile, takeBootMessages } from './data/boot-reads';
 export { parseAndReport, rereadCollection } from './data/load-collections';
@@ -50,9 +76,7 @@ export {
 } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
 export { accountReady } from './data/account-ready';
-export { moderationSdk } from './data/moderation';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
-export type { BatchResult, ModerationError, ModerationHandles } from './data/moderation-sdk';
 export { sendLoadReports } from './data/load-reports';
 export { companySlug } from './data/company-slug';
 // The list search (./search/filter.ts) is not here: it is the entry point
@@ -69,8 +93,6 @@ export { nextTask, whenIdleAfter } from './ui/when-idle';
 // Their copies agree through what they store: the lists' keys and entries (saved-papers.ts), the
 // cache's name (pdf-cache.ts) and each document's key (data/document-paths.ts).
 export { paperPath } from './data/document-paths';
-export { contributionsReady } from './data/contributions';
 export { rememberedAccount, rememberedCoins } from './data/remembered-account';
-export type { ContributionsConnection } from './data/contributions';
 export { feedbackReady } from './data/feedback';
 export type { FeedbackConnection } from './data/feedback';

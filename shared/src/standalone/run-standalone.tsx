@@ -9,12 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import {
   connectFirebase,
-  setConfig,
   startSession,
   type RemoteRoute,
   type RuntimeConfig,
   ROUTER_FUTURE,
 } from '@vithelper/shared';
+// Alone on its port a remote is its own start-up, so it writes the settings the shell would.
+import { setConfig } from '../bus/event-bus';
 import './standalone.css';
 
 function Frame({

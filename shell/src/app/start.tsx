@@ -1,11 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import {
-  nextTask,
-  sendLoadReports,
-  setConfig,
-  whenIdleAfter,
-  type RuntimeConfig,
-} from '@vithelper/shared';
+import { nextTask, sendLoadReports, whenIdleAfter, type RuntimeConfig } from '@vithelper/shared';
+import { setConfig } from '@vithelper/shared/bus-writers';
 import {
   firstScreenLoaded,
   registeredRemotes,

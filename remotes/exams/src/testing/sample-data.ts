@@ -1,11 +1,11 @@
 import {
   emptyCollections,
-  setCollections,
   type Collections,
   type Faq,
   type Material,
   type Paper,
 } from '@vithelper/shared';
+import { setCollections } from '@vithelper/shared/bus-writers';
 
 export const samplePapers: Paper[] = [
   {

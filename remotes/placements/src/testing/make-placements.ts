@@ -1,4 +1,5 @@
-import { emptyCollections, setCollections, type Placement } from '@vithelper/shared';
+import { emptyCollections, type Placement } from '@vithelper/shared';
+import { setCollections } from '@vithelper/shared/bus-writers';
 
 const COMPANIES = ['Microsoft', 'Amazon', 'Goldman Sachs', 'Zoho', 'Adobe'];
 

@@ -4,7 +4,12 @@
  * once a signed-in student is known, carries only this.
  */
 import { onValue, ref, serverTimestamp, update, type Database } from 'firebase/database';
-import { INBOX_PATHS, parseInbox, type InboxEntry, type InboxItem } from '../contracts/inbox';
+import {
+  INBOX_PATHS,
+  parseInbox,
+  type InboxEntry,
+  type InboxItem,
+} from '@vithelper/shared/inbox-contract';
 
 /** Where the device keeps the last-known inbox and the read marks not yet synced. */
 export type DeviceStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -42,7 +47,7 @@ function defaultStore(): DeviceStore | null {
 const localMarks = new Map<string, Set<() => void>>();
 
 /** The ids this device marked read and the database has not confirmed yet. */
-export const unsyncedReadMarks = (uid: string, store = defaultStore()): string[] =>
+const unsyncedReadMarks = (uid: string, store = defaultStore()): string[] =>
   readJson<string[]>(store, pendingKey(uid), []);
 
 /**

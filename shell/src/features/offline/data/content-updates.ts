@@ -6,11 +6,10 @@ import {
   rereadWholeList,
   collections$,
   parseAndReport,
-  replaceList,
-  setArrival,
   takeBootMessages,
   type CollectionName,
 } from '@vithelper/shared';
+import { replaceList, setArrival } from '@vithelper/shared/bus-writers';
 
 type BroadcastUpdate = {
   meta?: string;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { contributionsReady, paperPath, requestSignIn, useAccount } from '@vithelper/shared';
+import { paperPath, requestSignIn, useAccount } from '@vithelper/shared';
 import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
+import { contributionsReady } from '../../../common/data/contributions';
 import { keepDraining, outbox, sendAgain, useOutbox } from '../../../common/queue/device-outbox';
 import page from '../../../common/contribute-page.module.css';
 import { MyReports } from './my-reports';

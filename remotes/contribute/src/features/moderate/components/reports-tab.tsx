@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { moderationSdk } from '@vithelper/shared';
 import { paperCacheKey } from '@vithelper/shared/document-paths';
 import { storeCachedPdf } from '@vithelper/shared/pdf-cache';
 import { EXAM_LABELS, REPORT_KIND_LABELS } from '@vithelper/shared/feedback';
+import { moderationSdk } from '../data/moderation';
 import { ago } from '../data/reasons';
 import type { FeedbackState, ReportedPaper } from '../hooks/use-feedback';
 import { ItemList } from './item-list';

@@ -1,5 +1,10 @@
-import { mostWanted, parseRequests, requestInputSchema, requestKey } from '../contracts/feedback';
-import { matchRequests } from './feedback-sdk';
+import {
+  mostWanted,
+  parseRequests,
+  requestInputSchema,
+  requestKey,
+} from '@vithelper/shared/feedback';
+import { matchRequests } from './feedback-moderation-sdk';
 
 /** Requests as stored, keyed like requests/<key>, with their votes. */
 const stored = parseRequests({

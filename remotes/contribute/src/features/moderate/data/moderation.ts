@@ -1,8 +1,9 @@
 /**
- * The moderation page's way into the SDK. No firebase/* import here: the decisions and
- * firebase/storage (./moderation-sdk.ts) are one chunk, fetched when a moderator opens the queue.
+ * The moderation page's way into its data code. No firebase/* import here: the decisions and
+ * firebase/storage (./moderation-sdk.ts) are one chunk, fetched when a moderator opens the queue,
+ * and run on the session's database and storage (@vithelper/shared databaseReady, storageReady).
  */
-import { firebaseReady } from './firebase';
+import { databaseReady, storageReady } from '@vithelper/shared';
 import type { ModerationHandles } from './moderation-sdk';
 
 type ModerationSdk = typeof import('./moderation-sdk');
@@ -12,15 +13,10 @@ export async function moderationSdk(): Promise<{
   sdk: ModerationSdk;
   handles: ModerationHandles;
 }> {
-  const [{ handles }, sdk] = await Promise.all([
-    firebaseReady(),
+  const [db, storage, sdk] = await Promise.all([
+    databaseReady(),
+    storageReady(),
     import(/* webpackChunkName: "moderation" */ './moderation-sdk'),
   ]);
-  return {
-    sdk,
-    handles: {
-      db: handles.db,
-      storage: sdk.storageOf(handles.app, handles.config.emulators?.storage),
-    },
-  };
+  return { sdk, handles: { db, storage } };
 }

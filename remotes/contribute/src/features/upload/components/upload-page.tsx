@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent 
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   checkEmailVerified,
-  contributionsReady,
   paperPath,
   rememberedAccount,
   requestSignIn,
@@ -18,6 +17,7 @@ import {
 } from '@vithelper/shared/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import VerifyEmail from '@vithelper/ui/verify-email';
+import { contributionsReady } from '../../../common/data/contributions';
 import { keepDraining, outbox, sendQueued } from '../../../common/queue/device-outbox';
 import { EXAM_LABELS } from '../../../common/exam-labels';
 import page from '../../../common/contribute-page.module.css';

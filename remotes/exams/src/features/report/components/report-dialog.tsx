@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { checkEmailVerified, feedbackReady, useAccount, type ExamKind } from '@vithelper/shared';
+import { checkEmailVerified, useAccount, type ExamKind } from '@vithelper/shared';
 import {
   EXAM_LABELS,
   FEEDBACK_LIMITS,
@@ -13,6 +13,7 @@ import {
 } from '@vithelper/shared/feedback';
 import frame from '@vithelper/ui/dialog.module.css';
 import VerifyEmail from '@vithelper/ui/verify-email';
+import { reportReady } from '../data/report-ready';
 import {
   EMPTY_REPORT,
   FIELD_LABELS,
@@ -142,7 +143,7 @@ function ReportBody({
 
   useEffect(() => {
     let live = true;
-    feedbackReady()
+    reportReady()
       .then(({ sdk, db }) => sdk.reportingBlockedBecause(db, uid, exam, paperId))
       .then(
         (blocked) => {
@@ -208,7 +209,7 @@ function ReportBody({
     // student may have opened the link since the page loaded. What they wrote stays.
     const send = async () => {
       if (unverifiedEmail !== undefined && !(await checkEmailVerified())) return false;
-      const { sdk, db } = await feedbackReady();
+      const { sdk, db } = await reportReady();
       await sdk.sendReport(db, { uid, exam, paperId, input: checked.input });
       return true;
     };

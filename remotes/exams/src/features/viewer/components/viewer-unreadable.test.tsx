@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseAndReport, setConfig, type CollectionName } from '@vithelper/shared';
+import { parseAndReport, type CollectionName } from '@vithelper/shared';
+import { setConfig } from '@vithelper/shared/bus-writers';
 import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, sampleMaterials, samplePapers } from '../../../testing/sample-data';
 import { InstructionsViewerPage } from './instructions-viewer-page';
