@@ -1,5 +1,5 @@
 /**
- * The contribution data layer (shared/src/data/contributions-sdk.ts) with the real SDK against
+ * The contribution data layer (remotes/contribute/src/common/data/contributions-sdk.ts) with the real SDK against
  * the emulator and the repo's rules: a signed-in student sends a PDF, a copy of it is refused as
  * a duplicate, a second paper within 10 s is refused with the wait, and the student's list is live.
  */

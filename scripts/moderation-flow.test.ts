@@ -1,5 +1,5 @@
 /**
- * The moderation data layer (shared/src/data/moderation-sdk.ts) with the real SDK against the
+ * The moderation data layer (remotes/contribute/src/features/moderate/data/moderation-sdk.ts) with the real SDK against the
  * emulator and the repo's rules: a moderator sees every student's queue, approves a paper (its PDF
  * copied to images/, the record published with who and when, 100 coins), a second moderator on the
  * same item is told it was decided and nothing is published twice, a rejection carries its reason

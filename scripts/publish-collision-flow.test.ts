@@ -4,7 +4,7 @@
  * approves it, then undoes the approval. The published files must come out of both untouched:
  * the approval publishes a new object (images/<id>-<sha256>.pdf), storage.rules never let it
  * overwrite one, and Undo deletes only what its approval created. Real SDK, the emulator, the
- * repo's rules (shared/src/data/moderation-sdk.ts, docs/contributions.md).
+ * repo's rules (remotes/contribute/src/features/moderate/data/moderation-sdk.ts, docs/contributions.md).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
