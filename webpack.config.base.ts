@@ -66,26 +66,62 @@ const svgDataUrl = (file: string): string =>
  * The packages the shell's first view runs (the shared singletons, RxJS, zod) in one
  * file instead of one per package: on a slow line every request costs a round trip
  * before its first byte (docs/performance.md, "One file for the first view's packages").
- * shared/src/storage/ is not the singleton: the saved lists and kept PDFs are entry points
- * each app bundles (@vithelper/shared/saved-papers, /pdf-cache), so they stay in the chunk of
- * the page that uses them and a change to one never changes the file that carries the
- * singleton (`npm run check:contract`).
+ * A module is picked by the name of the package it belongs to (its package.json), never by
+ * where the package lies on disk.
  */
-const FIRST_VIEW_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/](?!storage[\\/])/;
+const FIRST_VIEW_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@remix-run/router',
+  'rxjs',
+  'tslib',
+  'zod',
+  '@vithelper/shared',
+]);
+/**
+ * Entry points of @vithelper/shared that are not the singleton: the saved lists and kept PDFs
+ * (@vithelper/shared/saved-papers, /pdf-cache) are bundled by each app that uses them, so they
+ * stay in the chunk of the page that uses them and a change to one never changes the file that
+ * carries the singleton (`npm run check:contract`). Named by their export, resolved here.
+ */
+const BUNDLED_PER_APP = new Set(
+  ['@vithelper/shared/saved-papers', '@vithelper/shared/pdf-cache'].map((entry) =>
+    require.resolve(entry),
+  ),
+);
 /**
  * Chunks loaded only after the first view: a module that only they use stays in them. The
  * header's inbox loads once a signed-in student is known, the feedback calls when a report form,
- * a request form, Most wanted or /moderate's Reports tab opens (docs/feedback.md), the moderation
- * SDK when a moderator opens /moderate.
+ * a request form or Most wanted opens (docs/feedback.md), Storage when a page sends or fetches
+ * a file.
  */
-const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback-sdk', 'moderation']);
-type SplitModule = { nameForCondition(): string | null };
+const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback-sdk', 'firebase-storage']);
+type SplitModule = {
+  nameForCondition(): string | null;
+  resourceResolveData?: { descriptionFileData?: { name?: string } };
+};
+/**
+ * The name of the package a module belongs to: an installed package's name as it is installed
+ * (its inner folders may have a package.json of their own, without a name: zod/v4,
+ * rxjs/dist/esm5), else the name in the package.json of the workspace it is in.
+ */
+function packageName(module: SplitModule): string {
+  const installed = (module.nameForCondition() ?? '').split(/[\\/]node_modules[\\/]/);
+  if (installed.length > 1) {
+    const [scope = '', name = ''] = (installed.at(-1) ?? '').split(/[\\/]/);
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  return module.resourceResolveData?.descriptionFileData?.name ?? '';
+}
 type SplitContext = {
   chunkGraph: { getModuleChunksIterable(module: SplitModule): Iterable<{ name?: string | null }> };
 };
 const inFirstView = (module: SplitModule, { chunkGraph }: SplitContext) =>
-  FIRST_VIEW_PACKAGES.test(module.nameForCondition() ?? '') &&
+  FIRST_VIEW_PACKAGES.has(packageName(module)) &&
+  !BUNDLED_PER_APP.has(module.nameForCondition() ?? '') &&
   ![...chunkGraph.getModuleChunksIterable(module)].every((chunk) =>
     AFTER_FIRST_VIEW_CHUNKS.has(chunk.name ?? ''),
   );

@@ -11,6 +11,7 @@
  * subscribe and `from` rely on the observable protocol, not on instanceof;
  * shared/src/bus/event-bus.test.ts). docs/performance.md has the figures.
  */
+import firebasePackage from 'firebase/package.json';
 import rootPackage from '../package.json';
 import sharedPackage from '../shared/package.json';
 
@@ -22,6 +23,8 @@ const deps: Record<string, string> = {
 type SharedSingleton = {
   singleton: true;
   requiredVersion: string | false;
+  /** The version provided, where the build cannot read it (firebase/app is a subpath of firebase). */
+  version?: string;
 };
 
 const singleton = (name: string): SharedSingleton => ({
@@ -29,8 +32,33 @@ const singleton = (name: string): SharedSingleton => ({
   requiredVersion: deps[name] ?? false,
 });
 
+/**
+ * The Firebase SDK's modules that app code imports. A remote's own data code (its feature's
+ * data/ folder) calls firebase/database and firebase/storage on the database and storage the
+ * shell's session opened (@vithelper/shared databaseReady, storageReady): with one copy of each
+ * module on the page there is one Firebase app, one auth state and one connection. Not eager: each
+ * is fetched with the first code that calls it, after the first view (docs/startup.md).
+ * '@firebase/app' is the registry every SDK module registers itself with (the firebase/* modules
+ * import it under that name): one copy, so a module a remote brings registers with the shell's app.
+ * firebase/auth is not here: only the shell's session signs in.
+ */
+const FIREBASE_MODULES = ['firebase/app', 'firebase/database', 'firebase/storage'];
+
 export function sharedSingletons(): Record<string, SharedSingleton> {
   return {
+    ...Object.fromEntries(
+      FIREBASE_MODULES.map((name) => [
+        name,
+        { ...singleton('firebase'), version: firebasePackage.version },
+      ]),
+    ),
+    // A dependency of firebase's, not the workspace's: the version firebase pins. Without one
+    // the build cannot tell the shell's copy from a remote's, and a remote could load its own.
+    '@firebase/app': {
+      singleton: true,
+      requiredVersion: firebasePackage.dependencies['@firebase/app'],
+      version: firebasePackage.dependencies['@firebase/app'],
+    },
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
