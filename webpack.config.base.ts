@@ -67,7 +67,9 @@ const svgDataUrl = (file: string): string =>
  * file instead of one per package: on a slow line every request costs a round trip
  * before its first byte (docs/performance.md, "One file for the first view's packages").
  * A module is picked by the name of the package it belongs to (its package.json), never by
- * where the package lies on disk.
+ * where the package lies on disk. The contracts (@vithelper/contracts) are no singleton, but the
+ * shell's first view and the singleton both use them: in this one file, each is there once, not
+ * copied into every chunk group that imports it.
  */
 const FIRST_VIEW_PACKAGES = new Set([
   'react',
@@ -80,6 +82,7 @@ const FIRST_VIEW_PACKAGES = new Set([
   'tslib',
   'zod',
   '@vithelper/shared',
+  '@vithelper/contracts',
 ]);
 /**
  * Entry points of @vithelper/shared that are not the singleton: the saved lists and kept PDFs
@@ -133,6 +136,31 @@ const firstViewChunk = {
       name: 'first-view',
       enforce: true,
     },
+    // The Firebase SDK's packages in files named after them, whatever imports them (the session
+    // at a quiet moment, a PDF's link, an upload): the benches find Storage's by its name
+    // (`storageChunkBeforePdf`), and a file's name says what it holds.
+    ...Object.fromEntries(
+      (
+        [
+          [
+            'firebase-storage-sdk',
+            /[\\/]node_modules[\\/](@firebase[\\/]storage|firebase[\\/]storage)[\\/]/,
+          ],
+          [
+            'firebase-database-sdk',
+            /[\\/]node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/,
+          ],
+          [
+            'firebase-auth-sdk',
+            /[\\/]node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/,
+          ],
+          [
+            'firebase-core',
+            /[\\/]node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/]app|idb)[\\/]/,
+          ],
+        ] as const
+      ).map(([name, test]) => [name, { test, chunks: 'async' as const, name, enforce: true }]),
+    ),
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * npm run bench:check: reads bench/results/latest.json (written by npm run bench) and
  * bench/results/search.json and inside-papers.json (written by npm run bench:search) and
- * bench/results/moderate.json (npm run bench:moderate), prints each budget of
+ * bench/results/moderate.json (npm run bench:moderate) and bench/results/questions.json (npm run
+ * bench:questions), prints each budget of
  * bench/budgets.json as PASS/FAIL with the figure and the miss, exits 1 if any budget is
  * missed or its figure is absent.
  */
@@ -12,6 +13,7 @@ import type { BenchResults } from './run';
 import type { SearchResults } from './search';
 import type { InsidePapersResults } from './lib/inside-papers';
 import type { ContributeResults } from './contribute';
+import type { QuestionsResults } from './questions/run';
 import { paperLinkSettings, paperLinkSetup, type PaperLinkResults } from './lib/paper-link';
 
 /** bench/budgets.json: sizes in KB, times in ms. */
@@ -46,6 +48,13 @@ type Budgets = {
   moderateApproveToListedMs: number;
   /** Search inside the papers' text at this many papers (bench/lib/inside-papers.ts). */
   insidePapers: { papers: number; firstQueryKB: number; warmQueryP95Ms: number; offlineMB: number };
+  /** Cutting and grouping the labelled papers of bench/questions/ (npm run bench:questions), 0–1. */
+  questions: {
+    textCutMin: number;
+    photoCutMin: number;
+    groupPrecisionMin: number;
+    groupRecallMin: number;
+  };
 };
 
 const here = __dirname;
@@ -298,6 +307,36 @@ atMost(
   insideFigures?.offlinePackedMB,
   insideBudget.offlineMB,
   ' MB',
+);
+
+const questionsFile = path.join(here, 'results/questions.json');
+const questions: QuestionsResults | null = fs.existsSync(questionsFile)
+  ? JSON.parse(fs.readFileSync(questionsFile, 'utf8'))
+  : null;
+const questionsNote = questions
+  ? ` [bench:questions of ${questions.date}]`
+  : ' [no bench/results/questions.json]';
+const lower = (score: { precision: number; recall: number } | undefined) =>
+  score ? Math.min(score.precision, score.recall) : null;
+atLeast(
+  `questions cut from text PDFs, lower of precision and recall${questionsNote}`,
+  lower(questions?.text),
+  budgets.questions.textCutMin,
+);
+atLeast(
+  `questions cut from photographed pages (OCR), lower of precision and recall${questionsNote}`,
+  lower(questions?.photo),
+  budgets.questions.photoCutMin,
+);
+atLeast(
+  `questions grouped across papers, precision${questionsNote}`,
+  questions?.groups.precision,
+  budgets.questions.groupPrecisionMin,
+);
+atLeast(
+  `questions grouped across papers, recall${questionsNote}`,
+  questions?.groups.recall,
+  budgets.questions.groupRecallMin,
 );
 
 for (const [ok, name, figure, miss] of rows)

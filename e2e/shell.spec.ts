@@ -82,7 +82,7 @@ test.describe('shell screens', () => {
         );
     });
     // The Firebase SDK comes once the page is idle after its content.
-    const sdk = page.waitForResponse(/\/firebase-database\.[0-9a-f]+\.js$/);
+    const sdk = page.waitForResponse(/\/firebase-database-sdk\.[0-9a-f]+\.js$/);
     await page.goto('/cat1papers');
     const main = page.locator('main#main');
     await expect(main.getByText(/^\d+ papers$/)).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('shell screens', () => {
     // ...not the entries, nor a chunk loaded later (the Firebase SDK, once the page is idle).
     expect(await hinted(/^main\.[0-9a-f]+\.js$/)).toBe(false);
     expect(await hinted(/^remoteEntry\.[0-9a-f]+\.js$/)).toBe(false);
-    expect(await hinted(/^firebase-database\.[0-9a-f]+\.js$/)).toBe(false);
+    expect(await hinted(/^firebase-database-sdk\.[0-9a-f]+\.js$/)).toBe(false);
   });
 
   test("the first view's scripts download at main.js's priority, its stylesheet at its own", async ({

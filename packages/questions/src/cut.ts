@@ -11,10 +11,12 @@ import {
   cellMarkers,
   isInstructions,
   isMarksHeading,
+  isOcrNoise,
   isPageFurniture,
   isSectionHeader,
   isTableHeader,
   leadingMarkers,
+  misreadCellMarkers,
   sectionKey,
   takeMarks,
   type Token,
@@ -35,7 +37,7 @@ const BARE_MARK = /^[([]?\d{1,3}[)\]]?$/;
 function readLine(
   line: Line,
   columns: Columns,
-): { tokens: Token[]; rest: string; marks: number | null } {
+): { tokens: Token[]; rest: string; marks: number | null; misread: Token[][] } {
   let cells = line.cells;
   let text = line.text;
   let marks: number | null = null;
@@ -50,12 +52,16 @@ function readLine(
   }
   if (numberEdge !== null) {
     const numberCells = cells.filter((cell) => cell.right <= numberEdge);
-    const tokens = cellMarkers(numberCells.map((cell) => cell.str).join(' '));
-    const rest = cells.filter((cell) => tokens.length === 0 || cell.right > numberEdge);
-    return { tokens, rest: rest.map((cell) => cell.str).join(' '), marks };
+    const numberText = numberCells.map((cell) => cell.str).join(' ');
+    const tokens = cellMarkers(numberText);
+    const misread = tokens.length ? [] : misreadCellMarkers(numberText);
+    const rest = cells.filter(
+      (cell) => (tokens.length === 0 && misread.length === 0) || cell.right > numberEdge,
+    );
+    return { tokens, rest: rest.map((cell) => cell.str).join(' '), marks, misread };
   }
   // The line's own text: its items joined where pdf.js or OCR left a space, not at every item.
-  return { ...leadingMarkers(text), marks };
+  return { ...leadingMarkers(text), marks, misread: [] };
 }
 
 function regions(segments: readonly Segment[]): Region[] {
@@ -73,7 +79,10 @@ function regions(segments: readonly Segment[]): Region[] {
   return out.map((region) => ({ ...region, top: round(region.top), bottom: round(region.bottom) }));
 }
 
-/** The last question's trailing lines in smaller type, or far below it, are the paper's footer. */
+/**
+ * The last question's trailing lines in smaller type, far below it, or a little smaller and set
+ * off by a gap, are the paper's footer.
+ */
 function dropFooter(draft: Draft | undefined, bodySize: number): void {
   while (draft && draft.segments.length > 1) {
     const last = draft.segments[draft.segments.length - 1]!;
@@ -83,13 +92,20 @@ function dropFooter(draft: Draft | undefined, bodySize: number): void {
       last.line.page === before.line.page &&
       last.line.top - before.line.bottom > bodySize * 4 &&
       last.line.top > last.line.pageHeight * 0.9;
-    if (last.line.size >= bodySize * 0.85 && !far) return;
+    // Set off by a gap and a little smaller (OCR's boxes blur 9 against 11 points): a footer too.
+    const apart =
+      last.line.page === before.line.page &&
+      last.line.top - before.line.bottom > bodySize * 1.2 &&
+      last.line.size < bodySize * 0.95;
+    if (last.line.size >= bodySize * 0.85 && !far && !apart) return;
     draft.segments.pop();
   }
 }
 
 export function cutPaper(paper: string, items: readonly TextItem[]): CutResult {
-  const lines = dropRunningLines(toLines(items)).filter((line) => !isPageFurniture(line.text));
+  const lines = dropRunningLines(toLines(items)).filter(
+    (line) => !isPageFurniture(line.text) && !isOcrNoise(line.text),
+  );
   if (lines.length === 0)
     return { paper, ok: false, reason: 'The paper has no text to read.', questions: [] };
   const bodySize = medianSize(lines);
@@ -173,8 +189,10 @@ export function cutPaper(paper: string, items: readonly TextItem[]): CutResult {
       instructionsFrom = drafts.length;
       continue;
     }
-    const { tokens, rest, marks } = readLine(line, columns);
-    const next = tokens.length ? take(state, tokens, restart) : null;
+    const { tokens, rest, marks, misread } = readLine(line, columns);
+    const next = tokens.length
+      ? take(state, tokens, restart)
+      : misread.map((guess) => take(state, guess, restart)).find(Boolean);
     if (next) open(next, line, rest, marks);
     else if (notesOpen) section = `${section} · ${line.text}`;
     else if (drafts.length > 0) addText(line, line.text);

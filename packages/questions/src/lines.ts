@@ -1,6 +1,8 @@
 /**
  * Text items to lines in reading order. A page is read in two columns when an empty vertical
- * strip runs down its middle past most of its rows while both halves hold real text; rows that
+ * strip runs down its middle past most of its rows while both halves hold real text (in a third
+ * of the rows, side by side in two rows, or a question number opening the right half beside
+ * text on the left); rows that
  * cross the strip (a title, a section header) are read before the columns beneath them.
  */
 import type { TextItem } from './types';
@@ -31,14 +33,18 @@ function rows(items: readonly TextItem[]): TextItem[][] {
   const sorted = [...items].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
   const out: TextItem[][] = [];
   let middle = -Infinity;
+  let height = 0;
   for (const item of sorted) {
     const centre = item.y + item.height / 2;
     const current = out[out.length - 1];
-    if (current && Math.abs(centre - middle) <= Math.max(item.height, 1) * 0.5) {
+    // Half a line of the taller of the item and the row: a lone small "5" in a marks column
+    // beside an OCR'd line of tall word boxes is on that line.
+    if (current && Math.abs(centre - middle) <= Math.max(item.height, height, 1) * 0.5) {
       current.push(item);
     } else {
       out.push([item]);
       middle = centre;
+      height = item.height;
     }
   }
   return out;
@@ -46,6 +52,8 @@ function rows(items: readonly TextItem[]): TextItem[][] {
 
 const letters = (items: readonly TextItem[]): number =>
   items.reduce((sum, item) => sum + (item.str.match(/\p{L}/gu)?.length ?? 0), 0);
+
+const NUMBER_FIRST = /^(?:q(?:uestion)?\s*\.?\s*)?\d{1,2}(?:[.)]|$)/i;
 
 /** The x of the gutter between two columns, or null for a page read as one column. */
 function findGutter(items: readonly TextItem[]): number | null {
@@ -57,12 +65,27 @@ function findGutter(items: readonly TextItem[]): number | null {
   let best: { x: number; crossing: number } | null = null;
   for (let step = 30; step <= 70; step += 1) {
     const x = (width * step) / 100;
-    const crossing = all.filter((row) =>
-      row.some((item) => item.x - pad < x && item.x + item.width + pad > x),
-    ).length;
-    const left = all.filter((row) => letters(row.filter((i) => i.x + i.width <= x)) >= 12).length;
-    const right = all.filter((row) => letters(row.filter((i) => i.x >= x)) >= 12).length;
-    if (crossing > all.length * 0.25 || left < 3 || right < 3 || right < all.length * 0.3) continue;
+    const crosses = (row: TextItem[]) =>
+      row.some((item) => item.x - pad < x && item.x + item.width + pad > x);
+    const crossing = all.filter(crosses).length;
+    const leftText = (row: TextItem[]) => letters(row.filter((i) => i.x + i.width <= x)) >= 12;
+    const rightText = (row: TextItem[]) => letters(row.filter((i) => i.x >= x)) >= 12;
+    const left = all.filter(leftText).length;
+    const right = all.filter(rightText).length;
+    // Rows with text on both sides of a gap wider than a word space: a short column (two
+    // questions) is still a column.
+    const gutterGap = (row: TextItem[]) => {
+      if (crosses(row)) return false;
+      const before = Math.max(...row.filter((i) => i.x + i.width <= x).map((i) => i.x + i.width));
+      const after = Math.min(...row.filter((i) => i.x >= x).map((i) => i.x));
+      return after - before >= 1.5 * median(row.map((i) => i.height));
+    };
+    const pairs = all.filter((row) => leftText(row) && rightText(row) && gutterGap(row));
+    // A question number opening the right half beside text on the left: one such row will do.
+    const numbered = pairs.filter((row) => NUMBER_FIRST.test(row.find((i) => i.x >= x)?.str ?? ''));
+    const columns =
+      (right >= 3 && right >= all.length * 0.3) || pairs.length >= 2 || numbered.length >= 1;
+    if (crossing > all.length * 0.25 || left < 3 || !columns) continue;
     if (!best || crossing < best.crossing) best = { x, crossing };
   }
   return best?.x ?? null;
@@ -118,6 +141,35 @@ function pageLines(items: readonly TextItem[]): Line[] {
   return out;
 }
 
+/**
+ * The slope of a page's lines (dy per dx) from neighbouring words: a photographed page turned a
+ * degree or two puts the words of one printed line at different heights across the page. The
+ * median over pairs of words side by side on one line, so stray pairs do not move it.
+ */
+function skew(items: readonly TextItem[]): number {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const slopes: number[] = [];
+  for (const [index, a] of sorted.entries()) {
+    const middle = a.y + a.height / 2;
+    for (const b of sorted.slice(index + 1)) {
+      const gap = b.x - (a.x + a.width);
+      if (gap > a.height * 2) break;
+      if (gap < 0 || Math.abs(b.y + b.height / 2 - middle) > a.height * 0.7) continue;
+      slopes.push((b.y + b.height / 2 - middle) / (b.x + b.width / 2 - (a.x + a.width / 2)));
+      break;
+    }
+  }
+  return slopes.length >= 8 ? median(slopes) : 0;
+}
+
+/** Items turned back level about the page's middle when the page is turned (0.1° to 6°). */
+function levelled(items: readonly TextItem[]): readonly TextItem[] {
+  const slope = skew(items);
+  if (Math.abs(slope) < 0.002 || Math.abs(slope) > 0.1) return items;
+  const centre = (items[0]?.pageWidth ?? 0) / 2;
+  return items.map((item) => ({ ...item, y: item.y - slope * (item.x + item.width / 2 - centre) }));
+}
+
 /** Every page's lines, page by page; blank items are dropped. */
 export function toLines(items: readonly TextItem[]): Line[] {
   const pages = new Map<number, TextItem[]>();
@@ -127,7 +179,9 @@ export function toLines(items: readonly TextItem[]): Line[] {
     list.push(item);
     pages.set(item.page, list);
   }
-  return [...pages.keys()].sort((a, b) => a - b).flatMap((page) => pageLines(pages.get(page)!));
+  return [...pages.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((page) => pageLines(levelled(pages.get(page)!)));
 }
 
 export const medianSize = (lines: readonly Line[]): number =>

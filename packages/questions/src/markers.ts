@@ -45,6 +45,48 @@ export function cellMarkers(text: string): Token[] {
   return tokens;
 }
 
+/** OCR's usual misreadings of digits: "l", "I", "|" for 1, "O" for 0, "S" for 5, "Z" for 2. */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  O: '0',
+  o: '0',
+  S: '5',
+  s: '5',
+  Z: '2',
+  z: '2',
+};
+
+/**
+ * What an OCR'd cell of a table's number column that reads as no marker may have said, most
+ * likely first: its look-alike digits mended ("l" → 1, "ik" → 1) or its first letter alone
+ * ("bh" → b). The cutter takes one only where it is the next number or part.
+ */
+export function misreadCellMarkers(text: string): Token[][] {
+  const word = text.trim();
+  if (!word || word.length > 3 || /\s/.test(word)) return [];
+  const mended = [...word].map((char) => LOOKALIKES[char] ?? char).join('');
+  return [cellMarkers(mended.replace(/\D+$/, '')), cellMarkers(word.charAt(0))].filter(
+    (tokens) => tokens.length > 0,
+  );
+}
+
+/**
+ * A line OCR made of a rule or a smudge: three or more one- or two-character "words", some of
+ * them no number or part ("ea a 0 a"). A table row's markers alone ("2 a ii") are kept.
+ */
+export const isOcrNoise = (text: string): boolean => {
+  const words = text.split(/\s+/).filter(Boolean);
+  return (
+    words.length >= 3 &&
+    words.every((word) => word.length <= 2) &&
+    words.some((word) => !/^[(]?(?:\d{1,2}|[a-z]|[ivx]{1,2})[.)]?$/.test(word))
+  );
+};
+
 /** The markers a line starts with and the text after them. */
 export function leadingMarkers(text: string): { tokens: Token[]; rest: string } {
   const tokens: Token[] = [];
