@@ -77,6 +77,8 @@ function installMarks(markers: Markers) {
     characterData: true,
   });
   document.addEventListener('DOMContentLoaded', check);
+  // A mark may wait for a file (shellSettled): checked again as each one arrives.
+  new PerformanceObserver(check).observe({ type: 'resource' });
 }
 
 /** Content markers: functions (as source) run in the page. */
@@ -97,9 +99,14 @@ export const MARKERS: Markers = {
   placements: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Featured experiences')
       && !document.querySelector('main [role="status"]')`,
   blogs: `() => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Blogs')`,
-  // The shell's own deferred loads are in: its account control shows once the Firebase SDK has
-  // said who this is (workbox-window came before it, at the first idle moment).
-  shellSettled: `() => !!document.querySelector('header .vh-account')`,
+  // The shell's own deferred loads are in: the Firebase SDK's Auth and Database files, fetched
+  // at a quiet moment after the content (named by webpack.config.base.ts; workbox-window came
+  // before them, at the first idle moment). The account control alone no longer tells: it shows
+  // the remembered account or "Sign in" from the first paint.
+  shellSettled: `() => !!document.querySelector('header .vh-account')
+      && ['firebase-auth-sdk', 'firebase-database-sdk'].every((name) => performance
+        .getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname.startsWith('/' + name + '.')))`,
 };
 
 /**
