@@ -14,7 +14,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { LOAD_TIMEOUT_MS } from '@vithelper/contracts/runtime-config';
-import { sharedSingletons } from './build/webpack.shared';
+import { sharedSingletons, type FirebaseModule } from './build/webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './build/webpack.versioned-output';
 import {
   externalRuntimeCore,
@@ -46,6 +46,11 @@ export type AppOptions = {
    * never a CDN; the code finds them under its public path (__webpack_public_path__).
    */
   assets?: { from: string; to: string }[];
+  /**
+   * The Firebase modules a remote's own code imports (its features' data/ folders): shared with
+   * the shell (build/webpack.shared.ts), so its calls run on the session's app.
+   */
+  firebase?: readonly FirebaseModule[];
 };
 
 /** Imported images up to this size become data: URLs (img-src allows data:, scripts/deploy-config.ts). */
@@ -128,6 +133,32 @@ const inFirstView = (module: SplitModule, { chunkGraph }: SplitContext) =>
   ![...chunkGraph.getModuleChunksIterable(module)].every((chunk) =>
     AFTER_FIRST_VIEW_CHUNKS.has(chunk.name ?? ''),
   );
+/**
+ * The Firebase SDK's packages in files named after them, whatever imports them (the session at a
+ * quiet moment, a PDF's link, an upload) and whichever build provides them: they are federation
+ * singletons (build/webpack.shared.ts), so a remote's copy may be the one the page loads. The
+ * benches find Storage's by its name (`storageChunkBeforePdf`), and a file's name says what it
+ * holds.
+ */
+const FIREBASE_CHUNKS = Object.fromEntries(
+  (
+    [
+      [
+        'firebase-storage-sdk',
+        /[\\/]node_modules[\\/](@firebase[\\/]storage|firebase[\\/]storage)[\\/]/,
+      ],
+      [
+        'firebase-database-sdk',
+        /[\\/]node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/,
+      ],
+      ['firebase-auth-sdk', /[\\/]node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/],
+      [
+        'firebase-core',
+        /[\\/]node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/]app|idb)[\\/]/,
+      ],
+    ] as const
+  ).map(([name, test]) => [name, { test, chunks: 'async' as const, name, enforce: true }]),
+);
 const firstViewChunk = {
   cacheGroups: {
     firstView: {
@@ -136,31 +167,7 @@ const firstViewChunk = {
       name: 'first-view',
       enforce: true,
     },
-    // The Firebase SDK's packages in files named after them, whatever imports them (the session
-    // at a quiet moment, a PDF's link, an upload): the benches find Storage's by its name
-    // (`storageChunkBeforePdf`), and a file's name says what it holds.
-    ...Object.fromEntries(
-      (
-        [
-          [
-            'firebase-storage-sdk',
-            /[\\/]node_modules[\\/](@firebase[\\/]storage|firebase[\\/]storage)[\\/]/,
-          ],
-          [
-            'firebase-database-sdk',
-            /[\\/]node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/,
-          ],
-          [
-            'firebase-auth-sdk',
-            /[\\/]node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/,
-          ],
-          [
-            'firebase-core',
-            /[\\/]node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/]app|idb)[\\/]/,
-          ],
-        ] as const
-      ).map(([name, test]) => [name, { test, chunks: 'async' as const, name, enforce: true }]),
-    ),
+    ...FIREBASE_CHUNKS,
   },
 };
 
@@ -172,6 +179,7 @@ const firstViewChunk = {
 const ROUTES_EXPOSE_CHUNK = '__federation_expose_routes';
 const frontDoorChunk = {
   chunks: (chunk: { name?: string | null }) => chunk.name !== ROUTES_EXPOSE_CHUNK,
+  cacheGroups: FIREBASE_CHUNKS,
 };
 
 const readPackageVersion = (dir: string): string =>
@@ -308,7 +316,7 @@ export function createConfig(app: AppOptions) {
           name: app.name,
           filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes: app.exposes,
-          shared: sharedSingletons(),
+          shared: sharedSingletons(isHost ? {} : { firebase: app.firebase ?? [] }),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins,
           dts: false,

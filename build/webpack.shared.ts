@@ -42,23 +42,45 @@ const singleton = (name: string): SharedSingleton => ({
  * import it under that name): one copy, so a module a remote brings registers with the shell's app.
  * firebase/auth is not here: only the shell's session signs in.
  */
-const FIREBASE_MODULES = ['firebase/app', 'firebase/database', 'firebase/storage'];
+const FIREBASE_MODULES = ['firebase/app', 'firebase/database', 'firebase/storage'] as const;
 
-export function sharedSingletons(): Record<string, SharedSingleton> {
+/** A Firebase module an app's own code imports (FIREBASE_MODULES). */
+export type FirebaseModule = (typeof FIREBASE_MODULES)[number];
+
+/**
+ * The Firebase singletons of one build: the given modules and, with any of them, the registry
+ * they register with (@firebase/app).
+ */
+const firebaseSingletons = (modules: readonly string[]): Record<string, SharedSingleton> =>
+  modules.length === 0
+    ? {}
+    : {
+        ...Object.fromEntries(
+          modules.map((name) => [
+            name,
+            { ...singleton('firebase'), version: firebasePackage.version },
+          ]),
+        ),
+        // A dependency of firebase's, not the workspace's: the version firebase pins. Without one
+        // the build cannot tell the shell's copy from a remote's, and a remote could load its own.
+        '@firebase/app': {
+          singleton: true,
+          requiredVersion: firebasePackage.dependencies['@firebase/app'],
+          version: firebasePackage.dependencies['@firebase/app'],
+        },
+      };
+
+/**
+ * The singletons of one app's build. `firebase`: the Firebase modules it shares, every one for
+ * the shell (their provider), for a remote those its own data code imports (`firebase` in its
+ * webpack.config.ts). A remote registers no other: its remoteEntry, fetched on the section's
+ * first visit, carries no Firebase entry it would never use.
+ */
+export function sharedSingletons({
+  firebase = FIREBASE_MODULES,
+}: { firebase?: readonly FirebaseModule[] } = {}): Record<string, SharedSingleton> {
   return {
-    ...Object.fromEntries(
-      FIREBASE_MODULES.map((name) => [
-        name,
-        { ...singleton('firebase'), version: firebasePackage.version },
-      ]),
-    ),
-    // A dependency of firebase's, not the workspace's: the version firebase pins. Without one
-    // the build cannot tell the shell's copy from a remote's, and a remote could load its own.
-    '@firebase/app': {
-      singleton: true,
-      requiredVersion: firebasePackage.dependencies['@firebase/app'],
-      version: firebasePackage.dependencies['@firebase/app'],
-    },
+    ...firebaseSingletons(firebase),
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
