@@ -208,9 +208,22 @@ const toolingPackages = {
 /** What shared/ and ui/ may import of another package: @vithelper/shared's production entry points and the contracts. */
 const sharedEntryPoints = entryPoints.filter(
   (entry) =>
-    (entry.startsWith('@vithelper/shared') && entry !== '@vithelper/shared/testing') ||
+    (entry.startsWith('@vithelper/shared') &&
+      entry !== '@vithelper/shared/testing' &&
+      entry !== '@vithelper/shared/bus-writers') ||
     entry.startsWith('@vithelper/contracts/'),
 );
+/**
+ * The bus's writers (the account, the lists, the settings) are the shell's: it owns the start-up
+ * and the session. A remote reads the bus (@vithelper/shared) and writes nothing but what its
+ * pages say (the filter, a sign-in request); its tests may set the bus up.
+ */
+const busWritersOnlyInShell = {
+  group: ['@vithelper/shared/bus-writers'],
+  message:
+    "The bus's writers are the shell's (it owns the start-up and the session): a remote only reads the bus.",
+};
+const remoteGlobs = (exts) => remotes.map((remote) => `remotes/${remote}/**/*.${exts}`);
 const testingOnlyInTests = {
   group: ['@vithelper/shared/testing'],
   message: '@vithelper/shared/testing is for tests only, so no build carries it.',
@@ -281,6 +294,23 @@ export default tseslint.config(
           patterns: [
             appPackages,
             testingOnlyInTests,
+            { group: ['@vithelper/emulator'], message: emulatorZones[0].message },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: remoteGlobs('{ts,tsx}'),
+    ignores: [...testFiles, '**/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appPackages,
+            testingOnlyInTests,
+            busWritersOnlyInShell,
             { group: ['@vithelper/emulator'], message: emulatorZones[0].message },
           ],
         },

@@ -14,7 +14,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { LOAD_TIMEOUT_MS } from '@vithelper/contracts/runtime-config';
-import { sharedSingletons } from './build/webpack.shared';
+import { sharedSingletons, type FirebaseModule } from './build/webpack.shared';
 import { keepVersionFolders, VersionedOutput } from './build/webpack.versioned-output';
 import {
   externalRuntimeCore,
@@ -46,6 +46,11 @@ export type AppOptions = {
    * never a CDN; the code finds them under its public path (__webpack_public_path__).
    */
   assets?: { from: string; to: string }[];
+  /**
+   * The Firebase modules a remote's own code imports (its features' data/ folders): shared with
+   * the shell (build/webpack.shared.ts), so its calls run on the session's app.
+   */
+  firebase?: readonly FirebaseModule[];
 };
 
 /** Imported images up to this size become data: URLs (img-src allows data:, scripts/deploy-config.ts). */
@@ -66,31 +71,94 @@ const svgDataUrl = (file: string): string =>
  * The packages the shell's first view runs (the shared singletons, RxJS, zod) in one
  * file instead of one per package: on a slow line every request costs a round trip
  * before its first byte (docs/performance.md, "One file for the first view's packages").
- * shared/src/storage/ is not the singleton: the saved lists and kept PDFs are entry points
- * each app bundles (@vithelper/shared/saved-papers, /pdf-cache), so they stay in the chunk of
- * the page that uses them and a change to one never changes the file that carries the
- * singleton (`npm run check:contract`). The contracts (@vithelper/contracts) are no singleton,
- * but the shell's first view and the singleton both use them: in this one file, each is there
- * once, not copied into every chunk group that imports it.
+ * A module is picked by the name of the package it belongs to (its package.json), never by
+ * where the package lies on disk. The contracts (@vithelper/contracts) are no singleton, but the
+ * shell's first view and the singleton both use them: in this one file, each is there once, not
+ * copied into every chunk group that imports it.
  */
-const FIRST_VIEW_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|rxjs|tslib|zod)[\\/]|[\\/]shared[\\/]src[\\/](?!storage[\\/])|[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+const FIRST_VIEW_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@remix-run/router',
+  'rxjs',
+  'tslib',
+  'zod',
+  '@vithelper/shared',
+  '@vithelper/contracts',
+]);
+/**
+ * Entry points of @vithelper/shared that are not the singleton: the saved lists and kept PDFs
+ * (@vithelper/shared/saved-papers, /pdf-cache) are bundled by each app that uses them, so they
+ * stay in the chunk of the page that uses them and a change to one never changes the file that
+ * carries the singleton (`npm run check:contract`). Named by their export, resolved here.
+ */
+const BUNDLED_PER_APP = new Set(
+  ['@vithelper/shared/saved-papers', '@vithelper/shared/pdf-cache'].map((entry) =>
+    require.resolve(entry),
+  ),
+);
 /**
  * Chunks loaded only after the first view: a module that only they use stays in them. The
  * header's inbox loads once a signed-in student is known, the feedback calls when a report form,
- * a request form, Most wanted or /moderate's Reports tab opens (docs/feedback.md), the moderation
- * SDK when a moderator opens /moderate.
+ * a request form or Most wanted opens (docs/feedback.md), Storage when a page sends or fetches
+ * a file.
  */
-const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback-sdk', 'moderation']);
-type SplitModule = { nameForCondition(): string | null };
+const AFTER_FIRST_VIEW_CHUNKS = new Set(['inbox', 'inbox-sdk', 'feedback-sdk', 'firebase-storage']);
+type SplitModule = {
+  nameForCondition(): string | null;
+  resourceResolveData?: { descriptionFileData?: { name?: string } };
+};
+/**
+ * The name of the package a module belongs to: an installed package's name as it is installed
+ * (its inner folders may have a package.json of their own, without a name: zod/v4,
+ * rxjs/dist/esm5), else the name in the package.json of the workspace it is in.
+ */
+function packageName(module: SplitModule): string {
+  const installed = (module.nameForCondition() ?? '').split(/[\\/]node_modules[\\/]/);
+  if (installed.length > 1) {
+    const [scope = '', name = ''] = (installed.at(-1) ?? '').split(/[\\/]/);
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  return module.resourceResolveData?.descriptionFileData?.name ?? '';
+}
 type SplitContext = {
   chunkGraph: { getModuleChunksIterable(module: SplitModule): Iterable<{ name?: string | null }> };
 };
 const inFirstView = (module: SplitModule, { chunkGraph }: SplitContext) =>
-  FIRST_VIEW_PACKAGES.test(module.nameForCondition() ?? '') &&
+  FIRST_VIEW_PACKAGES.has(packageName(module)) &&
+  !BUNDLED_PER_APP.has(module.nameForCondition() ?? '') &&
   ![...chunkGraph.getModuleChunksIterable(module)].every((chunk) =>
     AFTER_FIRST_VIEW_CHUNKS.has(chunk.name ?? ''),
   );
+/**
+ * The Firebase SDK's packages in files named after them, whatever imports them (the session at a
+ * quiet moment, a PDF's link, an upload) and whichever build provides them: they are federation
+ * singletons (build/webpack.shared.ts), so a remote's copy may be the one the page loads. The
+ * benches find Storage's by its name (`storageChunkBeforePdf`), and a file's name says what it
+ * holds.
+ */
+const FIREBASE_CHUNKS = Object.fromEntries(
+  (
+    [
+      [
+        'firebase-storage-sdk',
+        /[\\/]node_modules[\\/](@firebase[\\/]storage|firebase[\\/]storage)[\\/]/,
+      ],
+      [
+        'firebase-database-sdk',
+        /[\\/]node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/,
+      ],
+      ['firebase-auth-sdk', /[\\/]node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/],
+      [
+        'firebase-core',
+        /[\\/]node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/]app|idb)[\\/]/,
+      ],
+    ] as const
+  ).map(([name, test]) => [name, { test, chunks: 'async' as const, name, enforce: true }]),
+);
 const firstViewChunk = {
   cacheGroups: {
     firstView: {
@@ -99,31 +167,7 @@ const firstViewChunk = {
       name: 'first-view',
       enforce: true,
     },
-    // The Firebase SDK's packages in files named after them, whatever imports them (the session
-    // at a quiet moment, a PDF's link, an upload): the benches find Storage's by its name
-    // (`storageChunkBeforePdf`), and a file's name says what it holds.
-    ...Object.fromEntries(
-      (
-        [
-          [
-            'firebase-storage-sdk',
-            /[\\/]node_modules[\\/](@firebase[\\/]storage|firebase[\\/]storage)[\\/]/,
-          ],
-          [
-            'firebase-database-sdk',
-            /[\\/]node_modules[\\/](@firebase[\\/]database|firebase[\\/]database)[\\/]/,
-          ],
-          [
-            'firebase-auth-sdk',
-            /[\\/]node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/,
-          ],
-          [
-            'firebase-core',
-            /[\\/]node_modules[\\/](@firebase[\\/](app|util|component|logger)|firebase[\\/]app|idb)[\\/]/,
-          ],
-        ] as const
-      ).map(([name, test]) => [name, { test, chunks: 'async' as const, name, enforce: true }]),
-    ),
+    ...FIREBASE_CHUNKS,
   },
 };
 
@@ -135,6 +179,7 @@ const firstViewChunk = {
 const ROUTES_EXPOSE_CHUNK = '__federation_expose_routes';
 const frontDoorChunk = {
   chunks: (chunk: { name?: string | null }) => chunk.name !== ROUTES_EXPOSE_CHUNK,
+  cacheGroups: FIREBASE_CHUNKS,
 };
 
 const readPackageVersion = (dir: string): string =>
@@ -271,7 +316,7 @@ export function createConfig(app: AppOptions) {
           name: app.name,
           filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes: app.exposes,
-          shared: sharedSingletons(),
+          shared: sharedSingletons(isHost ? {} : { firebase: app.firebase ?? [] }),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins,
           dts: false,

@@ -25,7 +25,7 @@ import {
   timeBucket,
   type LoadOutcome,
 } from '@vithelper/shared/load-report';
-import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '@vithelper/shared/release-health';
+import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '../scripts/release/release-health';
 import { parseFlagsOrExit } from '../scripts/cli-flags';
 
 const { values } = parseFlagsOrExit(

@@ -11,6 +11,7 @@
  * subscribe and `from` rely on the observable protocol, not on instanceof;
  * shared/src/bus/event-bus.test.ts). docs/performance.md has the figures.
  */
+import firebasePackage from 'firebase/package.json';
 import rootPackage from '../package.json';
 import sharedPackage from '../shared/package.json';
 
@@ -22,6 +23,8 @@ const deps: Record<string, string> = {
 type SharedSingleton = {
   singleton: true;
   requiredVersion: string | false;
+  /** The version provided, where the build cannot read it (firebase/app is a subpath of firebase). */
+  version?: string;
 };
 
 const singleton = (name: string): SharedSingleton => ({
@@ -29,8 +32,55 @@ const singleton = (name: string): SharedSingleton => ({
   requiredVersion: deps[name] ?? false,
 });
 
-export function sharedSingletons(): Record<string, SharedSingleton> {
+/**
+ * The Firebase SDK's modules that app code imports. A remote's own data code (its feature's
+ * data/ folder) calls firebase/database and firebase/storage on the database and storage the
+ * shell's session opened (@vithelper/shared databaseReady, storageReady): with one copy of each
+ * module on the page there is one Firebase app, one auth state and one connection. Not eager: each
+ * is fetched with the first code that calls it, after the first view (docs/startup.md).
+ * '@firebase/app' is the registry every SDK module registers itself with (the firebase/* modules
+ * import it under that name): one copy, so a module a remote brings registers with the shell's app.
+ * firebase/auth is not here: only the shell's session signs in.
+ */
+const FIREBASE_MODULES = ['firebase/app', 'firebase/database', 'firebase/storage'] as const;
+
+/** A Firebase module an app's own code imports (FIREBASE_MODULES). */
+export type FirebaseModule = (typeof FIREBASE_MODULES)[number];
+
+/**
+ * The Firebase singletons of one build: the given modules and, with any of them, the registry
+ * they register with (@firebase/app).
+ */
+const firebaseSingletons = (modules: readonly string[]): Record<string, SharedSingleton> =>
+  modules.length === 0
+    ? {}
+    : {
+        ...Object.fromEntries(
+          modules.map((name) => [
+            name,
+            { ...singleton('firebase'), version: firebasePackage.version },
+          ]),
+        ),
+        // A dependency of firebase's, not the workspace's: the version firebase pins. Without one
+        // the build cannot tell the shell's copy from a remote's, and a remote could load its own.
+        '@firebase/app': {
+          singleton: true,
+          requiredVersion: firebasePackage.dependencies['@firebase/app'],
+          version: firebasePackage.dependencies['@firebase/app'],
+        },
+      };
+
+/**
+ * The singletons of one app's build. `firebase`: the Firebase modules it shares, every one for
+ * the shell (their provider), for a remote those its own data code imports (`firebase` in its
+ * webpack.config.ts). A remote registers no other: its remoteEntry, fetched on the section's
+ * first visit, carries no Firebase entry it would never use.
+ */
+export function sharedSingletons({
+  firebase = FIREBASE_MODULES,
+}: { firebase?: readonly FirebaseModule[] } = {}): Record<string, SharedSingleton> {
   return {
+    ...firebaseSingletons(firebase),
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),

@@ -8,7 +8,8 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { get, ref } from 'firebase/database';
 import { parseInbox } from '@vithelper/contracts/inbox';
 import { reportSchema, type ReportEntry } from '@vithelper/contracts/feedback';
-import { readPaper, resolveReports } from '@vithelper/shared/feedback-sdk';
+import { readPaper } from '@vithelper/shared/feedback-sdk';
+import { resolveReports } from '@vithelper/contribute/feedback-moderation-sdk';
 import {
   test,
   expect,

@@ -9,7 +9,8 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { fixPaperDetails, sendReport } from '@vithelper/shared/feedback-sdk';
+import { fixPaperDetails } from '@vithelper/contribute/feedback-moderation-sdk';
+import { sendReport } from '@vithelper/exams/report-sdk';
 import {
   test,
   expect,

@@ -1,6 +1,7 @@
 /**
  * npm run check:contract — proves that two entry points of @vithelper/shared are not part of the
- * shell's contract, the federation singleton (decision 006):
+ * shell's contract, the federation singleton (decision 006), and that an app's own data code is
+ * its own deploy (3.):
  *
  * 1. The list search (shared/src/search/filter.ts, @vithelper/shared/search): a change to a
  *    ranking rule changes the exams remote's build and leaves every file of the shell's build
@@ -9,15 +10,19 @@
  *    shell's About page lists them, so the shell bundles the module itself and its build does
  *    change; what stays byte-identical is every file of the @vithelper/shared singleton (the
  *    files its mf-manifest.json lists for that shared package), which is what the remotes load.
+ * 3. Contribute's approve code and Exams' report code (each in that remote's features/<x>/data/):
+ *    a change to either leaves every file of the shell's build byte-identical.
  *
- * Builds in three rounds into a temporary folder: the shell and the exams remote side by side as
+ * Builds in six rounds into a temporary folder: the shell and the exams remote side by side as
  * they are, again with one ranking rule changed, then the shell with one saved-papers rule
- * changed. It builds and edits a copy of the tree (copyTree), never the checkout's sources, so a
- * crash or a Ctrl-C leaves nothing changed and builds running meanwhile see the sources as they
- * are. Exit 1 on a miss.
+ * changed; then contribute as it is, the shell and contribute with the approve code changed, the
+ * shell and exams with the report code changed. It builds and edits a copy of the tree
+ * (copyTree), never the checkout's sources, so a crash or a Ctrl-C leaves nothing changed and
+ * builds running meanwhile see the sources as they are. Exit 1 on a miss.
  *
- * The last step of `npm test`: 3.5 minutes on a 2-core machine (the rounds side by side; the
- * same builds one after another took about 8), 7 when other builds share its cores.
+ * The last step of `npm test`. Its first three rounds took 3.5 minutes on a 2-core machine (the
+ * rounds side by side; the same builds one after another took about 8), 7 when other builds
+ * share its cores; all six took 21 minutes on a 2-core machine other builds were sharing.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -42,6 +47,21 @@ const SAVED_LIST: Change = {
   rule: 'const ID_MAX_LENGTH = 200;',
   changed: 'const ID_MAX_LENGTH = 201;',
   what: "a saved-papers rule (a stored entry's longest id 200 -> 201)",
+};
+/** Contribute's approve code (its own data/ folder): a moderator's decision, not the shell's. */
+const APPROVE: Change = {
+  file: path.join(root, 'remotes/contribute/src/features/moderate/data/moderation-sdk.ts'),
+  rule: "'You sent this paper yourself, so another moderator has to approve it.'",
+  changed: "'You sent this paper yourself, so a different moderator has to approve it.'",
+  what: "the approve code's refusal of a moderator's own paper (its words)",
+};
+/** Exams' report code (its own data/ folder): sending a report on a paper. */
+const REPORT: Change = {
+  file: path.join(root, 'remotes/exams/src/features/report/data/report-sdk.ts'),
+  rule: "'The report was not accepted: sign in with Google or a verified email, and check the details.'",
+  changed:
+    "'The report was refused: sign in with Google or a verified email, and check the details.'",
+  what: "the report code's words for a refused report",
 };
 const SHARED_PACKAGE = '@vithelper/shared';
 
@@ -228,6 +248,55 @@ function checkSavedPapers(out: (name: string) => string): boolean {
   return true;
 }
 
+/**
+ * 3. An app's own data code: a change to Contribute's approve code or Exams' report code changes
+ * that remote's build and leaves every file of the shell's byte-identical: the code runs in the
+ * remote (on the shell's Firebase app, a federation singleton), so it is that team's deploy alone.
+ */
+function checkOwnDataCode(
+  out: (name: string) => string,
+  change: Change,
+  remote: string,
+  label: string,
+): boolean {
+  const shellFiles = fingerprint(out('shell-before'));
+  const shell = differences(shellFiles, fingerprint(out(`shell-${label}`)));
+  const remoteFiles = fingerprint(out(`${remote}-before`));
+  const changed = differences(remoteFiles, fingerprint(out(`${remote}-${label}`)));
+  console.log(`${remote}'s data code: ${change.what}`);
+  console.log(
+    `  shell: ${shell.length} of its ${shellFiles.size} built files differ${shell.length ? `: ${shell.join(', ')}` : ''}`,
+  );
+  console.log(`  ${remote}: ${changed.length} of its ${remoteFiles.size} built files differ`);
+  if (shell.length) {
+    console.error(`check:contract: a change to ${remote}'s data code changed the shell's build`);
+    return false;
+  }
+  if (!changed.length) {
+    console.error(`check:contract: the change did not reach the ${remote} build`);
+    return false;
+  }
+  console.log(`  => a change to ${remote}'s ${label} code is the ${remote} remote's deploy alone`);
+  return true;
+}
+
+/** The builds of check 3: the shell and each remote with its own data code changed. */
+async function buildOwnDataCode(out: (name: string) => string): Promise<void> {
+  await round('contribute as it is', [['remotes/contribute', out('contribute-before')]]);
+  await withChange(APPROVE, () =>
+    round("the shell and contribute with the approve code's change", [
+      ['shell', out('shell-approve')],
+      ['remotes/contribute', out('contribute-approve')],
+    ]),
+  );
+  await withChange(REPORT, () =>
+    round("the shell and exams with the report code's change", [
+      ['shell', out('shell-report')],
+      ['remotes/exams', out('exams-report')],
+    ]),
+  );
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-contract-'));
@@ -255,10 +324,13 @@ async function main(): Promise<number> {
     await withChange(SAVED_LIST, () =>
       round('the shell with the saved-papers change', [['shell', out('shell-saved')]]),
     );
+    await buildOwnDataCode(out);
     const ranking = checkRanking(out);
     const saved = checkSavedPapers(out);
-    console.log(`check:contract: 5 production builds in three rounds, ${seconds(started)}`);
-    return ranking && saved ? 0 : 1;
+    const approve = checkOwnDataCode(out, APPROVE, 'contribute', 'approve');
+    const report = checkOwnDataCode(out, REPORT, 'exams', 'report');
+    console.log(`check:contract: 10 production builds in six rounds, ${seconds(started)}`);
+    return ranking && saved && approve && report ? 0 : 1;
   } catch (error) {
     console.error(`check:contract: ${(error as Error).message}`);
     return 1;

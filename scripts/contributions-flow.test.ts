@@ -1,5 +1,5 @@
 /**
- * The contribution data layer (shared/src/data/contributions-sdk.ts) with the real SDK against
+ * The contribution data layer (remotes/contribute/src/common/data/contributions-sdk.ts) with the real SDK against
  * the emulator and the repo's rules: a signed-in student sends a PDF, a copy of it is refused as
  * a duplicate, a second paper within 10 s is refused with the wait, and the student's list is live.
  */
@@ -12,7 +12,7 @@ import {
   sha256Hex,
   SubmitError,
   watchSubmissions,
-} from '@vithelper/shared/contributions-sdk';
+} from '@vithelper/contribute/contributions-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

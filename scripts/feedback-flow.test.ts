@@ -9,26 +9,30 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, goOffline, ref, serverTimestamp, set, update } from 'firebase/database';
 import { PDFDocument } from 'pdf-lib';
 import type { RequestEntry } from '@vithelper/contracts/feedback';
-import { sendSubmission } from '@vithelper/shared/contributions-sdk';
+import { sendSubmission } from '@vithelper/contribute/contributions-sdk';
 import {
   closeMatchedRequestsEntries,
-  FeedbackError,
   fixPaperDetails,
-  markRead,
-  requestPaper,
   resolveReports,
   restorePaper,
-  sendReport,
   trashPaper,
   uploadDecidedEntries,
-  voteRequest,
-  watchInbox,
-  watchMostWanted,
   watchOpenReports,
+  type PaperReports,
+} from '@vithelper/contribute/feedback-moderation-sdk';
+import {
+  FeedbackError,
+  requestPaper,
+  voteRequest,
+  watchMostWanted,
+} from '@vithelper/shared/feedback-sdk';
+import {
+  markRead,
+  watchInbox,
   type DeviceStore,
   type InboxState,
-  type PaperReports,
-} from '@vithelper/shared/feedback-sdk';
+} from '@vithelper/shell/inbox-sdk';
+import { sendReport } from '@vithelper/exams/report-sdk';
 import { REPO_ROOT, type RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

@@ -180,3 +180,21 @@ describe('the walls around the tooling', () => {
     },
   );
 });
+
+describe("the bus's writers", () => {
+  const probe =
+    "import { setAccount } from '@vithelper/shared/bus-writers';\nexport const probe = setAccount;\n";
+
+  it('refuses a remote that imports them', () => {
+    const messages = lintAs('remotes/exams/src/features/papers/components/probe.tsx', probe);
+    expect(ruleIds(messages)).toContain('no-restricted-imports');
+    expect(messages.map((m) => m.message).join('\n')).toContain(
+      "The bus's writers are the shell's",
+    );
+  });
+
+  it('lets the shell import them', () => {
+    const messages = lintAs('shell/src/app/probe.ts', probe);
+    expect(ruleIds(messages)).not.toContain('no-restricted-imports');
+  });
+});

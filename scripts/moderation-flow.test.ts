@@ -1,5 +1,5 @@
 /**
- * The moderation data layer (shared/src/data/moderation-sdk.ts) with the real SDK against the
+ * The moderation data layer (remotes/contribute/src/features/moderate/data/moderation-sdk.ts) with the real SDK against the
  * emulator and the repo's rules: a moderator sees every student's queue, approves a paper (its PDF
  * copied to images/, the record published with who and when, 100 coins), a second moderator on the
  * same item is told it was decided and nothing is published twice, a rejection carries its reason
@@ -11,22 +11,19 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, ref, update } from 'firebase/database';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { coins$, emptyCollections, getCollections, setCollections } from '@vithelper/shared';
+import { coins$, emptyCollections, getCollections } from '@vithelper/shared';
+import { setCollections } from '@vithelper/shared/bus-writers';
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { parseInbox } from '@vithelper/contracts/inbox';
-import {
-  requestPaper,
-  sendReport,
-  voteRequest,
-  watchOpenReports,
-  type PaperReports,
-} from '@vithelper/shared/feedback-sdk';
+import { requestPaper, voteRequest } from '@vithelper/shared/feedback-sdk';
+import { sendReport } from '@vithelper/exams/report-sdk';
+import { watchOpenReports, type PaperReports } from '@vithelper/contribute/feedback-moderation-sdk';
 import {
   watchCoins,
   watchPublishedPapers,
   type FirebaseHandles,
 } from '@vithelper/shared/firebase-sdk';
-import { lookUpHash, sendSubmission, sha256Hex } from '@vithelper/shared/contributions-sdk';
+import { lookUpHash, sendSubmission, sha256Hex } from '@vithelper/contribute/contributions-sdk';
 import {
   approveMany,
   approveSubmission,
@@ -37,7 +34,7 @@ import {
   saveDetails,
   undoApproval,
   watchAllSubmissions,
-} from '@vithelper/shared/moderation-sdk';
+} from '@vithelper/contribute/moderation-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

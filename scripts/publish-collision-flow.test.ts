@@ -4,7 +4,7 @@
  * approves it, then undoes the approval. The published files must come out of both untouched:
  * the approval publishes a new object (images/<id>-<sha256>.pdf), storage.rules never let it
  * overwrite one, and Undo deletes only what its approval created. Real SDK, the emulator, the
- * repo's rules (shared/src/data/moderation-sdk.ts, docs/contributions.md).
+ * repo's rules (remotes/contribute/src/features/moderate/data/moderation-sdk.ts, docs/contributions.md).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,12 +15,12 @@ import { get, increment, ref, serverTimestamp, update } from 'firebase/database'
 import { getBytes, ref as fileRef, uploadBytes } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
-import { sendSubmission, sha256Hex } from '@vithelper/shared/contributions-sdk';
+import { sendSubmission, sha256Hex } from '@vithelper/contribute/contributions-sdk';
 import {
   approveSubmission,
   undoApproval,
   type ModerationError,
-} from '@vithelper/shared/moderation-sdk';
+} from '@vithelper/contribute/moderation-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { createTestEnv, FIXTURE_SEED, type TestEnv } from '../emulator/src/testing/test-emulator';

@@ -24,7 +24,7 @@ import {
   type Counters,
   type ReleaseHealth,
   type WatchRule,
-} from '@vithelper/shared/release-health';
+} from './release/release-health';
 import {
   PRODUCTION_REGISTRY,
   formatJson,

@@ -7,6 +7,8 @@ const packageDir = (name: string) => path.dirname(require.resolve(`${name}/packa
 export default createConfig({
   name: 'contribute',
   dir: __dirname,
+  // Its moderation and upload code runs on the session's Firebase app.
+  firebase: ['firebase/database', 'firebase/storage'],
   exposes: {
     './routes': './src/routes.ts',
     // The device's outbox alone, for the shell to send papers left waiting when the site opens

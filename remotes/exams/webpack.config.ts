@@ -5,6 +5,8 @@ import { SEARCH_INDEX_DIR, SEARCH_INDEX_PATH } from '../../scripts/search/index-
 const config = createConfig({
   name: 'exams',
   dir: __dirname,
+  // Its report code (features/report/data/) runs on the session's Firebase app.
+  firebase: ['firebase/database'],
   exposes: {
     './routes': './src/routes.ts',
     // The PDF viewer for other sections' pages (the moderation queue), through the shell's runtime.

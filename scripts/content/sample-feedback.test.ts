@@ -13,7 +13,7 @@ import {
   requestKey,
 } from '@vithelper/contracts/feedback';
 import type { ExamKind } from '@vithelper/contracts/papers';
-import { matchRequests } from '@vithelper/shared/feedback-sdk';
+import { matchRequests } from '@vithelper/contribute/feedback-moderation-sdk';
 import { SAMPLE_SUBMISSIONS } from './data/sample-submissions';
 import { SEED_FILE } from './paths';
 

@@ -1,11 +1,38 @@
 /**
- * The public entry of @vithelper/shared: the bus, hooks and data functions. What the apps agree
- * on (schemas, types, exams, paths) is @vithelper/contracts, which each app bundles.
+ * The public entry of @vithelper/shared: the bus's read side, hooks and data functions. What the
+ * apps agree on (schemas, types, exams, paths) is @vithelper/contracts, which each app bundles;
+ * the bus's writers are @vithelper/shared/bus-writers, the shell's alone.
  */
 export type * from './ui/remote-route';
-export * from './bus/event-bus';
+export {
+  filter$,
+  user$,
+  coins$,
+  config$,
+  collections$,
+  getFilter,
+  setFilter,
+  clearFilter,
+  getUser,
+  getCoins,
+  getConfig,
+  getCollections,
+  unreadable$,
+  getUnreadable,
+  arrival$,
+  getArrivals,
+  emptyCollections,
+  title$,
+  getTitle,
+  account$,
+  getAccount,
+  signInRequests$,
+  requestSignIn,
+} from './bus/event-bus';
+export type { ListArrival } from './bus/event-bus';
 export * from './bus/hooks';
 export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
+export { databaseReady, storageReady } from './data/firebase-handles';
 export { contentUrl } from './data/content-url';
 export { takeBootFile, takeBootMessages } from './data/boot-reads';
 export { parseAndReport, rereadCollection } from './data/load-collections';
@@ -36,9 +63,7 @@ export {
 export { getPdfUrl, lookUpPdfUrl, openPdf, PdfLookupError } from './data/get-pdf-url';
 export { watchCoins, rewardAdView } from './data/coins';
 export { accountReady } from './data/account-ready';
-export { moderationSdk } from './data/moderation';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
-export type { BatchResult, ModerationError, ModerationHandles } from './data/moderation-sdk';
 export { sendLoadReports } from './data/load-reports';
 // The list search (./search/filter.ts) is not here: it is the entry point
 // @vithelper/shared/search, which each app that searches bundles, so a ranking change is a
@@ -53,8 +78,6 @@ export { nextTask, whenIdleAfter } from './ui/when-idle';
 // each app that uses them, so a change to a list's rule is never a shell deploy (decision 006).
 // Their copies agree through what they store: the lists' keys and entries (saved-papers.ts), the
 // cache's name (pdf-cache.ts) and each document's key (@vithelper/contracts/papers).
-export { contributionsReady } from './data/contributions';
 export { rememberedAccount, rememberedCoins } from './data/remembered-account';
-export type { ContributionsConnection } from './data/contributions';
 export { feedbackReady } from './data/feedback';
 export type { FeedbackConnection } from './data/feedback';

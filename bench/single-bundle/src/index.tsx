@@ -1,7 +1,7 @@
 // Single-bundle baseline: the shell's own start-up, with every section compiled in (no federation:
 // webpack.config.ts swaps the shell's runtime-loader.ts for ./static-remotes.ts).
 import { createRoot } from 'react-dom/client';
-import { setConfig } from '@vithelper/shared';
+import { setConfig } from '@vithelper/shared/bus-writers';
 import {
   App,
   firstScreenLoaded,

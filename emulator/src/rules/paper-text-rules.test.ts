@@ -14,7 +14,7 @@ setLogLevel('error');
 
 /**
  * paperTexts/<exam>/<paperId>: a published paper's text, stored by the moderator's browser after
- * the approval (shared/src/data/moderation-sdk.ts storePaperText) and read by everyone's search
+ * the approval (remotes/contribute/src/features/moderate/data/moderation-sdk.ts storePaperText) and read by everyone's search
  * inside papers (its "recent" part).
  */
 describe('paperTexts/<exam>/<paperId> under database.rules.json', () => {

@@ -272,15 +272,8 @@ export function sendLoadReports({ auth, db }: FirebaseHandles, storage: Storage 
 }
 
 /**
- * The signed-in student's inbox code (inbox-sdk.ts, docs/feedback.md), fetched from here so
- * its chunk reuses the database code this chunk already has instead of splitting it out.
- * @public Called as `sdk.loadInboxSdk` on the lazily loaded module, which knip cannot follow.
- */
-export const loadInboxSdk = () => import(/* webpackChunkName: "inbox-sdk" */ './inbox-sdk');
-
-/**
- * Reports, the trash and requests (feedback-sdk.ts, docs/feedback.md) for the report form and
- * /moderate, fetched from here for the same reason as loadInboxSdk.
+ * Requests and a student's reports (feedback-sdk.ts, docs/feedback.md) for the request form and
+ * Most wanted, fetched from here so its chunk reuses the database code this chunk already has.
  * @public Called as `sdk.loadFeedbackSdk` on the lazily loaded module, which knip cannot follow.
  */
 export const loadFeedbackSdk = () =>

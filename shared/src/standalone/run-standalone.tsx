@@ -8,13 +8,9 @@ import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import {
-  connectFirebase,
-  setConfig,
-  startSession,
-  type RemoteRoute,
-  ROUTER_FUTURE,
-} from '@vithelper/shared';
+import { connectFirebase, startSession, type RemoteRoute, ROUTER_FUTURE } from '@vithelper/shared';
+// Alone on its port a remote is its own start-up, so it writes the settings the shell would.
+import { setConfig } from '../bus/event-bus';
 import './standalone.css';
 
 function Frame({

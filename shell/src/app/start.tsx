@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { nextTask, sendLoadReports, setConfig, whenIdleAfter } from '@vithelper/shared';
+import { nextTask, sendLoadReports, whenIdleAfter } from '@vithelper/shared';
+import { setConfig } from '@vithelper/shared/bus-writers';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import {
   firstScreenLoaded,

@@ -1,4 +1,5 @@
-import { emptyCollections, setCollections } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/shared';
+import { setCollections } from '@vithelper/shared/bus-writers';
 import type { Collections, Faq, Material } from '@vithelper/contracts/content';
 import type { Paper } from '@vithelper/contracts/papers';
 

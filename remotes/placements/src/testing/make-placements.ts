@@ -1,4 +1,5 @@
-import { emptyCollections, setCollections } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/shared';
+import { setCollections } from '@vithelper/shared/bus-writers';
 import type { Placement } from '@vithelper/contracts/content';
 
 const COMPANIES = ['Microsoft', 'Amazon', 'Goldman Sachs', 'Zoho', 'Adobe'];

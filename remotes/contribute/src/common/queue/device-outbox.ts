@@ -6,9 +6,10 @@
  * calls keepDraining (shell/src/features/offline/data/contribute-outbox.ts).
  */
 import { createStore, del, entries, get, set, update } from 'idb-keyval';
-import { checkEmailVerified, contributionsReady, getAccount, account$ } from '@vithelper/shared';
+import { checkEmailVerified, getAccount, account$ } from '@vithelper/shared';
 import { CONTRIBUTE_OUTBOX } from '@vithelper/contracts/contributions';
 import { useObservable } from '@vithelper/shared/use-observable';
+import { contributionsReady } from '../data/contributions';
 import { createOutbox, type OutboxEntry, type Send } from './outbox';
 import type { OutboxStore } from './outbox-store';
 

@@ -2,7 +2,7 @@
  * What a failed send of a queued paper means for it: refused for good (the reason is kept, it is
  * not tried again by itself and the papers after it still go), or waiting (tried again later by
  * itself; the student can press Send again sooner). Classified from the SubmitError's `reason`
- * (shared/src/data/contributions-sdk.ts), else from an SDK error's code or HTTP status.
+ * (remotes/contribute/src/common/data/contributions-sdk.ts), else from an SDK error's code or HTTP status.
  */
 import { CONTRIBUTION_LIMITS } from '@vithelper/contracts/contributions';
 

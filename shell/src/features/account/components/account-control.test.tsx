@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { setAccount, setConfig } from '@vithelper/shared';
 import type { Account } from '@vithelper/contracts/account';
+import { setAccount, setConfig } from '@vithelper/shared/bus-writers';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { AccountControl } from './account-control';
 

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestSignIn, setAccount, setConfig } from '@vithelper/shared';
+import { requestSignIn } from '@vithelper/shared';
+import { setAccount, setConfig } from '@vithelper/shared/bus-writers';
 import type { Account } from '@vithelper/contracts/account';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { AccountControl } from './account-control';

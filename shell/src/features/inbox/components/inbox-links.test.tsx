@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@vithelper/shared';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
-import { watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
+import { watchMyInbox, type InboxState } from '../data/inbox';
 import { Inbox } from './inbox';
 
-jest.mock('@vithelper/shared/inbox', () => ({
+jest.mock('../data/inbox', () => ({
   watchMyInbox: jest.fn(),
   markInboxRead: jest.fn(),
 }));

@@ -1,13 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTER_FUTURE, setAccount } from '@vithelper/shared';
+import { ROUTER_FUTURE } from '@vithelper/shared';
+import { setAccount } from '@vithelper/shared/bus-writers';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
-import { markInboxRead, watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
+import { markInboxRead, watchMyInbox, type InboxState } from '../data/inbox';
 import { AccountControl } from '../../account';
 import { Inbox } from './inbox';
 
-jest.mock('@vithelper/shared/inbox', () => ({
+jest.mock('../data/inbox', () => ({
   watchMyInbox: jest.fn(),
   markInboxRead: jest.fn(),
 }));

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
-import { markInboxRead, watchMyInbox, type InboxState } from '@vithelper/shared/inbox';
 import { INBOX_LINK } from '@vithelper/contracts/common';
+import { markInboxRead, watchMyInbox, type InboxState } from '../data/inbox';
 import './inbox.css';
 
 /** What each item is, in a word or two. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setConfig } from '@vithelper/shared';
+import { setConfig } from '@vithelper/shared/bus-writers';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { watchFirstInteraction } from '../data/first-interaction';

@@ -5,11 +5,10 @@ import {
   rereadWholeList,
   collections$,
   parseAndReport,
-  replaceList,
-  setArrival,
   takeBootMessages,
 } from '@vithelper/shared';
 import { COLLECTION_PATHS, type CollectionName } from '@vithelper/contracts/content';
+import { replaceList, setArrival } from '@vithelper/shared/bus-writers';
 
 type BroadcastUpdate = {
   meta?: string;

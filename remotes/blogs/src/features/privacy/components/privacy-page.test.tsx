@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setConfig } from '@vithelper/shared';
+import { setConfig } from '@vithelper/shared/bus-writers';
 import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { PrivacyPage } from './privacy-page';
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { contributionsReady, requestSignIn, useAccount } from '@vithelper/shared';
+import { requestSignIn, useAccount } from '@vithelper/shared';
 import { paperPath } from '@vithelper/contracts/papers';
 import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/contracts/contributions';
 import { PageFrame } from '@vithelper/ui/page-frame';
+import { contributionsReady } from '../../../common/data/contributions';
 import { keepDraining, outbox, sendAgain, useOutbox } from '../../../common/queue/device-outbox';
 import page from '../../../common/contribute-page.module.css';
 import { MyReports } from './my-reports';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setAccount, signInRequests$ } from '@vithelper/shared';
+import { signInRequests$ } from '@vithelper/shared';
+import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { ModeratePage } from './moderate-page';
@@ -37,8 +38,10 @@ const sdk = {
 
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
-  moderationSdk: () => Promise.resolve({ sdk, handles: { db: 'db', storage: 'storage' } }),
   loadSectionModule: () => new Promise(() => undefined),
+}));
+jest.mock('../data/moderation', () => ({
+  moderationSdk: () => Promise.resolve({ sdk, handles: { db: 'db', storage: 'storage' } }),
 }));
 
 const account = (fields: { anonymous?: boolean; moderator?: boolean; email?: string | null }) => ({

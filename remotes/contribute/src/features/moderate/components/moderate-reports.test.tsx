@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setAccount } from '@vithelper/shared';
+import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import type { ReportEntry } from '@vithelper/contracts/feedback';
 import { ModeratePage } from './moderate-page';
@@ -53,9 +53,13 @@ const sdk = {
 
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
-  moderationSdk: () => new Promise(() => undefined),
-  feedbackReady: () => Promise.resolve({ sdk, db: 'db' }),
   loadSectionModule: () => new Promise(() => undefined),
+}));
+jest.mock('../data/feedback-ready', () => ({
+  feedbackReady: () => Promise.resolve({ sdk, db: 'db' }),
+}));
+jest.mock('../data/moderation', () => ({
+  moderationSdk: () => new Promise(() => undefined),
 }));
 
 const moderator = {

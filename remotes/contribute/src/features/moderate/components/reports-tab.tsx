@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { moderationSdk } from '@vithelper/shared';
 import { paperCacheKey } from '@vithelper/contracts/papers';
 import { storeCachedPdf } from '@vithelper/shared/pdf-cache';
 import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import { REPORT_KIND_LABELS } from '@vithelper/contracts/feedback';
+import { moderationSdk } from '../data/moderation';
 import { ago } from '../data/reasons';
 import type { FeedbackState, ReportedPaper } from '../hooks/use-feedback';
 import { ItemList } from './item-list';

@@ -5,10 +5,10 @@
  * Separate from the approval: when it fails the paper stays published, and the next build reads
  * its PDF anyway. The year the text states becomes the record's `year` when it has none.
  */
-import type { moderationSdk } from '@vithelper/shared';
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { yearInText } from '@vithelper/contracts/papers';
 import { readPdf } from '../../../common/pdf/read-pdf';
+import type { moderationSdk } from './moderation';
 
 type Sdk = Awaited<ReturnType<typeof moderationSdk>>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { feedbackReady, type FeedbackConnection } from '@vithelper/shared';
+import { feedbackReady, type FeedbackConnection } from '../data/feedback-ready';
 
 type Sdk = FeedbackConnection['sdk'];
 type PaperReports = ReturnType<Sdk['groupOpenReports']>[number];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { moderationSdk } from '@vithelper/shared';
 import type { SubmissionEntry, UnreadableSubmission } from '@vithelper/contracts/contributions';
+import { moderationSdk } from '../data/moderation';
 
 type Sdk = Awaited<ReturnType<typeof moderationSdk>>;
 

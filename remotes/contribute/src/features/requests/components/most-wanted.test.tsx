@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setAccount, signInRequests$ } from '@vithelper/shared';
+import { signInRequests$ } from '@vithelper/shared';
+import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import type { RequestEntry } from '@vithelper/contracts/feedback';
 import MostWanted from './most-wanted';

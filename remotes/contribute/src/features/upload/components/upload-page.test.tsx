@@ -1,11 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { connectFirebase, contributionsReady, setAccount } from '@vithelper/shared';
+import { connectFirebase } from '@vithelper/shared';
+import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
+import { contributionsReady } from '../../../common/data/contributions';
 import { UploadPage } from './upload-page';
 
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
   connectFirebase: jest.fn(() => new Promise(() => undefined)),
+}));
+jest.mock('../../../common/data/contributions', () => ({
   contributionsReady: jest.fn(() => new Promise(() => undefined)),
 }));
 jest.mock('../../../common/queue/device-outbox', () => ({

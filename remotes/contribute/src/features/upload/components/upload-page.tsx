@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent 
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   checkEmailVerified,
-  contributionsReady,
   rememberedAccount,
   requestSignIn,
   useAccount,
@@ -18,6 +17,7 @@ import { UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import VerifyEmail from '@vithelper/ui/verify-email';
 import { EXAM_KINDS, EXAM_LABELS, examsInWords } from '@vithelper/contracts/papers';
+import { contributionsReady } from '../../../common/data/contributions';
 import { keepDraining, outbox, sendQueued } from '../../../common/queue/device-outbox';
 import page from '../../../common/contribute-page.module.css';
 import { catalogueOf } from '../../../common/catalogue';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { setAccount } from '@vithelper/shared';
+import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import { ReportDialog } from './report-dialog';
 
@@ -11,7 +11,9 @@ const checkEmailVerified = jest.fn<Promise<boolean>, []>();
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
   checkEmailVerified: () => checkEmailVerified(),
-  feedbackReady: () => Promise.resolve({ sdk, db: 'db' }),
+}));
+jest.mock('../data/report-ready', () => ({
+  reportReady: () => Promise.resolve({ sdk, db: 'db' }),
 }));
 
 describe('ReportDialog, for a student whose email is not verified', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { setAccount } from '@vithelper/shared';
+import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import { ReportDialog } from './report-dialog';
 
@@ -9,7 +9,9 @@ const sdk = {
 };
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
-  feedbackReady: () => Promise.resolve({ sdk, db: 'db' }),
+}));
+jest.mock('../data/report-ready', () => ({
+  reportReady: () => Promise.resolve({ sdk, db: 'db' }),
 }));
 
 const account = (anonymous: boolean) => ({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { checkEmailVerified, feedbackReady, useAccount } from '@vithelper/shared';
+import { checkEmailVerified, useAccount } from '@vithelper/shared';
 import type { ExamKind } from '@vithelper/contracts/papers';
 import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import {
@@ -14,6 +14,7 @@ import {
 import { Dialog } from '@vithelper/ui/dialog';
 import frame from '@vithelper/ui/dialog.module.css';
 import VerifyEmail from '@vithelper/ui/verify-email';
+import { reportReady } from '../data/report-ready';
 import {
   EMPTY_REPORT,
   FIELD_LABELS,
@@ -114,7 +115,7 @@ function ReportBody({
 
   useEffect(() => {
     let live = true;
-    feedbackReady()
+    reportReady()
       .then(({ sdk, db }) => sdk.reportingBlockedBecause(db, uid, exam, paperId))
       .then(
         (blocked) => {
@@ -180,7 +181,7 @@ function ReportBody({
     // student may have opened the link since the page loaded. What they wrote stays.
     const send = async () => {
       if (unverifiedEmail !== undefined && !(await checkEmailVerified())) return false;
-      const { sdk, db } = await feedbackReady();
+      const { sdk, db } = await reportReady();
       await sdk.sendReport(db, { uid, exam, paperId, input: checked.input });
       return true;
     };

@@ -1,4 +1,5 @@
-import { emptyCollections, setConfig, whenContentRead } from '@vithelper/shared';
+import { emptyCollections, whenContentRead } from '@vithelper/shared';
+import { setConfig } from '@vithelper/shared/bus-writers';
 import { PdfFetchError } from '@vithelper/shared/pdf-cache';
 import { withPageBox } from '@vithelper/shared/pdf-preview';
 import { sampleConfig } from '@vithelper/shared/testing';

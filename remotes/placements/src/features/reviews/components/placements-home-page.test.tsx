@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { setConfig } from '@vithelper/shared';
+import { setConfig } from '@vithelper/shared/bus-writers';
 import { renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { makePlacement, makePlacements, showPlacements } from '../../../testing/make-placements';
 import { PlacementsHomePage } from './placements-home-page';

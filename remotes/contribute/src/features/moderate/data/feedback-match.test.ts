@@ -4,7 +4,7 @@ import {
   requestInputSchema,
   requestKey,
 } from '@vithelper/contracts/feedback';
-import { matchRequests } from './feedback-sdk';
+import { matchRequests } from './feedback-moderation-sdk';
 
 /** Requests as stored, keyed like requests/<key>, with their votes. */
 const stored = parseRequests({

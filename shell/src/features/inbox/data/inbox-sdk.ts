@@ -47,7 +47,7 @@ function defaultStore(): DeviceStore | null {
 const localMarks = new Map<string, Set<() => void>>();
 
 /** The ids this device marked read and the database has not confirmed yet. */
-export const unsyncedReadMarks = (uid: string, store = defaultStore()): string[] =>
+const unsyncedReadMarks = (uid: string, store = defaultStore()): string[] =>
   readJson<string[]>(store, pendingKey(uid), []);
 
 /**

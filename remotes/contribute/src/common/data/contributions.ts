@@ -1,11 +1,10 @@
 /**
- * The lazy front of the contribution data layer (contributions-sdk.ts), for the pages: no
- * firebase/* import here. A remote reaches the SDK through this module of the shared singleton,
- * so its calls run on the shell's Firebase app (one auth, one database connection), not on a
- * copy of the SDK bundled into the remote.
+ * The lazy front of the contribution data code (contributions-sdk.ts), for the pages: no
+ * firebase/* import here. Its calls run on the session's database and storage
+ * (@vithelper/shared databaseReady, storageReady: one auth, one database connection).
  */
+import { databaseReady, storageReady } from '@vithelper/shared';
 import type { ContributionHandles } from './contributions-sdk';
-import { firebaseReady } from './firebase';
 
 type ContributionsSdk = typeof import('./contributions-sdk');
 export type ContributionsConnection = { sdk: ContributionsSdk; handles: ContributionHandles };
@@ -15,9 +14,10 @@ let connecting: Promise<ContributionsConnection> | null = null;
 /** The contribution SDK with the page's database and storage handles (loads both on first use). */
 export function contributionsReady(): Promise<ContributionsConnection> {
   connecting ??= Promise.all([
-    firebaseReady(),
+    databaseReady(),
+    storageReady(),
     import(/* webpackChunkName: "contributions" */ './contributions-sdk'),
-  ]).then(([{ handles }, sdk]) => ({ sdk, handles: sdk.connectContributions(handles) }));
+  ]).then(([db, storage, sdk]) => ({ sdk, handles: { db, storage } }));
   connecting.catch(() => {
     connecting = null;
   });

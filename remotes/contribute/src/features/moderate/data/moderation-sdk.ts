@@ -14,13 +14,10 @@ import {
   update,
   type Database,
 } from 'firebase/database';
-import type { FirebaseApp } from 'firebase/app';
 import {
-  connectStorageEmulator,
   deleteObject,
   getBytes,
   getMetadata,
-  getStorage,
   ref as fileRef,
   uploadBytes,
   type FirebaseStorage,
@@ -44,23 +41,14 @@ import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common
 import { publishedPaperRecord, viewerPath } from '@vithelper/contracts/papers';
 import type { ReportEntry } from '@vithelper/contracts/feedback';
 import { PDF_FOLDER } from '@vithelper/contracts/papers';
-import { sha256Hex } from './contributions-sdk';
-import type { PaperOnRecord } from './feedback-sdk';
+import type { PaperOnRecord } from '@vithelper/shared/feedback-sdk';
+import { sha256Hex } from '../../../common/data/contributions-sdk';
 
-/** Requests and the inbox (docs/feedback.md), in their own chunk: not part of the first view. */
-const feedbackSdk = () => import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');
+/** The moderator's side of reports and requests (docs/feedback.md), in their own chunk. */
+const feedbackSdk = () =>
+  import(/* webpackChunkName: "feedback-moderation" */ './feedback-moderation-sdk');
 
 export type ModerationHandles = { db: Database; storage: FirebaseStorage };
-
-/** The app's Storage, pointed at the emulator when the site runs against it (idempotent). */
-export function storageOf(app: FirebaseApp, emulatorHost?: string): FirebaseStorage {
-  const storage = getStorage(app);
-  if (emulatorHost) {
-    const [host, port] = emulatorHost.split(':');
-    connectStorageEmulator(storage, host ?? '127.0.0.1', Number(port));
-  }
-  return storage;
-}
 
 /** A decision that did not happen, with what to tell the moderator. */
 export class ModerationError extends Error {
@@ -619,7 +607,10 @@ export async function replacePaperFile(
   reports: readonly ReportEntry[] = [],
 ): Promise<PaperOnRecord> {
   const { exam, paperId } = target;
-  const { readPaper, resolveReportsEntries } = await feedbackSdk();
+  const [{ readPaper }, { resolveReportsEntries }] = await Promise.all([
+    import(/* webpackChunkName: "feedback-sdk" */ '@vithelper/shared/feedback-sdk'),
+    feedbackSdk(),
+  ]);
   const sha256 = await sha256Hex(bytes);
   const paper = await readPaper(db, exam, paperId);
   if (!paper?.fileName) {

@@ -1,6 +1,6 @@
 /**
  * Sending a paper and following it (docs/contributions.md), as calls into the Firebase SDK with
- * the handles passed in, so a page (through firebaseReady) and a test (its own client) share them.
+ * the handles passed in, so a page (through contributions.ts) and a test (its own client) share them.
  * The rules are the guard; these functions check first only to say why in words.
  */
 import {
@@ -13,13 +13,7 @@ import {
   update,
   type Database,
 } from 'firebase/database';
-import {
-  connectStorageEmulator,
-  getStorage,
-  ref as fileRef,
-  uploadBytesResumable,
-  type FirebaseStorage,
-} from 'firebase/storage';
+import { ref as fileRef, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 import {
   CONTRIBUTION_LIMITS,
   CONTRIBUTION_PATHS,
@@ -34,23 +28,8 @@ import {
   type SubmissionEntry,
   type UnreadableSubmission,
 } from '@vithelper/contracts/contributions';
-import type { FirebaseHandles } from './firebase-sdk';
 
 export type ContributionHandles = { db: Database; storage: FirebaseStorage };
-
-const emulated = new WeakSet<FirebaseStorage>();
-
-/** The page's handles for sending: its database and its storage (the emulator's, locally). */
-export function connectContributions(handles: FirebaseHandles): ContributionHandles {
-  const storage = getStorage(handles.app);
-  const emulator = handles.config.emulators?.storage;
-  if (emulator && !emulated.has(storage)) {
-    const [host, port] = emulator.split(':');
-    connectStorageEmulator(storage, host ?? '127.0.0.1', Number(port));
-    emulated.add(storage);
-  }
-  return { db: handles.db, storage };
-}
 
 /** A send that did not happen, with what to tell the student. */
 export class SubmitError extends Error {
