@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseCollection } from '@vithelper/contracts/content';
 import { EXAM_KINDS, paperYear } from '@vithelper/contracts/papers';
 import { courseBankSchema } from '@vithelper/contracts/questions';
-import { bankFile, COURSE_LIST_FILE } from '@vithelper/contracts/questions/paths';
+import { bankFile, COURSE_LIST_FILE, courseKey } from '@vithelper/contracts/questions/paths';
 import { cutPaper, type CutResult, type Group } from '@vithelper/questions';
 import { PDF_DIR, REPO_ROOT, SEED_FILE } from '../content/paths';
 import { paperPdfName } from '../content/pdf-names';
@@ -62,9 +62,9 @@ function previousGroups(outDir: string): Map<string, Group[]> {
   return groups;
 }
 
-/** The course code of a record: letters and digits, upper case; null when there is none. */
+/** The course code of a record as its bank is named, or null when it has none to speak of. */
 const courseCode = (code: string): string | null => {
-  const clean = code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const clean = courseKey(code);
   return clean.length >= 2 && clean.length <= 16 ? clean : null;
 };
 

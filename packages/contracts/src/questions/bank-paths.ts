@@ -14,7 +14,9 @@ export const questionShardFile = (id: string) => `ids/${id.slice(-1)}.json`;
 
 export const COURSE_BANK_ROUTE = '/courses/:code';
 export const QUESTION_ROUTE = '/q/:id';
+/** A paper record's course code as the banks are named by: letters and digits, upper case. */
+export const courseKey = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 /** A course's questions: /courses/ITE2001. */
-export const coursePath = (code: string) => `/courses/${encodeURIComponent(code)}`;
+export const coursePath = (code: string) => `/courses/${encodeURIComponent(courseKey(code))}`;
 /** One question: /q/q_0abc…. */
 export const questionPath = (id: string) => `/q/${encodeURIComponent(id)}`;
