@@ -26,7 +26,7 @@ const q = (
 });
 
 /** A small bank of CSE2005: the Banker's question asked three times, two questions asked once. */
-export const BANK: CourseBank = {
+const BANK: CourseBank = {
   version: 1,
   code: 'CSE2005',
   name: 'Operating Systems',
