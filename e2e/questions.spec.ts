@@ -44,12 +44,31 @@ test("a course's bank shows its most asked question first, with its count and ea
 
   // Only FAT questions: each entry left names a FAT paper.
   await main(page).getByLabel('Exam').selectOption('fat');
-  await expect(main(page).getByRole('status')).toContainText(/^\d+ of \d+ questions$/);
+  await expect(main(page).getByRole('status')).toHaveText(/^\d+( of \d+)? questions$/);
   for (const entry of await list.locator(':scope > li').all())
     await expect(entry).toContainText('FAT');
+  await main(page).getByLabel('Exam').selectOption('');
+
+  // A word of the most asked question's topic: the entries whose text or topic has it.
+  const word = most.topics[0]!;
+  const grouped = new Set(bank.groups.flatMap((group) => group.questions));
+  const entries = [
+    ...bank.groups.map((group) => ({
+      text: `${group.topics.join(' ')} ${group.questions.map((id) => byId.get(id)!.text).join(' ')}`,
+    })),
+    ...bank.questions.filter((question) => !grouped.has(question.id)),
+  ];
+  const matching = entries.filter((entry) => entry.text.toLowerCase().includes(word)).length;
+  await main(page).getByLabel('Search the questions').fill(word);
+  await expect(main(page).getByRole('status')).toHaveText(
+    matching === entries.length
+      ? `${entries.length} questions`
+      : `${matching} of ${entries.length} questions`,
+  );
+  await expect(list.locator(':scope > li')).toHaveCount(matching);
 
   await expectNoSeriousA11yViolations(page);
-  await main(page).getByLabel('Exam').selectOption('');
+  await main(page).getByLabel('Search the questions').fill('');
   for (const [width, name] of [
     [390, 'phone'],
     [1280, 'desktop'],
