@@ -18,9 +18,13 @@ const bank = JSON.parse(
 ) as CourseBank;
 const byId = new Map(bank.questions.map((question) => [question.id, question]));
 const LABELS = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' } as const;
+/** A paper's label as the page writes it: with its slot when another paper has the same exam and year. */
+const plain = (paper: { kind: keyof typeof LABELS; year: number | null }) =>
+  `${LABELS[paper.kind]} ${paper.year}`;
 const askedIn = (id: string) => {
-  const question = byId.get(id)!;
-  return `${LABELS[question.kind]} ${question.year}`;
+  const paper = bank.papers.find((each) => each.id === byId.get(id)!.paper)!;
+  const twin = bank.papers.some((other) => other.id !== paper.id && plain(other) === plain(paper));
+  return twin && paper.slot ? `${plain(paper)} (${paper.slot})` : plain(paper);
 };
 /** The most asked question (the first group of the largest size, in the bank's order). */
 const most = [...bank.groups].sort((a, b) => b.questions.length - a.questions.length)[0]!;

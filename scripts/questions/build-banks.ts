@@ -118,6 +118,7 @@ export async function buildQuestionBanks(options: {
         id: paper.id,
         kind,
         year: paperYear(paper) ?? null,
+        ...(paper.name[2]?.trim() ? { slot: paper.name[2].trim() } : {}),
         code,
         name: paper.name[0],
         cut,

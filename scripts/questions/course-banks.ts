@@ -20,6 +20,7 @@ export type CutPaper = {
   id: string;
   kind: ExamKind;
   year: number | null;
+  slot?: string;
   code: string;
   name: string;
   cut: CutResult;
@@ -128,6 +129,7 @@ export function buildBanks(
         id: paper.id,
         kind: paper.kind,
         year: paper.year,
+        ...(paper.slot ? { slot: paper.slot } : {}),
         cut: paper.cut.ok,
       })),
       questions: course.flatMap((paper) =>

@@ -44,6 +44,8 @@ export const bankPaperSchema = z.object({
   id: z.string().check(z.minLength(1)),
   kind: examKind,
   year: z.nullable(z.int()),
+  /** The slot the record names (B1, G1+TG1): tells two papers of one exam and year apart. */
+  slot: z.optional(z.string()),
   cut: z.boolean(),
 });
 export type BankPaper = z.infer<typeof bankPaperSchema>;

@@ -5,7 +5,7 @@ import type { CourseBank } from '@vithelper/contracts/questions';
 import { questionPath } from '@vithelper/contracts/questions/paths';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { bankEntries, filterEntries, type BankFilter } from '../../../common/bank-entries';
-import { askedIn, askedLabel, marksLabel } from '../../../common/labels';
+import { askedLabel, marksLabel, paperLabels } from '../../../common/labels';
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { loadBank } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
@@ -40,6 +40,7 @@ function Bank({ bank }: { bank: CourseBank }) {
     [bank],
   );
   const whole = bank.papers.filter((paper) => !paper.cut);
+  const labels = useMemo(() => paperLabels(bank), [bank]);
   const repeated = entries.filter((entry) => entry.questions.length > 1).length;
   const ids = { search: useId(), kind: useId(), marks: useId() };
   return (
@@ -124,7 +125,7 @@ function Bank({ bank }: { bank: CourseBank }) {
                 <p className={common.asked}>
                   <strong>{askedLabel(entry.questions.length)}</strong>
                   {' · '}
-                  {entry.questions.map(askedIn).join(', ')}
+                  {entry.questions.map((q) => labels.get(q.paper)).join(', ')}
                 </p>
                 <p className={common.text}>{latest.text}</p>
                 <div className={styles.foot}>
@@ -139,7 +140,7 @@ function Bank({ bank }: { bank: CourseBank }) {
                     </ul>
                   ) : null}
                   <Link className={styles.open} to={questionPath(latest.id)}>
-                    Question {latest.number}, {askedIn(latest)}
+                    Question {latest.number}, {labels.get(latest.paper)}
                   </Link>
                 </div>
               </li>
@@ -156,7 +157,7 @@ function Bank({ bank }: { bank: CourseBank }) {
           <ul>
             {whole.map((paper) => (
               <li key={paper.id}>
-                <Link to={viewerPath(paper.kind, paper.id)}>{askedIn(paper)} paper</Link>
+                <Link to={viewerPath(paper.kind, paper.id)}>{labels.get(paper.id)} paper</Link>
               </li>
             ))}
           </ul>

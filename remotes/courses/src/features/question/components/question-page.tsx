@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { coursePath, questionPath } from '@vithelper/contracts/questions/paths';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { entryOf } from '../../../common/bank-entries';
-import { askedIn, askedLabel, marksLabel, paperAtPage } from '../../../common/labels';
+import { askedLabel, marksLabel, paperAtPage, paperLabels } from '../../../common/labels';
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { findQuestion, type FoundQuestion } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
@@ -28,9 +28,10 @@ export function QuestionPage() {
 function Question({ found: { bank, question } }: { found: FoundQuestion }) {
   const others = (entryOf(bank, question.id)?.questions ?? []).filter((q) => q.id !== question.id);
   const marks = marksLabel(question.marks);
+  const labels = paperLabels(bank);
   return (
     <PageFrame
-      heading={`Question ${question.number}, ${askedIn(question)}`}
+      heading={`Question ${question.number}, ${labels.get(question.paper)}`}
       meta={`${bank.name} · ${bank.code}`}
       before={
         <Link className={common.back} to={coursePath(bank.code)}>
@@ -59,7 +60,7 @@ function Question({ found: { bank, question } }: { found: FoundQuestion }) {
             {others.map((other) => (
               <li key={other.id} className={styles.other}>
                 <Link to={questionPath(other.id)}>
-                  {askedIn(other)}, question {other.number}
+                  {labels.get(other.paper)}, question {other.number}
                 </Link>
                 {other.text !== question.text ? (
                   <p className={styles.otherText}>{other.text}</p>
