@@ -2,7 +2,7 @@ import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers/paths';
 import type { BankQuestion, CourseBank } from '@vithelper/contracts/questions';
 
 /** "CAT-1 2019", or "FAT" when the year is unknown. */
-export const askedIn = (question: Pick<BankQuestion, 'kind' | 'year'>) =>
+const askedIn = (question: Pick<BankQuestion, 'kind' | 'year'>) =>
   question.year ? `${EXAM_LABELS[question.kind]} ${question.year}` : EXAM_LABELS[question.kind];
 
 /**
