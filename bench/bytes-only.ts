@@ -16,6 +16,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const markers = {
   ...MARKERS,
   contribute: `() => [...document.querySelectorAll('main h2')].some((h) => /^(Sign in to contribute|1\\. The paper)$/.test(h.textContent.trim()))`,
+  // The question section's front door: its list of courses, read from the built banks.
+  courses: `() => !!document.querySelector('main [aria-label="Courses"] a')`,
 };
 const kb = (n: number | null | undefined) => (n == null ? 'n/a' : (n / 1024).toFixed(1) + ' KB');
 
@@ -31,6 +33,7 @@ async function main() {
       ['placements', '/placements'],
       ['blogs', '/blogs'],
       ['contribute', '/contribute'],
+      ['courses', '/courses'],
     ] as const) {
       const visits = await repeat(RUNS, () =>
         firstVisit(browser, site.url, {
@@ -39,6 +42,7 @@ async function main() {
           remotePorts: REMOTE_PORTS,
           homeSettled: 'shellSettled',
           ...(section === 'contribute' ? { cpu: 4, markers } : {}),
+          ...(section === 'courses' ? { markers } : {}),
         }),
       );
       console.log(`first visit ${section}: js ${kb(medianOf(visits.map((v) => v.added)).js)}`);

@@ -40,6 +40,9 @@ describe('npm run new-remote -- notes --route /notes', () => {
       'Study Notes',
       '--page',
       '/notes/saved=Saved notes',
+      // A page of one item: a parameter, outside the section's route, named by its slug.
+      '--page',
+      'note:/n/:id=Note',
       '--dep',
       'idb-keyval@6.3.0',
     ]);
@@ -57,6 +60,8 @@ describe('npm run new-remote -- notes --route /notes', () => {
       'src/features/home/components/home-page.test.tsx',
       'src/features/saved/components/saved-page.tsx',
       'src/features/saved/components/saved-page.test.tsx',
+      'src/features/note/components/note-page.tsx',
+      'src/features/note/components/note-page.test.tsx',
     ]) {
       expect(fs.existsSync(path.join(copy, 'remotes/notes', file))).toBe(true);
     }
@@ -84,7 +89,8 @@ describe('npm run new-remote -- notes --route /notes', () => {
       name: 'notes',
       label: 'Study Notes',
       manifest: `http://localhost:${notes?.port}/mf-manifest.json`,
-      routes: ['/notes', '/notes/saved'],
+      routes: ['/notes', '/notes/saved', '/n/:id'],
+      // A page of one item is reached by links, never from the menu.
       nav: [
         { label: 'Study Notes', path: '/notes' },
         { label: 'Saved notes', path: '/notes/saved', menuOnly: true },
@@ -94,6 +100,8 @@ describe('npm run new-remote -- notes --route /notes', () => {
     const routes = fs.readFileSync(path.join(copy, 'remotes/notes/src/routes.ts'), 'utf8');
     expect(routes).toContain("import('./features/saved/components/saved-page')");
     expect(routes).toContain("title: 'Saved notes'");
+    expect(routes).toContain("path: '/n/:id'");
+    expect(routes).toContain("import('./features/note/components/note-page')");
     expect(
       readJson<{ dependencies: Record<string, string> }>('remotes/notes/package.json').dependencies[
         'idb-keyval'
@@ -104,7 +112,7 @@ describe('npm run new-remote -- notes --route /notes', () => {
       remotes: Array<{ name: string; manifest: string; routes: string[] }>;
     }>('config/remotes.production.example.json').remotes.find((remote) => remote.name === 'notes');
     expect(example?.manifest).toMatch(/^https:\/\/vithelper-notes\.web\.app\//);
-    expect(example?.routes).toEqual(['/notes', '/notes/saved']);
+    expect(example?.routes).toEqual(['/notes', '/notes/saved', '/n/:id']);
     expect(fs.readFileSync(path.join(copy, 'firebase.json'), 'utf8')).toContain(
       'https://vithelper-notes.web.app',
     );
@@ -126,6 +134,10 @@ describe('npm run new-remote -- notes --route /notes', () => {
         .output,
     ).toContain('already owned by the exams remote');
     expect(
+      run('node', ['-r', 'esbuild-register', 'scripts/new-remote.ts', 'questions', '--route', '/x'])
+        .output,
+    ).toContain('@vithelper/questions is already the package of packages/questions');
+    expect(
       run('node', ['-r', 'esbuild-register', 'scripts/new-remote.ts', 'my-notes', '--route', '/x'])
         .status,
     ).toBe(1);
@@ -141,6 +153,8 @@ describe('npm run new-remote -- notes --route /notes', () => {
         value,
       ]).output;
     expect(page('/other/x')).toContain('a path and a title');
+    expect(page('/other/:Bad-param=X')).toContain('a path and a title');
+    expect(page('Bad:/other/x=X')).toContain('a path and a title');
     expect(page('/faqs=FAQ')).toContain('already owned by the exams remote');
     expect(
       run('node', [
@@ -200,7 +214,7 @@ describe('npm run new-remote -- notes --route /notes', () => {
     expect(types.status).toBe(0);
 
     const tests = run('npx', ['jest', '--selectProjects', 'notes', '--ci']);
-    expect(tests.output).toContain('Tests:       3 passed, 3 total');
+    expect(tests.output).toContain('Tests:       4 passed, 4 total');
     expect(tests.status).toBe(0);
   });
 });

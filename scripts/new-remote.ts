@@ -1,14 +1,18 @@
 /**
  * npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>]
- *   [--page /<path>/<more>=<Title>]... [--dep <package>@<version>]...
+ *   [--page [<slug>:]/<path>/<more>=<Title>]... [--dep <package>@<version>]...
  *
  * Scaffolds remotes/<name> from templates/remote/ and wires it in everywhere
  * the site learns about apps: the root workspaces, scripts/apps.json (npm
  * start, npm run dev, the browser tests, jest and the lint zones read it), the local
  * registry (name, label, manifest URL, routes, nav entries)
  * and firebase.json's hosting targets. Each --page is a further page in a chunk of its own
- * (lazyPage, from templates/remote-page/), a route of the registry and a menu entry; each
- * --dep a dependency of the section's own package.json at that exact version. The shell's
+ * (lazyPage, from templates/remote-page/), a route of the registry and a menu entry; a page's
+ * path may hold parameters (/courses/:code, read with useParams) and then has no menu entry, as
+ * an address that names one item is reached by links, and it may lie outside the section's route
+ * (/q/:id). A `<slug>:` before the path names the page's feature folder and component (else the
+ * path's words after the first, or its first); each --dep a dependency of the section's own
+ * package.json at that exact version. The shell's
  * code is not touched: after `npm install && npm start` the new section is at
  * http://localhost:3000/<path>.
  */
@@ -32,7 +36,7 @@ const TEMPLATE = path.join(root, 'templates/remote');
 const PAGE_TEMPLATE = path.join(root, 'templates/remote-page');
 const SHELL_ROUTES = ['/', '/about-us', '/work-in-progress', '/status'];
 
-type Page = { path: string; title: string; slug: string; component: string };
+type Page = { path: string; title: string; slug: string; component: string; params: boolean };
 type Options = {
   name: string;
   route: string;
@@ -43,19 +47,36 @@ type Options = {
 };
 
 const ROUTE = /^\/[a-z0-9][a-z0-9/-]*$/;
+/** A page's path: words as in ROUTE, and parameters (`:code`) after the first word. */
+const PAGE_ROUTE = /^\/[a-z0-9][a-z0-9-]*(?:\/(?:[a-z0-9][a-z0-9-]*|:[a-z][a-zA-Z0-9]*))*$/;
+const SLUG = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
-/** `--page /notes/saved=Saved notes`: its path, title, file name and component name. */
+/**
+ * `--page /notes/saved=Saved notes` or `--page question:/q/:id=Question`: its path, title, file
+ * name and component name.
+ */
 function readPage(value: string): Page {
-  const [pagePath = '', ...title] = value.split('=');
-  if (!ROUTE.test(pagePath) || pagePath.endsWith('/') || title.join('=').trim() === '') {
-    throw new Error(`--page "${value}": a path and a title, like /notes/saved=Saved notes`);
+  const named = /^([a-z][a-z0-9-]*):(\/.*)$/.exec(value);
+  const [pagePath = '', ...title] = (named ? named[2]! : value).split('=');
+  if (!PAGE_ROUTE.test(pagePath) || title.join('=').trim() === '') {
+    throw new Error(
+      `--page "${value}": a path and a title, like /notes/saved=Saved notes or note:/notes/:id=Note`,
+    );
   }
-  const slug = pagePath.split('/').filter(Boolean).slice(1).join('-') || pagePath.slice(1);
+  const words = pagePath.split('/').filter((part) => part && !part.startsWith(':'));
+  const slug = named ? named[1]! : words.slice(1).join('-') || words[0]!;
+  if (!SLUG.test(slug)) throw new Error(`--page "${value}": "${slug}" is not a name for a page`);
   const component = `${slug
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('')}Page`;
-  return { path: pagePath, title: title.join('=').trim(), slug, component };
+  return {
+    path: pagePath,
+    title: title.join('=').trim(),
+    slug,
+    component,
+    params: pagePath.includes('/:'),
+  };
 }
 
 /** `--dep pdf-lib@1.17.1`: an exact version, as the workspace's other packages are kept. */
@@ -82,7 +103,7 @@ function readOptions(args: string[]): Options {
   const [name] = positionals;
   if (!name || !values.route) {
     throw new Error(
-      'Usage: npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>] [--page /<path>/<more>=<Title>]... [--dep <package>@<version>]...',
+      'Usage: npm run new-remote -- <name> --route /<path> [--label <Label>] [--port <port>] [--page [<slug>:]/<path>/<more>=<Title>]... [--dep <package>@<version>]...',
     );
   }
   return {
@@ -112,6 +133,16 @@ function check({ name, route, pages }: Options, apps: App[], registry: Registry)
   }
   if (fs.existsSync(path.join(root, 'remotes', name)))
     throw new Error(`remotes/${name} already exists`);
+  // The remote's package is @vithelper/<name> and its jest project <name>: a workspace package
+  // of that name (packages/questions is @vithelper/questions, jest's "questions") would clash.
+  const taken = readJson<RootPackage>('package.json').workspaces.find((dir) => {
+    const file = path.join(root, dir, 'package.json');
+    return (
+      fs.existsSync(file) &&
+      (JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string }).name === `@vithelper/${name}`
+    );
+  });
+  if (taken) throw new Error(`"${name}": @vithelper/${name} is already the package of ${taken}`);
   if (!ROUTE.test(route) || route.endsWith('/')) {
     throw new Error(`--route "${route}": a path like /notes (lower-case letters, digits, - and /)`);
   }
@@ -266,10 +297,13 @@ async function main() {
     label,
     manifest: `http://localhost:${port}/mf-manifest.json`,
     routes: [route, ...options.pages.map((page) => page.path)],
-    // The section's link in the header; its further pages in the menu.
+    // The section's link in the header; its further pages in the menu, but those that show one
+    // item (/notes/:id), which links reach.
     nav: [
       { label, path: route },
-      ...options.pages.map((page) => ({ label: page.title, path: page.path, menuOnly: true })),
+      ...options.pages
+        .filter((page) => !page.params)
+        .map((page) => ({ label: page.title, path: page.path, menuOnly: true })),
     ],
   });
   await writeJsonFile(LOCAL_REGISTRY, registry);

@@ -13,12 +13,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { QUESTIONS_DATA_PATH } from '@vithelper/contracts/questions/paths';
 import { appNames, findApp, portOffset, root } from './app-list';
 import { shiftPorts } from './ports';
 import { contentSecurityPolicy, securityHeaders, type ProductionConfig } from './deploy-config';
 import type { App } from './apps-file';
 import type { Registry } from './registry-file';
 import { SEARCH_INDEX_DIR, SEARCH_INDEX_PATH } from './search/index-dir';
+import { QUESTIONS_DATA_DIR } from './questions/data-dir';
 
 export { appNames };
 
@@ -72,6 +74,8 @@ export type ServedFolder = { path: string; dir: string };
 const APP_FOLDERS: Record<string, ServedFolder[]> = {
   // The inside-papers index (`npm run search:index`), rebuilt by `npm start` while it serves.
   exams: [{ path: SEARCH_INDEX_PATH, dir: SEARCH_INDEX_DIR }],
+  // The course banks (`npm run questions:banks`), rebuilt by `npm start` like the index.
+  courses: [{ path: QUESTIONS_DATA_PATH, dir: QUESTIONS_DATA_DIR }],
 };
 
 /** A remote's dist/<version>/ folders (1.0.0-3fa9c1d2): each is a complete build a registry can point at. */

@@ -1,8 +1,8 @@
 /**
  * npm start [-- --dev] [--no-build] [--reset]
  *
- * Builds what is missing or stale, generates the sample PDFs and the search index
- * of their text (when stale), starts the local
+ * Builds what is missing or stale, generates the sample PDFs, the search index of their text
+ * and the question section's course banks (when stale), starts the local
  * Firebase emulator and serves the shell and the remotes. --dev rebuilds on
  * change instead; --no-build serves the dists as they are; --reset starts the
  * emulator from its seed. Ctrl-C stops everything.
@@ -17,6 +17,7 @@ import { appPort, portOffset, ports } from './ports';
 import { buildStale } from './build-stale';
 import { parseFlagsOrExit } from './cli-flags';
 import { buildSearchIndex } from './search/build-index';
+import { buildQuestionBanks } from './questions/build-banks';
 import { startAppServer } from './serve';
 import type { App } from './apps-file';
 
@@ -113,6 +114,11 @@ async function main() {
   await buildSearchIndex({ seedFile: process.env.VH_EMULATOR_SEED }).then(
     ({ message }) => console.log(message),
     (error: Error) => console.warn(`Searching inside papers is off: ${error.message}`),
+  );
+  // The course banks of the question section, from the same content; a failure costs only them.
+  await buildQuestionBanks({ seedFile: process.env.VH_EMULATOR_SEED }).then(
+    ({ message }) => console.log(message),
+    (error: Error) => console.warn(`The question section has no banks: ${error.message}`),
   );
   for (const app of apps) await startAppServer(app.name, app.port + portOffset());
   console.log(

@@ -149,13 +149,13 @@ export async function seedDocs(
   return { docs, textsAt, extracted, reused, missing };
 }
 
-/** What the index is made from: the format, the seed and every PDF's bytes. */
-export function indexInputsHash(seedFile: string, pdfDir: string): string {
-  // The files' layout (packs, the manifest's fields and what its `at` means) and the text
-  // extraction (OCR) count too.
-  const hash = createHash('sha256').update(
-    `inside-papers/${INDEX_VERSION}/packs/${PACK_SIZE}/${EXTRACTOR}/at-of-texts\n`,
-  );
+/**
+ * What a build from the content is made of: `format` (the build's own version), the seed and the
+ * bytes of every published paper's PDF. The question banks (scripts/questions/build-banks.ts)
+ * are made from the same inputs.
+ */
+export function contentInputsHash(format: string, seedFile: string, pdfDir: string): string {
+  const hash = createHash('sha256').update(format);
   const seedText = readFileSync(seedFile, 'utf8');
   hash.update(seedText);
   const seed = JSON.parse(seedText) as Seed;
@@ -166,6 +166,17 @@ export function indexInputsHash(seedFile: string, pdfDir: string): string {
     }
   }
   return hash.digest('hex');
+}
+
+/** What the index is made from: the format, the seed and every PDF's bytes. */
+export function indexInputsHash(seedFile: string, pdfDir: string): string {
+  // The files' layout (packs, the manifest's fields and what its `at` means) and the text
+  // extraction (OCR) count too.
+  return contentInputsHash(
+    `inside-papers/${INDEX_VERSION}/packs/${PACK_SIZE}/${EXTRACTOR}/at-of-texts\n`,
+    seedFile,
+    pdfDir,
+  );
 }
 
 export async function buildSearchIndex(options: {

@@ -16,6 +16,7 @@ import { paperRef, rememberOpenedPaper } from '@vithelper/shared/saved-papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { useEffect, useMemo } from 'react';
 import { EXAM_LABELS } from '@vithelper/contracts/papers';
+import { coursePath } from '@vithelper/contracts/questions/paths';
 import { readHitParams } from '../../inside-papers';
 import { paperCacheKey, paperFileName } from '../../../common/data/paper-file';
 import { listReturnPath } from '../../../common/list/data/list-return';
@@ -124,6 +125,9 @@ function PaperViewerPage({ kind }: PaperViewerPageProps) {
         actions={
           <>
             <SaveToggle kind={kind} paper={paper} saved={savedIds.has(paper.id)} />
+            <Link className={styles.quiet} to={coursePath(paper.name[1])}>
+              All questions of this course
+            </Link>
             <button
               type="button"
               className={styles.quiet}

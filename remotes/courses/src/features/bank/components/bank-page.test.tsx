@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderAt } from '@vithelper/shared/testing';
+import { fetchBank } from '../../../testing/bank-fetch';
+import { BankPage } from './bank-page';
+
+const at = (path: string) =>
+  renderAt(
+    <Routes>
+      <Route path="/courses/:code" element={<BankPage />} />
+    </Routes>,
+    path,
+  );
+
+describe('BankPage', () => {
+  beforeEach(() => fetchBank());
+
+  it('lists a repeated question once, first, with how often and where it was asked', async () => {
+    at('/courses/CSE2005');
+    const list = await screen.findByRole('list', { name: 'Questions of CSE2005' });
+    const [first, ...rest] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(first).toHaveTextContent('Asked 3× · CAT-1 2019, CAT-2 2021, FAT 2022');
+    expect(first).toHaveTextContent("Explain the Banker's algorithm with an example.");
+    expect(within(first!).getByRole('list', { name: 'Topic' })).toHaveTextContent(
+      'algorithmbanker',
+    );
+    expect(rest.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Asked once · CAT-1 2019'),
+      expect.stringContaining('Asked once · FAT 2022'),
+    ]);
+    expect(
+      screen.getByRole('heading', { name: 'Papers not cut into questions' }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by exam, by marks and by words', async () => {
+    at('/courses/cse2005');
+    await screen.findByRole('list', { name: 'Questions of CSE2005' });
+    fireEvent.change(screen.getByLabelText('Marks'), { target: { value: '5' } });
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 questions');
+    fireEvent.change(screen.getByLabelText('Marks'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Exam'), { target: { value: 'cat2' } });
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 questions');
+    fireEvent.change(screen.getByLabelText('Exam'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Search the questions'), {
+      target: { value: 'semaphore' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 questions');
+  });
+
+  it('says a course that is not there is not found', async () => {
+    at('/courses/NOPE999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
+    ).toBeInTheDocument();
+  });
+});

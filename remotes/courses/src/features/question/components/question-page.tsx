@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router-dom';
+import { coursePath, questionPath } from '@vithelper/contracts/questions/paths';
+import { PageFrame } from '@vithelper/ui/page-frame';
+import { entryOf } from '../../../common/bank-entries';
+import { askedLabel, marksLabel, paperAtPage, paperLabels } from '../../../common/labels';
+import { LoadError, Loading, NotFound } from '../../../common/page-states';
+import { findQuestion, type FoundQuestion } from '../../../common/questions-data';
+import { useLoad } from '../../../common/use-load';
+import common from '../../../common/questions.module.css';
+import styles from './question-page.module.css';
+
+/** /q/:id: one question, where it is in its paper, and every other paper that asked it. */
+export function QuestionPage() {
+  const { id = '' } = useParams();
+  const load = useLoad(id, (signal) => findQuestion(id, signal));
+  if (load.state === 'loading') return <Loading heading="Question" />;
+  if (load.state === 'error') return <LoadError heading="Question" message={load.message} />;
+  if (!load.value)
+    return (
+      <NotFound heading="Question not found">
+        No question has this address. It may be mistyped, or the question was removed from its paper
+        since the link was made.
+      </NotFound>
+    );
+  return <Question found={load.value} />;
+}
+
+function Question({ found: { bank, question } }: { found: FoundQuestion }) {
+  const others = (entryOf(bank, question.id)?.questions ?? []).filter((q) => q.id !== question.id);
+  const marks = marksLabel(question.marks);
+  const labels = paperLabels(bank);
+  return (
+    <PageFrame
+      heading={`Question ${question.number}, ${labels.get(question.paper)}`}
+      meta={`${bank.name} · ${bank.code}`}
+      before={
+        <Link className={common.back} to={coursePath(bank.code)}>
+          ← All questions of {bank.code}
+        </Link>
+      }
+    >
+      <article className={styles.card} aria-label="The question">
+        <p className={common.text}>{question.text}</p>
+        <div className={styles.foot}>
+          {marks ? <span className={common.marks}>{marks}</span> : null}
+          <span className={common.asked}>
+            Page {question.page} of the paper · {askedLabel(others.length + 1)}
+          </span>
+          <a className={common.action} href={paperAtPage(question)}>
+            Open the whole paper at this page
+          </a>
+        </div>
+      </article>
+      <section className={styles.also} aria-labelledby="also-asked">
+        <h2 id="also-asked">Also asked in</h2>
+        {others.length === 0 ? (
+          <p className={common.status}>No other paper of this course asked it.</p>
+        ) : (
+          <ul className={styles.others}>
+            {others.map((other) => (
+              <li key={other.id} className={styles.other}>
+                <Link to={questionPath(other.id)}>
+                  {labels.get(other.paper)}, question {other.number}
+                </Link>
+                {other.text !== question.text ? (
+                  <p className={styles.otherText}>{other.text}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PageFrame>
+  );
+}
