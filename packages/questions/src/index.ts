@@ -4,3 +4,12 @@ export { cutPaper } from './cut';
 export { groupQuestions, nameGroups, SAME_QUESTION, type Group, type GroupOptions } from './group';
 export { questionId, groupIdFor } from './ids';
 export { add, applyCorrections, correct, remove, type Correction } from './corrections';
+export {
+  applyGroupMoves,
+  applyStoredCorrections,
+  readStoredCorrections,
+  readStoredGroupMoves,
+  type SkippedCorrection,
+  type StoredGroupMove,
+  type StoredQuestionCorrection,
+} from './stored-corrections';
