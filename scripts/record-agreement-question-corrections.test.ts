@@ -10,12 +10,19 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import {
+  GROUP_ID,
+  QUESTION_ID,
   groupCorrectionPath,
   groupCorrectionSchema,
   questionCorrectionPath,
   questionCorrectionSchema,
 } from '@vithelper/contracts/questions/corrections';
-import { readStoredCorrections, readStoredGroupMoves } from '@vithelper/questions';
+import {
+  groupIdFor,
+  questionId,
+  readStoredCorrections,
+  readStoredGroupMoves,
+} from '@vithelper/questions';
 import type { DbNode } from '../emulator/src/database/tree';
 import { REPO_ROOT } from '../emulator/src/index';
 import { DatabaseRules, type AuthContext } from '../emulator/src/rules/database-rules';
@@ -238,6 +245,27 @@ describe('database.rules.json and the corrections schemas agree on', () => {
           const schema = groupCorrectionSchema.safeParse(record).success;
           expect(rulesAccept(groupCorrectionPath('CSE2005', Q1), record)).toBe(schema);
           if (schema) expect(readStoredGroupMoves({ [Q1]: record }).skipped).toEqual([]);
+        },
+      ),
+      { numRuns: 200, interruptAfterTimeLimit: 20_000 },
+    );
+  });
+
+  it('every id packages/questions/src/ids.ts makes, which the rules take as a key', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+        fc.string(),
+        (paper, path, text) => {
+          const question = questionId(paper, path, text);
+          const group = groupIdFor(question);
+          expect(question).toMatch(QUESTION_ID);
+          expect(group).toMatch(GROUP_ID);
+          expect(rulesAccept(questionCorrectionPath('cat1', 'p1', question), BOUNDS)).toBe(true);
+          expect(
+            rulesAccept(groupCorrectionPath('CSE2005', question), { move: 'in', group, ...stamp }),
+          ).toBe(true);
         },
       ),
       { numRuns: 200, interruptAfterTimeLimit: 20_000 },
