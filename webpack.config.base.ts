@@ -338,7 +338,7 @@ export function createConfig(app: AppOptions) {
           // The favicon travels in the page: a file would take a connection the first view needs.
           faviconHref: isHost ? svgDataUrl(path.join(publicDir, 'images/logo.svg')) : undefined,
           // The host's page starts its first screen's reads and section before its own code has
-          // run: the boot script, compiled from shell/src/boot/ (build/page.ts).
+          // run: the boot script, compiled from shell/src/startup/boot/ (build/page.ts).
           bootScript: isHost ? bootScript().code : undefined,
           // The template places the tags (build/index.template.html).
           inject: false,

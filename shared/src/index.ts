@@ -33,25 +33,7 @@ export type { ListArrival } from './bus/event-bus';
 export * from './bus/hooks';
 export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
 export { databaseReady, storageReady } from './data/firebase-handles';
-export { contentUrl } from './data/content-url';
-export { takeBootFile, takeBootMessages } from './data/boot-reads';
-export { parseAndReport, rereadCollection } from './data/load-collections';
-export { startSession, whenContentRead, DataTimeoutError } from './data/startup';
-export {
-  applyChanges,
-  completeList,
-  firstPartUrl,
-  hasFirstPart,
-  isFirstPartUrl,
-  mergeWhole,
-  rereadWholeList,
-  setWholeReader,
-  whenListWhole,
-  FIRST_PART_LISTS,
-  FIRST_PART_SIZE,
-} from './data/first-part';
-export type { FirstPartList, WholeReader } from './data/first-part';
-export type { WholeList } from './data/whole-read';
+export { completeList, rereadCollection, whenContentRead, whenListWhole } from './bus/lists';
 export { signOut } from './data/session';
 export {
   checkEmailVerified,
@@ -72,7 +54,6 @@ export { safeHttpUrl } from './search/safe-url';
 export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';
-export { nextTask, whenIdleAfter } from './ui/when-idle';
 // Saved and recently opened papers and the PDFs kept on the device are not here either: they
 // are the entry points @vithelper/shared/saved-papers and @vithelper/shared/pdf-cache, bundled by
 // each app that uses them, so a change to a list's rule is never a shell deploy (decision 006).

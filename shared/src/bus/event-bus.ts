@@ -94,7 +94,7 @@ export function setUnreadable(name: CollectionName, unreadable: boolean): void {
 /**
  * A list whose first part is on the bus while the rest is still arriving ('arriving'), or whose
  * rest could not be read ('failed'); a list that is not named here is whole
- * (shared/src/data/first-part.ts).
+ * (shell/src/startup/lists/first-part.ts).
  */
 export type ListArrival = 'arriving' | 'failed';
 type Arrivals = Readonly<Partial<Record<CollectionName, ListArrival>>>;

@@ -3,7 +3,7 @@ import type { RegistryCandidate } from '@vithelper/contracts/registry';
 /**
  * Which version of a section this device loads: the registry's stable manifest, or its
  * candidate for the devices whose bucket is below the candidate's share. The page's boot
- * script (shell/src/boot/first-section.ts) makes the same choice from the same two localStorage keys,
+ * script (shell/src/startup/boot/first-section.ts) makes the same choice from the same two localStorage keys,
  * so the manifest it starts early is the one the shell loads.
  */
 

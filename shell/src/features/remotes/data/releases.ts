@@ -1,7 +1,7 @@
 /**
  * Which release of each section this device loads (stable, a candidate by its bucket, or
  * this tab's preview), as /status shows it; ./candidate-fallback.ts switches a section to
- * stable when its candidate fails here. The page's boot script (shell/src/boot/first-section.ts) makes
+ * stable when its candidate fails here. The page's boot script (shell/src/startup/boot/first-section.ts) makes
  * the same choice for the first screen's manifest.
  */
 import type { RemoteRegistry, RemoteRegistryEntry } from '@vithelper/contracts/registry';

@@ -12,17 +12,10 @@ import type { CollectionName, Collections } from '@vithelper/contracts/content';
 import type { Paper } from '@vithelper/contracts/papers';
 import { comparePapers, markInPaperOrder } from '@vithelper/contracts/papers';
 import { parseCollection, type RecordProblem } from '@vithelper/contracts/content';
-import {
-  collections$,
-  getArrivals,
-  getCollections,
-  getConfig,
-  replaceList,
-  setArrival,
-  setUnreadable,
-} from '../bus/event-bus';
-import { nextTask } from '../ui/when-idle';
-import { contentUrl } from './content-url';
+import { collections$, getArrivals, getCollections, getConfig } from '@vithelper/shared';
+import { replaceList, setArrival, setUnreadable } from '@vithelper/shared/bus-writers';
+import { contentUrl } from '@vithelper/contracts/content-reads';
+import { nextTask } from '../../common/when-idle';
 import { changesUrl, hasFirstPart, isDeferred, type FirstPartList } from './first-part-query';
 import { mergeWhole, readWholeList, type WholeList } from './whole-read';
 
@@ -46,7 +39,7 @@ export const setWholeReader = (reader: WholeReader): void => {
   readWhole = reader;
 };
 
-/** Says which records were skipped, like every other read (shared/src/data/load-collections.ts). */
+/** Says which records were skipped, like every other read (shell/src/startup/lists/load-collections.ts). */
 export function reportProblems(problems: readonly RecordProblem[]): void {
   for (const problem of problems) {
     console.warn(

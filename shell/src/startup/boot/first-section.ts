@@ -18,7 +18,7 @@ import {
   PAPER_VIEWER_ROUTES,
   VIEWER_EXPOSE,
 } from '@vithelper/contracts/papers/paths';
-import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../features/preview';
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../../features/preview';
 import { localStore, type StartedReads } from './content-reads';
 
 /** The part of a registry entry the boot script reads. */

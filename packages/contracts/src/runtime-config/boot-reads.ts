@@ -1,5 +1,5 @@
 /**
- * Requests the page's boot script (shell/src/boot/, inline in index.html) starts before any
+ * Requests the page's boot script (shell/src/startup/boot/, inline in index.html) starts before any
  * of our code has downloaded: the runtime files, the paper lists' first parts, the manifest
  * of the first screen's section and, when that screen is a document's viewer, page 1's
  * preview. Each is handed out once; a retry or a URL the script did not guess fetches afresh.

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { nextTask, sendLoadReports, whenIdleAfter } from '@vithelper/shared';
+import { sendLoadReports } from '@vithelper/shared';
 import { setConfig } from '@vithelper/shared/bus-writers';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import {
@@ -16,12 +16,14 @@ import { sendWaitingPapers } from '../features/offline/data/contribute-outbox';
 import { linkInstallFiles } from '../features/offline/data/install-links';
 import { readWholeListsInWorker } from '../features/content/data/worker-reader';
 import { drawFirstScreen, forgetFirstScreens, keepFirstScreen } from '../features/first-screen';
-import { localStore } from '../boot/content-reads';
+import { nextTask, whenIdleAfter } from '../common/when-idle';
 import buttons from '../common/components/button.module.css';
-import { App } from './app';
+import { App } from '../app/app';
+import { localStore } from './boot/content-reads';
 import { Startup } from './startup';
 import { loadRuntime } from './load-runtime';
-import './global.css';
+import { handOverListReads } from './lists/hand-over';
+import '../app/global.css';
 import '../features/layout/components/header.css';
 
 /**
@@ -59,6 +61,7 @@ async function main(root: HTMLElement) {
     await nextTask();
     const { config, registry } = await loadRuntime();
     setConfig(config);
+    handOverListReads();
     setLoadTimeout(config.remoteLoadTimeoutMs);
     registerRegistry(registry.remotes);
     startRemoteFor(window.location.pathname);

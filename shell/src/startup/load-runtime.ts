@@ -1,4 +1,4 @@
-import { takeBootFile } from '@vithelper/shared';
+import { takeBootFile } from '@vithelper/contracts/boot-reads';
 import { parseRegistry, type RemoteRegistry } from '@vithelper/contracts/registry';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { currentPreview, startPreview } from '../features/preview/data/preview';

@@ -1,13 +1,13 @@
 /**
  * The runtime files and the start-up's content reads, started while the shell's code downloads:
- * the paper lists' first parts at firstPartUrl's address (shared/src/data/first-part-query.ts,
- * after contentUrl's rule in shared/src/data/content-url.ts), handed over by
- * shared/src/data/boot-reads.ts; a read whose URL differs is simply fetched again. Materials,
+ * the paper lists' first parts at firstPartUrl's address (shell/src/startup/lists/first-part-query.ts,
+ * after contentUrl's rule in packages/contracts/src/content/content-reads.ts), handed over by
+ * packages/contracts/src/runtime-config/boot-reads.ts; a read whose URL differs is simply fetched again. Materials,
  * FAQs and placements are read when a page asks for them.
  */
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import type { BootReads } from '@vithelper/shared/boot-reads';
-import { FIRST_PART_LISTS, firstPartUrl } from '@vithelper/shared/first-part-query';
+import type { BootReads } from '@vithelper/contracts/boot-reads';
+import { FIRST_PART_LISTS, firstPartUrl } from '../lists/first-part-query';
 
 /** What the boot script needs of /config.json: where the content and the files are. */
 export type BootConfig = {

@@ -1,7 +1,8 @@
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { sampleConfig } from '../testing/sample-config';
-import { getCollections, getUnreadable, setCollections, setConfig } from '../bus/event-bus';
-import { contentUrl } from './content-url';
+import { sampleConfig } from '@vithelper/shared/testing';
+import { getCollections, getUnreadable } from '@vithelper/shared';
+import { setCollections, setConfig } from '@vithelper/shared/bus-writers';
+import { contentUrl } from '@vithelper/contracts/content-reads';
 import { loadCollections, rereadCollection, type ReadAnswer } from './load-collections';
 
 const stored: Record<string, unknown> = {
@@ -68,7 +69,7 @@ describe('loadCollections', () => {
       { id: 'good', name: ['Calculus For Engineers', 'MAT1011'], file_name: 'MAT1011' },
     ]);
     expect(collections.cat2).toEqual([]);
-    // Read when a page asks for them (shared/src/data/first-part.ts).
+    // Read when a page asks for them (shell/src/startup/lists/first-part.ts).
     expect(collections.faqs).toEqual([]);
   });
 

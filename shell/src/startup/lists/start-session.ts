@@ -1,8 +1,8 @@
 import type { Collections } from '@vithelper/contracts/content';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { setCollections } from '../bus/event-bus';
+import { setCollections } from '@vithelper/shared/bus-writers';
+import { withTimeout } from '../../common/with-timeout';
 import { loadCollections } from './load-collections';
-import { withTimeout } from './with-timeout';
 
 export class DataTimeoutError extends Error {
   constructor(ms: number) {

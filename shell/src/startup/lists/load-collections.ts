@@ -2,9 +2,10 @@ import { COLLECTION_PATHS } from '@vithelper/contracts/content';
 import type { CollectionName, Collections } from '@vithelper/contracts/content';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { parseCollection } from '@vithelper/contracts/content';
-import { getConfig, replaceList, setArrival, setUnreadable } from '../bus/event-bus';
-import { takeBootRead } from './boot-reads';
-import { contentUrl } from './content-url';
+import { getConfig } from '@vithelper/shared';
+import { replaceList, setArrival, setUnreadable } from '@vithelper/shared/bus-writers';
+import { takeBootRead } from '@vithelper/contracts/boot-reads';
+import { contentUrl } from '@vithelper/contracts/content-reads';
 import { reportProblems } from './first-part';
 import { firstPartUrl, hasFirstPart, isDeferred } from './first-part-query';
 
@@ -24,7 +25,7 @@ export function parseAndReport<K extends CollectionName>(path: K, value: unknown
   return items;
 }
 
-/** Reads one collection over REST. The page's boot script may have started the request already (shell/src/boot/content-reads.ts). */
+/** Reads one collection over REST. The page's boot script may have started the request already (shell/src/startup/boot/content-reads.ts). */
 async function readCollection(
   config: RuntimeConfig,
   path: CollectionName,
@@ -43,7 +44,7 @@ async function readCollection(
  * Database REST API: plain, compressed, cacheable GETs that need no SDK. Malformed records are
  * skipped and reported. The paper lists are read as their first part, and the lists no first
  * screen needs (materials, FAQs, placements) not at all: both are marked as still arriving and
- * read whole when a page asks (shared/src/data/first-part.ts).
+ * read whole when a page asks (shell/src/startup/lists/first-part.ts).
  */
 export async function loadCollections(
   config: RuntimeConfig,

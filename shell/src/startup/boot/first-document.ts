@@ -2,13 +2,13 @@
  * When the first screen is a document's viewer (a paper's link, a material's instructions),
  * its page-1 preview is asked for while the shell's and the section's code download: the
  * record (one small read), then the preview at the address the viewer computes
- * (shared/src/data/pdf-preview-path.ts), handed over by shared/src/data/boot-reads.ts. A
+ * (shared/src/data/pdf-preview-path.ts), handed over by packages/contracts/src/runtime-config/boot-reads.ts. A
  * preview this device keeps is not asked for again; any other first screen fetches nothing here.
  */
 import { matchPath } from '@remix-run/router';
 import type { CollectionName } from '@vithelper/contracts/content';
 import type { ExamKind } from '@vithelper/contracts/papers';
-import { recordUrl } from '@vithelper/shared/content-url';
+import { recordUrl } from '@vithelper/contracts/content-reads';
 import {
   INSTRUCTIONS_VIEWER_ROUTE,
   instructionsCacheKey,

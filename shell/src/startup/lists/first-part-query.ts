@@ -1,10 +1,10 @@
 /**
- * Where a paper list's first part is read (shared/src/data/first-part.ts). Kept apart from the
+ * Where a paper list's first part is read (first-part.ts). Kept apart from the
  * bus so that the offline worker, which keeps these reads for the next visit, bundles no more.
  */
 import { EXAM_KINDS } from '@vithelper/contracts/papers/paths';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { contentUrl, type ContentAddressConfig } from './content-url';
+import { contentUrl, type ContentAddressConfig } from '@vithelper/contracts/content-reads';
 
 /** The lists the start-up reads as a first part, then whole: the exams' papers. */
 export const FIRST_PART_LISTS = EXAM_KINDS;
@@ -14,7 +14,7 @@ export type FirstPartList = (typeof FIRST_PART_LISTS)[number];
 export const FIRST_PART_SIZE = 60;
 
 /**
- * The query of a first part (the page's boot script, shell/src/boot/, starts these reads with
+ * The query of a first part (the page's boot script, shell/src/startup/boot/, starts these reads with
  * firstPartUrl, and one is handed over only for the same URL): orderBy="name/0", the course
  * name, which database.rules.json indexes.
  */
@@ -23,14 +23,7 @@ export const FIRST_PART_QUERY = `orderBy=%22name%2F0%22&limitToFirst=${FIRST_PAR
 export const hasFirstPart = (name: string): name is FirstPartList =>
   (FIRST_PART_LISTS as readonly string[]).includes(name);
 
-/**
- * Lists no first screen of a paper list or of / needs: the start-up does not read them at all,
- * and they are read whole when a page asks for one (useCollection gives null until then).
- */
-export const DEFERRED_LISTS = ['materials', 'faqs', 'placements'] as const;
-export type DeferredList = (typeof DEFERRED_LISTS)[number];
-export const isDeferred = (name: string): name is DeferredList =>
-  (DEFERRED_LISTS as readonly string[]).includes(name);
+export { isDeferred } from '@vithelper/contracts/content-reads';
 
 /** The REST address of one list's first part. */
 export function firstPartUrl(config: ContentAddressConfig, path: FirstPartList): string {

@@ -1,10 +1,10 @@
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { takeBootFile, takeBootPreview } from '@vithelper/shared/boot-reads';
+import { takeBootFile, takeBootPreview } from '@vithelper/contracts/boot-reads';
 import { paperPdfPath } from '@vithelper/contracts/papers';
-import { FIRST_PART_LISTS, firstPartUrl } from '@vithelper/shared/first-part-query';
 import { pdfPreviewUrl } from '@vithelper/shared/pdf-preview-path';
 import { sampleConfig } from '@vithelper/shared/testing';
-import { installBootReads } from '@vithelper/shared/boot-reads';
+import { installBootReads } from '@vithelper/contracts/boot-reads';
+import { FIRST_PART_LISTS, firstPartUrl } from '../lists/first-part-query';
 import { REMEMBERED_CONFIG_KEY, startContentReads } from './content-reads';
 import { startFirstDocument } from './first-document';
 

@@ -1,6 +1,6 @@
-import { sampleConfig } from '../testing/sample-config';
-import { getCollections } from '../bus/event-bus';
-import { startSession, whenContentRead } from './startup';
+import { sampleConfig } from '@vithelper/shared/testing';
+import { getCollections } from '@vithelper/shared';
+import { startSession, whenContentRead } from './start-session';
 
 const stored: Record<string, unknown> = {
   cat1: { p1: { name: ['Calculus For Engineers', 'MAT1011', 'A1'], file_name: 'MAT1011_CAT1' } },

@@ -1,8 +1,10 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { connectFirebaseWhenIdle, startSession } from '@vithelper/shared';
+import { connectFirebaseWhenIdle } from '@vithelper/shared';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { Loader } from '../common/components/loader';
+import { whenIdleAfter } from '../common/when-idle';
 import button from '../common/components/button.module.css';
+import { startSession } from './lists/start-session';
 
 export type StartupProps = {
   config: RuntimeConfig;
@@ -46,7 +48,7 @@ export function Startup({ config, children, onReady, waitFor }: StartupProps) {
   // The SDK (sign-in state, coins) comes once the content is on screen and the page is quiet.
   useEffect(() => {
     if (phase.state !== 'ready') return;
-    connectFirebaseWhenIdle(config, FIREBASE_AFTER_MS);
+    connectFirebaseWhenIdle(config, (connect) => whenIdleAfter(FIREBASE_AFTER_MS, connect));
     onReady?.();
   }, [phase.state, config, onReady]);
 

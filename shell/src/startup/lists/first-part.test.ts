@@ -1,16 +1,9 @@
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import type { Paper } from '@vithelper/contracts/papers';
 import { comparePapers, isInPaperOrder } from '@vithelper/contracts/papers';
-import { sampleConfig } from '../testing/sample-config';
-import {
-  emptyCollections,
-  getArrivals,
-  getCollections,
-  getUnreadable,
-  setArrival,
-  setCollections,
-  setConfig,
-} from '../bus/event-bus';
+import { sampleConfig } from '@vithelper/shared/testing';
+import { emptyCollections, getArrivals, getCollections, getUnreadable } from '@vithelper/shared';
+import { setArrival, setCollections, setConfig } from '@vithelper/shared/bus-writers';
 import {
   applyChanges,
   completeList,
@@ -42,7 +35,7 @@ const emulated: RuntimeConfig = {
 };
 
 describe('the first part of a paper list', () => {
-  it('is read at firstPartUrl, the address the boot script (shell/src/boot/) starts too', () => {
+  it('is read at firstPartUrl, the address the boot script (shell/src/startup/boot/) starts too', () => {
     expect(firstPartUrl(emulated, 'cat1')).toBe(
       'http://127.0.0.1:9400/cat1.json?ns=test&orderBy=%22name%2F0%22&limitToFirst=60',
     );
@@ -229,10 +222,13 @@ describe('completeList', () => {
 describe('completeList during the start-up wait', () => {
   it('puts a whole list read before the start-up lists are on the bus in after them, so it is never replaced by its first part', async () => {
     // A fresh bus: nothing on it yet, as during the start-up wait.
-    let bus!: typeof import('../bus/event-bus');
+    let bus!: typeof import('@vithelper/shared') & typeof import('@vithelper/shared/bus-writers');
     let parts!: typeof import('./first-part');
     await jest.isolateModulesAsync(async () => {
-      bus = await import('../bus/event-bus');
+      bus = {
+        ...(await import('@vithelper/shared')),
+        ...(await import('@vithelper/shared/bus-writers')),
+      };
       parts = await import('./first-part');
     });
     bus.setConfig(sampleConfig);

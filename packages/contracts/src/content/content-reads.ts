@@ -1,5 +1,10 @@
-import type { CollectionName } from '@vithelper/contracts/content';
-import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+/**
+ * @vithelper/contracts/content-reads: where a list is read over REST, and which lists the start-up
+ * leaves for a page to ask for. Apart from ./content, so the page's boot script and the offline
+ * worker bundle no schema.
+ */
+import type { RuntimeConfig } from '../runtime-config';
+import type { CollectionName } from './collections';
 
 /** The part of the runtime config a content address needs (the boot script may remember just this). */
 export type ContentAddressConfig = {
@@ -30,3 +35,12 @@ export const contentUrl = (config: ContentAddressConfig, path: CollectionName): 
 /** The REST address of one record of a collection: `<databaseURL>/<path>/<id>.json`. */
 export const recordUrl = (config: ContentAddressConfig, path: CollectionName, id: string): string =>
   restUrl(config, `${path}/${encodeURIComponent(id)}`);
+
+/**
+ * Lists no first screen of a paper list or of / needs: the start-up does not read them at all,
+ * and they are read whole when a page asks for one (useCollection gives null until then).
+ */
+export const DEFERRED_LISTS = ['materials', 'faqs', 'placements'] as const;
+export type DeferredList = (typeof DEFERRED_LISTS)[number];
+export const isDeferred = (name: string): name is DeferredList =>
+  (DEFERRED_LISTS as readonly string[]).includes(name);
