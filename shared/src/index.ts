@@ -50,7 +50,6 @@ export { sendLoadReports } from './data/load-reports';
 // The list search (./search/filter.ts) is not here: it is the entry point
 // @vithelper/shared/search, which each app that searches bundles, so a ranking change is a
 // change of that app alone and never of the shell's singleton (decision 006).
-export { safeHttpUrl } from './search/safe-url';
 export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
 export { useScrollToTop } from './ui/use-scroll-to-top';

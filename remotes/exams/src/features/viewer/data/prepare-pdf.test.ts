@@ -1,6 +1,6 @@
 import { emptyCollections, whenContentRead } from '@vithelper/shared';
 import { setConfig } from '@vithelper/shared/bus-writers';
-import { PdfFetchError } from '@vithelper/shared/pdf-cache';
+import { PdfFetchError } from '@vithelper/device/pdf-cache';
 import { withPageBox } from '@vithelper/shared/pdf-preview';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { sampleMaterials, samplePapers } from '../../../testing/sample-data';
