@@ -11,11 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  chooseRelease,
-  deviceBucket,
-  type FailedCandidate,
-} from '@vithelper/shared/choose-release';
+import { chooseRelease, deviceBucket, type FailedCandidate } from '@vithelper/shell/choose-release';
 import {
   queueReport,
   releaseKey,
@@ -24,7 +20,7 @@ import {
   takeReport,
   timeBucket,
   type LoadOutcome,
-} from '@vithelper/shared/load-report';
+} from '@vithelper/contracts/release';
 import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '../scripts/release/release-health';
 import { parseFlagsOrExit } from '../scripts/cli-flags';
 

@@ -46,7 +46,6 @@ export { getPdfUrl, lookUpPdfUrl, openPdf, PdfLookupError } from './data/get-pdf
 export { watchCoins, rewardAdView } from './data/coins';
 export { accountReady } from './data/account-ready';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
-export { sendLoadReports } from './data/load-reports';
 // The list search (./search/filter.ts) is not here: it is the entry point
 // @vithelper/shared/search, which each app that searches bundles, so a ranking change is a
 // change of that app alone and never of the shell's singleton (decision 006).

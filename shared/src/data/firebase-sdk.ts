@@ -10,13 +10,6 @@ import { EXAM_KINDS } from '@vithelper/contracts/papers';
 import type { Account } from '@vithelper/contracts/account';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { paperSchema } from '@vithelper/contracts/papers';
-import {
-  RELEASE_HEALTH_PATH,
-  noteReportSent,
-  reportUpdate,
-  reportWait,
-  takeReport,
-} from '../release/load-report';
 import { login, logout, removeItem, setAccount, setCoins, upsertItem } from '../bus/event-bus';
 import {
   connectDatabaseEmulator,
@@ -223,51 +216,6 @@ export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promis
   await update(ref(db, `${USERS_PATH}/${uid}`), {
     coins: increment(AD_REWARD_COINS),
     lastRewardAt: serverTimestamp(),
-  });
-}
-
-/** The account signed in now, or the first one to be (watchSignIn signs every visitor in as a guest). */
-function signedIn(auth: Auth): Promise<User> {
-  if (auth.currentUser) return Promise.resolve(auth.currentUser);
-  return new Promise((resolve) => {
-    // Auth calls back in a later task than this one, so `stop` is set by then.
-    const stop = onIdTokenChanged(auth, (user) => {
-      if (!user) return;
-      stop();
-      resolve(user);
-    });
-  });
-}
-
-let sending = false;
-
-/**
- * Sends the section-load reports kept in `storage`, as the account signed in (a visitor's guest
- * account or a student's): one at a time, each no sooner than the rules' interval after the
- * last (releaseHealth/_reporters), the rest waiting in storage. Each is taken out of storage
- * before it is sent, so it counts at most once.
- * @public Called as `sdk.sendLoadReports` on the lazily loaded module, which knip cannot follow.
- */
-export function sendLoadReports({ auth, db }: FirebaseHandles, storage: Storage | undefined): void {
-  if (sending) return;
-  sending = true;
-  void (async () => {
-    for (;;) {
-      const wait = reportWait(storage, Date.now());
-      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-      const { uid } = await signedIn(auth);
-      const report = takeReport(storage);
-      if (!report) return;
-      noteReportSent(storage, Date.now());
-      await update(
-        ref(db, RELEASE_HEALTH_PATH),
-        reportUpdate(report, uid, { one: increment(1), now: serverTimestamp() }),
-      ).catch((error: unknown) => {
-        console.warn('A section load report was refused.', error);
-      });
-    }
-  })().finally(() => {
-    sending = false;
   });
 }
 

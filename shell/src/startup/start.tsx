@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { sendLoadReports } from '@vithelper/shared';
 import { setConfig } from '@vithelper/shared/bus-writers';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import {
@@ -9,6 +8,7 @@ import {
   startRemoteFor,
 } from '../features/remotes/data/federation';
 import { setLoadTimeout } from '../features/remotes/data/load-timeout-plugin';
+import { sendLoadReports } from '../features/remotes/data/send-load-reports';
 import { OfflineStatus } from '../features/offline/components/offline-status';
 import { applyContentUpdates } from '../features/offline/data/content-updates';
 import { startServiceWorker } from '../features/offline/data/service-worker';

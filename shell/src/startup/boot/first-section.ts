@@ -7,17 +7,17 @@
  * chunk its routes module then loads (remotes/exams/webpack.config.ts).
  */
 import { matchPath } from '@remix-run/router';
-import {
-  chooseRelease,
-  deviceBucket,
-  readFailedCandidates,
-} from '@vithelper/shared/choose-release';
 import type { RegistryCandidate } from '@vithelper/contracts/registry';
 import {
   INSTRUCTIONS_VIEWER_ROUTE,
   PAPER_VIEWER_ROUTES,
   VIEWER_EXPOSE,
 } from '@vithelper/contracts/papers/paths';
+import {
+  chooseRelease,
+  deviceBucket,
+  readFailedCandidates,
+} from '../../features/remotes/data/choose-release';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../../features/preview';
 import { localStore, type StartedReads } from './content-reads';
 

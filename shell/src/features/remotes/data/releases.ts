@@ -5,14 +5,14 @@
  * the same choice for the first screen's manifest.
  */
 import type { RemoteRegistry, RemoteRegistryEntry } from '@vithelper/contracts/registry';
+import { releaseFromKey, releaseKey, type LoadFailureKind } from '@vithelper/contracts/release';
+import type { PreviewState } from '../../preview';
 import {
   chooseRelease,
   deviceBucket,
   readFailedCandidates,
   type ReleaseChoice,
-} from '@vithelper/shared/choose-release';
-import { releaseFromKey, releaseKey, type LoadFailureKind } from '@vithelper/shared/load-report';
-import type { PreviewState } from '../../preview';
+} from './choose-release';
 
 export type SectionRelease = ReleaseChoice & {
   stable: string;

@@ -1,21 +1,26 @@
-import { queueReport, REPORTS_KEY, takeReport } from '../release/load-report';
-import { firebaseConnected, firebaseReady, type Connected } from './firebase';
-import { sendLoadReports } from './load-reports';
+import { BehaviorSubject } from 'rxjs';
+import { databaseReady } from '@vithelper/shared';
+import { queueReport, REPORTS_KEY, takeReport } from '@vithelper/contracts/release';
+import { sendLoadReports } from './send-load-reports';
 
-jest.mock('./firebase', () => ({ firebaseConnected: jest.fn(), firebaseReady: jest.fn() }));
+/** The session's signed-in account, as the bus says it (null: no session yet). */
+const user = new BehaviorSubject<string | null>(null);
+jest.mock('@vithelper/shared', () => ({
+  databaseReady: jest.fn(() => Promise.resolve({})),
+  get user$() {
+    return user;
+  },
+}));
 
 /** What the database received: the counter paths each +1 was written to. */
 let written: string[] = [];
-const connected = {
-  handles: {},
-  sdk: {
-    sendLoadReports: jest.fn((_handles: unknown, storage: Storage) => {
-      // As firebase-sdk.ts does: each report is taken out of storage, then written.
-      for (let r = takeReport(storage); r; r = takeReport(storage))
-        written.push(`${r.section}/${r.outcome}`);
-    }),
+jest.mock('./load-reports-sdk', () => ({
+  sendKeptReports: (_session: unknown, storage: Storage) => {
+    // As load-reports-sdk.ts does: each report is taken out of storage, then written.
+    for (let r = takeReport(storage); r; r = takeReport(storage))
+      written.push(`${r.section}/${r.outcome}`);
   },
-} as unknown as Connected;
+}));
 
 const setOnline = (online: boolean) =>
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -24,8 +29,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   written = [];
   window.localStorage.clear();
-  jest.mocked(firebaseConnected).mockResolvedValue(connected);
-  jest.mocked(firebaseReady).mockResolvedValue(connected);
+  user.next('guest-1');
 });
 
 describe('sendLoadReports', () => {
@@ -46,7 +50,7 @@ describe('sendLoadReports', () => {
     window.dispatchEvent(new Event('online'));
     await flush();
     expect(written).toEqual(['exams/ok']);
-    expect(firebaseReady).toHaveBeenCalled();
+    expect(databaseReady).toHaveBeenCalled();
 
     window.dispatchEvent(new Event('online'));
     sendLoadReports();
