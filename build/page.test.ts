@@ -17,8 +17,8 @@ describe("the shell's boot script", () => {
         'shell/src/startup/lists/first-part-query.ts',
         'packages/contracts/src/runtime-config/boot-reads.ts',
         'packages/contracts/src/papers/paths.ts',
-        'shared/src/data/pdf-preview-path.ts',
-        'shared/src/release/choose-release.ts',
+        'packages/contracts/src/papers/preview-path.ts',
+        'shell/src/features/remotes/data/choose-release.ts',
         'node_modules/@remix-run/router/dist/router.js',
       ]),
     );

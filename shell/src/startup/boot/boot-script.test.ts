@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { takeBootFile, takeBootPreview } from '@vithelper/contracts/boot-reads';
 import { paperPdfPath } from '@vithelper/contracts/papers';
-import { pdfPreviewUrl } from '@vithelper/shared/pdf-preview-path';
+import { pdfPreviewUrl } from '@vithelper/contracts/papers/preview';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { installBootReads } from '@vithelper/contracts/boot-reads';
 import { FIRST_PART_LISTS, firstPartUrl } from '../lists/first-part-query';

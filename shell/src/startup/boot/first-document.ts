@@ -2,7 +2,7 @@
  * When the first screen is a document's viewer (a paper's link, a material's instructions),
  * its page-1 preview is asked for while the shell's and the section's code download: the
  * record (one small read), then the preview at the address the viewer computes
- * (shared/src/data/pdf-preview-path.ts), handed over by packages/contracts/src/runtime-config/boot-reads.ts. A
+ * (packages/contracts/src/papers/preview-path.ts), handed over by packages/contracts/src/runtime-config/boot-reads.ts. A
  * preview this device keeps is not asked for again; any other first screen fetches nothing here.
  */
 import { matchPath } from '@remix-run/router';
@@ -22,7 +22,7 @@ import {
   PREVIEW_TIMEOUT_MS,
   pdfPreviewUrl,
   previewKeyUrl,
-} from '@vithelper/shared/pdf-preview-path';
+} from '@vithelper/contracts/papers/preview';
 import type { BootConfig, StartedReads } from './content-reads';
 
 /** A viewer's document: the record it is found in, its key on this device, its PDF's path. */

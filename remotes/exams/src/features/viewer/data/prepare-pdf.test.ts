@@ -1,7 +1,7 @@
 import { emptyCollections, whenContentRead } from '@vithelper/shared';
 import { setConfig } from '@vithelper/shared/bus-writers';
 import { PdfFetchError } from '@vithelper/device/pdf-cache';
-import { withPageBox } from '@vithelper/shared/pdf-preview';
+import { withPageBox } from '@vithelper/contracts/papers/preview';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { sampleMaterials, samplePapers } from '../../../testing/sample-data';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';

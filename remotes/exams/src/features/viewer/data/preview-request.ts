@@ -12,7 +12,7 @@ import {
   PREVIEW_TIMEOUT_MS,
   pdfPreviewUrl as previewUrlFor,
   previewKeyUrl,
-} from '@vithelper/shared/pdf-preview-path';
+} from '@vithelper/contracts/papers/preview';
 
 export { previewKeyUrl };
 

@@ -1,4 +1,4 @@
-import { pdfPreviewPath, previewScale, readPageBox, withPageBox } from './pdf-preview';
+import { pdfPreviewPath, previewScale, readPageBox, withPageBox } from './preview';
 
 /** The smallest RIFF/WEBP shapes the encoders write: simple (one VP8 chunk) or extended (VP8X first). */
 function webp(first: 'VP8 ' | 'VP8X'): Uint8Array {

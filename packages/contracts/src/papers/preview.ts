@@ -1,5 +1,5 @@
 /**
- * A PDF's first-page preview: a small WebP picture of page 1 kept in Storage beside the PDF
+ * @vithelper/contracts/papers/preview. A PDF's first-page preview: a small WebP picture of page 1 kept in Storage beside the PDF
  * (`images/<name>.pdf` → `previews/<name>.webp`), so a paper's link can show its first page
  * before pdf.js has arrived (docs/performance.md, "A shared paper's link").
  *
@@ -11,7 +11,7 @@
  * (scripts/content/pdf-preview.ts); in the browser, `renderPdfPreview` below makes the same
  * picture from a page pdf.js has opened (for a moderator's approval of a contributed paper).
  */
-export { PREVIEW_FOLDER, pdfPreviewPath } from './pdf-preview-path';
+export * from './preview-path';
 
 /** About a phone's screen at 2× (a 390 px window shows a ≈ 366 px page): ≈ 13 KB for a typed A4 page. */
 export const PREVIEW_WIDTH = 640;

@@ -1,7 +1,6 @@
-import { PDF_FOLDER } from '@vithelper/contracts/papers/paths';
-import { storageObjectUrl, type StorageAddressConfig } from '@vithelper/contracts/papers/paths';
+import { PDF_FOLDER, storageObjectUrl, type StorageAddressConfig } from './paths';
 
-/** Where a PDF's first-page preview is kept in Storage (shared/src/data/pdf-preview.ts). */
+/** Where a PDF's first-page preview is kept in Storage (./preview.ts). */
 export const PREVIEW_FOLDER = 'previews';
 
 /** The preview's object name for a PDF's (images/<name>.pdf → previews/<name>.webp), or null. */
