@@ -183,6 +183,7 @@ const entryPoints = [
   'packages/search-index',
   'packages/contracts',
   'packages/device',
+  'packages/feedback',
   'packages/list-search',
 ].flatMap((dir) => {
   const { name, exports } = readJson(`./${dir}/package.json`);
@@ -193,7 +194,7 @@ const entryPoints = [
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/device, @vithelper/list-search, @vithelper/questions and @vithelper/search-index, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/device, @vithelper/feedback, @vithelper/list-search, @vithelper/questions and @vithelper/search-index, never another app's package.",
 };
 /** The tooling's package names: any workspace's `exports` (an app's included), nothing else. */
 const workspaceEntryPoints = readJson('./package.json').workspaces.flatMap((dir) => {
@@ -214,7 +215,8 @@ const sharedEntryPoints = entryPoints.filter(
       entry !== '@vithelper/shared/testing' &&
       entry !== '@vithelper/shared/bus-writers') ||
     entry.startsWith('@vithelper/contracts/') ||
-    entry.startsWith('@vithelper/device/'),
+    entry.startsWith('@vithelper/device/') ||
+    entry === '@vithelper/feedback',
 );
 /**
  * The bus's writers (the account, the lists, the settings) are the shell's: it owns the start-up

@@ -15,7 +15,7 @@ import { coins$, emptyCollections, getCollections } from '@vithelper/shared';
 import { setCollections } from '@vithelper/shared/bus-writers';
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { parseInbox } from '@vithelper/contracts/inbox';
-import { requestPaper, voteRequest } from '@vithelper/shared/feedback-sdk';
+import { requestPaper, voteRequest } from '@vithelper/feedback';
 import { sendReport } from '@vithelper/exams/report-sdk';
 import { watchOpenReports, type PaperReports } from '@vithelper/contribute/feedback-moderation-sdk';
 import {

@@ -218,11 +218,3 @@ export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promis
     lastRewardAt: serverTimestamp(),
   });
 }
-
-/**
- * Requests and a student's reports (feedback-sdk.ts, docs/feedback.md) for the request form and
- * Most wanted, fetched from here so its chunk reuses the database code this chunk already has.
- * @public Called as `sdk.loadFeedbackSdk` on the lazily loaded module, which knip cannot follow.
- */
-export const loadFeedbackSdk = () =>
-  import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');
