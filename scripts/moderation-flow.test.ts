@@ -11,7 +11,8 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, ref, update } from 'firebase/database';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { coins$, emptyCollections, getCollections } from '@vithelper/shared';
+import { coins$, getCollections } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { setCollections } from '@vithelper/shared/bus-writers';
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { parseInbox } from '@vithelper/contracts/inbox';

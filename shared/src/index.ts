@@ -5,25 +5,16 @@
  */
 export type * from './ui/remote-route';
 export {
-  filter$,
   user$,
   coins$,
-  config$,
   collections$,
   getFilter,
   setFilter,
   clearFilter,
-  getUser,
-  getCoins,
   getConfig,
   getCollections,
-  unreadable$,
   getUnreadable,
-  arrival$,
   getArrivals,
-  emptyCollections,
-  title$,
-  getTitle,
   account$,
   getAccount,
   signInRequests$,
@@ -51,7 +42,6 @@ export { loadSectionModule, setSectionModuleLoader } from './data/section-module
 // change of that app alone and never of the shell's singleton (decision 006).
 export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
-export { useScrollToTop } from './ui/use-scroll-to-top';
 // Saved and recently opened papers and the PDFs kept on the device are not here either: they
 // are the entry points @vithelper/shared/saved-papers and @vithelper/shared/pdf-cache, bundled by
 // each app that uses them, so a change to a list's rule is never a shell deploy (decision 006).

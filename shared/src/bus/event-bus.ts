@@ -1,7 +1,11 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { distinctUntilChanged } from 'rxjs/operators';
 import type { Account } from '@vithelper/contracts/account';
-import type { Collections, CollectionName } from '@vithelper/contracts/content';
+import {
+  emptyCollections,
+  type Collections,
+  type CollectionName,
+} from '@vithelper/contracts/content';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 
 /**
@@ -110,10 +114,6 @@ export function setArrival(name: CollectionName, arrival: ListArrival | null): v
   if (arrival) next[name] = arrival;
   else delete next[name];
   arrivalSubject.next(next);
-}
-
-export function emptyCollections(): Collections {
-  return { cat1: [], cat2: [], fat: [], materials: [], faqs: [], placements: [] };
 }
 
 const titleSubject = new BehaviorSubject<string>('');

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { sampleConfig } from '../testing/sample-config';
-import { emptyCollections, replaceList, setArrival, setCollections, setConfig } from './event-bus';
+import { replaceList, setArrival, setCollections, setConfig } from './event-bus';
 import { setListReader } from './lists';
 import { useArrival, useCollection } from './hooks';
 

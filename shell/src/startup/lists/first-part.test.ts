@@ -2,7 +2,8 @@ import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import type { Paper } from '@vithelper/contracts/papers';
 import { comparePapers, isInPaperOrder } from '@vithelper/contracts/papers';
 import { sampleConfig } from '@vithelper/shared/testing';
-import { emptyCollections, getArrivals, getCollections, getUnreadable } from '@vithelper/shared';
+import { getArrivals, getCollections, getUnreadable } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { setArrival, setCollections, setConfig } from '@vithelper/shared/bus-writers';
 import {
   applyChanges,
@@ -247,7 +248,7 @@ describe('completeList during the start-up wait', () => {
     expect(ids(await parts.whenListWhole('fat'))).toEqual(['a', 'z']);
     expect(bus.getCollections()).toBeNull();
     // The start-up's first part goes on the bus after the whole read answered.
-    bus.setCollections({ ...bus.emptyCollections(), fat: [paper('a', 'Algorithms', 'CSE2001')] });
+    bus.setCollections({ ...emptyCollections(), fat: [paper('a', 'Algorithms', 'CSE2001')] });
     await completing;
     expect(ids(bus.getCollections()!.fat)).toEqual(['a', 'z']);
     expect(bus.getArrivals().fat).toBeUndefined();

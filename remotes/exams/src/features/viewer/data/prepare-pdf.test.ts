@@ -1,4 +1,5 @@
-import { emptyCollections, whenContentRead } from '@vithelper/shared';
+import { whenContentRead } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { setConfig } from '@vithelper/shared/bus-writers';
 import { PdfFetchError } from '@vithelper/device/pdf-cache';
 import { withPageBox } from '@vithelper/contracts/papers/preview';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyCollections } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { setCollections, setConfig } from '@vithelper/shared/bus-writers';
 import { parseAndReport, renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { makePlacements } from '../../../testing/make-placements';
