@@ -19,11 +19,8 @@ import { parseInbox } from '@vithelper/contracts/inbox';
 import { requestPaper, voteRequest } from '@vithelper/feedback';
 import { sendReport } from '@vithelper/exams/report-sdk';
 import { watchOpenReports, type PaperReports } from '@vithelper/contribute/feedback-moderation-sdk';
-import {
-  watchCoins,
-  watchPublishedPapers,
-  type FirebaseHandles,
-} from '@vithelper/shared/firebase-sdk';
+import { watchPublishedPapers, type FirebaseHandles } from '@vithelper/shared/firebase-sdk';
+import { watchCoinsOn } from '@vithelper/shell/coins-sdk';
 import { lookUpHash, sendSubmission, sha256Hex } from '@vithelper/contribute/contributions-sdk';
 import {
   approveMany,
@@ -144,7 +141,7 @@ describe('moderating contributed papers', () => {
     const stopPublished = watchPublishedPapers({ db: students[1]!.db } as FirebaseHandles);
     const coins: (number | null)[] = [];
     const subscription = coins$.subscribe((value) => coins.push(value));
-    const stopCoins = watchCoins({ db: students[0]!.db } as FirebaseHandles, entry.uid);
+    const stopCoins = watchCoinsOn(students[0]!.db, entry.uid);
     await until(() => coins[coins.length - 1] === 0);
 
     // Open requests for this paper (docs/feedback.md): one for its slot with a second voter,

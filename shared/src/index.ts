@@ -34,7 +34,6 @@ export {
   SignInError,
 } from './data/account';
 export { getPdfUrl, lookUpPdfUrl, openPdf, PdfLookupError } from './data/get-pdf-url';
-export { watchCoins, rewardAdView } from './data/coins';
 export { accountReady } from './data/account-ready';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
 // The list search (./search/filter.ts) is not here: it is the entry point
@@ -47,6 +46,6 @@ export { usePageTitle } from './ui/use-page-title';
 // each app that uses them, so a change to a list's rule is never a shell deploy (decision 006).
 // Their copies agree through what they store: the lists' keys and entries (saved-papers.ts), the
 // cache's name (pdf-cache.ts) and each document's key (@vithelper/contracts/papers).
-export { rememberedAccount, rememberedCoins } from './data/remembered-account';
+export { rememberedAccount } from './data/remembered-account';
 export { feedbackReady } from './data/feedback';
 export type { FeedbackConnection } from './data/feedback';

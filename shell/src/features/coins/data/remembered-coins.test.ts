@@ -1,4 +1,4 @@
-import { rememberCoins, rememberedCoins } from './remembered-account';
+import { rememberCoins, rememberedCoins } from './remembered-coins';
 
 describe('the remembered balance', () => {
   beforeEach(() => localStorage.clear());
