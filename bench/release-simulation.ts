@@ -1,6 +1,6 @@
 /**
  * npm run bench:release: 1 000 simulated devices against a broken exams candidate offered to
- * 10 %, with the shell's own release code (shared/src/release): each device's bucket, its
+ * 10 %, with the shell's own release code (shell/src/features/remotes/data/choose-release.ts, @vithelper/contracts/release): each device's bucket, its
  * choice of release, the fallback to stable where the candidate fails, its load reports
  * (queued in its storage, sent at most once, as the device's own account) and `registry watch`
  * every 5 minutes. Prints how

@@ -57,7 +57,7 @@ const forbidden: Case[] = [
   // ui -> an app
   { file: 'ui/src/probe.ts', from: '@vithelper/exams/src/routes' },
   { file: 'ui/src/probe.ts', from: '../../remotes/exams/src/routes' },
-  { file: 'ui/src/probe.ts', from: '@vithelper/shared/src/storage/saved-papers' },
+  { file: 'ui/src/probe.ts', from: '@vithelper/device/src/saved-papers' },
   { file: 'ui/src/probe.ts', from: '@vithelper/shared/testing' },
   // production code -> the test-only entry point
   { file: 'shell/src/probe.ts', from: '@vithelper/shared/testing' },

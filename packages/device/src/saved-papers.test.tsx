@@ -24,7 +24,7 @@ const ref = (id: string): SavedPaper => ({
 });
 
 /**
- * A second copy of the module, as another app bundles it (@vithelper/shared/saved-papers is not
+ * A second copy of the module, as another app bundles it (@vithelper/device/saved-papers is not
  * a federation singleton): its own memory, the page's one React.
  */
 function anotherAppsCopy(): SavedPapers {

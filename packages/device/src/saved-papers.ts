@@ -8,7 +8,7 @@ import { isExamKind, type ExamKind, type PaperRef } from '@vithelper/contracts/p
  * collection; anything stored that does not fit (an older shape, another
  * app's value, hand-edited JSON) is skipped, never thrown.
  *
- * The entry point @vithelper/shared/saved-papers: each app that shows or changes
+ * The entry point @vithelper/device/saved-papers: each app that shows or changes
  * the lists bundles its own copy (the shell's About page, the exams remote), so
  * the copies share nothing in memory. They agree through storage: a list is
  * read again whenever its stored text changed, and a write tells the page's

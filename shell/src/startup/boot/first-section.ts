@@ -138,7 +138,7 @@ export function startFirstSection(reads: StartedReads): void {
   reads.registry
     .then((registry) => {
       const entries = (registry as { remotes: Remote[] }).remotes;
-      // The release this device loads: the shell's own choice (shared/src/release/choose-release.ts).
+      // The release this device loads: the shell's own choice (shell/src/features/remotes/data/choose-release.ts).
       const bucket = entries.some((remote) => remote.candidate) ? deviceBucket(storage) : 0;
       const remotes: Chosen[] = entries.map((remote) => ({
         manifest: chooseRelease(remote, { bucket, failed: failed[remote.name] }).manifest,
