@@ -18,7 +18,7 @@ export const FIRST_PART_SIZE = 60;
  * firstPartUrl, and one is handed over only for the same URL): orderBy="name/0", the course
  * name, which database.rules.json indexes.
  */
-export const FIRST_PART_QUERY = `orderBy=%22name%2F0%22&limitToFirst=${FIRST_PART_SIZE}`;
+const FIRST_PART_QUERY = `orderBy=%22name%2F0%22&limitToFirst=${FIRST_PART_SIZE}`;
 
 export const hasFirstPart = (name: string): name is FirstPartList =>
   (FIRST_PART_LISTS as readonly string[]).includes(name);

@@ -4,7 +4,7 @@ import { setCollections } from '@vithelper/shared/bus-writers';
 import { withTimeout } from '../../common/with-timeout';
 import { loadCollections } from './load-collections';
 
-export class DataTimeoutError extends Error {
+class DataTimeoutError extends Error {
   constructor(ms: number) {
     super(`The content did not arrive within ${Math.round(ms / 1000)} s.`);
     this.name = 'DataTimeoutError';
