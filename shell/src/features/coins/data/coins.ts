@@ -13,7 +13,9 @@ const loadSdk = () => import(/* webpackChunkName: "coins-sdk" */ './coins-sdk');
 export function watchCoins(uid: string): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
-  void Promise.all([databaseReady(), loadSdk()]).then(([db, sdk]) => {
+  // The coins' chunk (and the Database SDK it imports) once the session is there, never before.
+  void databaseReady().then(async (db) => {
+    const sdk = await loadSdk();
     if (!stopped) stop = sdk.watchCoinsOn(db, uid);
   });
   return () => {

@@ -32,10 +32,14 @@ export function sendLoadReports(now = false): void {
     window.addEventListener('online', () => sendLoadReports(true));
   }
   const session = now ? databaseReady() : signedIn().then(databaseReady);
-  void Promise.all([
-    session,
-    import(/* webpackChunkName: "load-reports-sdk" */ './load-reports-sdk'),
-  ]).then(([db, sdk]) => {
-    if (navigator.onLine) sdk.sendKeptReports({ db, signedIn }, storage());
-  });
+  // The sending's chunk (and the Database SDK it imports) only once the session is there: asked
+  // for at start-up, it would cost the first view the SDK's bytes.
+  void session
+    .then(async (db) => ({
+      db,
+      sdk: await import(/* webpackChunkName: "load-reports-sdk" */ './load-reports-sdk'),
+    }))
+    .then(({ db, sdk }) => {
+      if (navigator.onLine) sdk.sendKeptReports({ db, signedIn }, storage());
+    });
 }
