@@ -182,6 +182,9 @@ const entryPoints = [
   'packages/questions',
   'packages/search-index',
   'packages/contracts',
+  'packages/device',
+  'packages/feedback',
+  'packages/list-search',
 ].flatMap((dir) => {
   const { name, exports } = readJson(`./${dir}/package.json`);
   return Object.keys(exports)
@@ -191,7 +194,7 @@ const entryPoints = [
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/questions and @vithelper/search-index, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/device, @vithelper/feedback, @vithelper/list-search, @vithelper/questions and @vithelper/search-index, never another app's package.",
 };
 /** The tooling's package names: any workspace's `exports` (an app's included), nothing else. */
 const workspaceEntryPoints = readJson('./package.json').workspaces.flatMap((dir) => {
@@ -205,13 +208,15 @@ const toolingPackages = {
   message:
     'Tooling imports an app or a package only through the entry points of its package.json `exports`, never its files.',
 };
-/** What shared/ and ui/ may import of another package: @vithelper/shared's production entry points and the contracts. */
+/** What shared/ and ui/ may import of another package: @vithelper/shared's production entry points, the contracts and what the device keeps. */
 const sharedEntryPoints = entryPoints.filter(
   (entry) =>
     (entry.startsWith('@vithelper/shared') &&
       entry !== '@vithelper/shared/testing' &&
       entry !== '@vithelper/shared/bus-writers') ||
-    entry.startsWith('@vithelper/contracts/'),
+    entry.startsWith('@vithelper/contracts/') ||
+    entry.startsWith('@vithelper/device/') ||
+    entry === '@vithelper/feedback',
 );
 /**
  * The bus's writers (the account, the lists, the settings) are the shell's: it owns the start-up

@@ -28,6 +28,8 @@ const config: Config = {
   projects: [
     browserProject('shared', ['<rootDir>/shared/src']),
     browserProject('ui', ['<rootDir>/ui/src']),
+    // What the device keeps (saved papers, kept PDFs): React hooks and browser storage.
+    browserProject('device', ['<rootDir>/packages/device/src']),
     // The search bench's baseline page (bench/naive-papers/), a page like the apps' own.
     browserProject('bench-pages', ['<rootDir>/bench/naive-papers']),
     // One project per app of scripts/apps.json, so a generated remote is tested with no edit here.
@@ -46,6 +48,15 @@ const config: Config = {
       displayName: 'questions',
       rootDir: '.',
       roots: ['<rootDir>/packages/questions/src'],
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      // The list pages' search: pure functions, in plain node.
+      displayName: 'list-search',
+      rootDir: '.',
+      roots: ['<rootDir>/packages/list-search/src'],
       testEnvironment: 'node',
       transform: tsJest,
       testMatch: ['**/*.test.ts'],

@@ -63,7 +63,7 @@ const config: KnipConfig = {
         'src/features/offline/worker/service-worker.ts',
         'src/features/remotes/data/*-plugin.ts',
         // Bundled by build/page.ts into the page's inline script.
-        'src/boot/boot-script.ts',
+        'src/startup/boot/boot-script.ts',
       ],
       project: ['src/**/*.{ts,tsx}'],
     },

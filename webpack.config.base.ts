@@ -90,17 +90,6 @@ const FIRST_VIEW_PACKAGES = new Set([
   '@vithelper/contracts',
 ]);
 /**
- * Entry points of @vithelper/shared that are not the singleton: the saved lists and kept PDFs
- * (@vithelper/shared/saved-papers, /pdf-cache) are bundled by each app that uses them, so they
- * stay in the chunk of the page that uses them and a change to one never changes the file that
- * carries the singleton (`npm run check:contract`). Named by their export, resolved here.
- */
-const BUNDLED_PER_APP = new Set(
-  ['@vithelper/shared/saved-papers', '@vithelper/shared/pdf-cache'].map((entry) =>
-    require.resolve(entry),
-  ),
-);
-/**
  * Chunks loaded only after the first view: a module that only they use stays in them. The
  * header's inbox loads once a signed-in student is known, the feedback calls when a report form,
  * a request form or Most wanted opens (docs/feedback.md), Storage when a page sends or fetches
@@ -129,7 +118,6 @@ type SplitContext = {
 };
 const inFirstView = (module: SplitModule, { chunkGraph }: SplitContext) =>
   FIRST_VIEW_PACKAGES.has(packageName(module)) &&
-  !BUNDLED_PER_APP.has(module.nameForCondition() ?? '') &&
   ![...chunkGraph.getModuleChunksIterable(module)].every((chunk) =>
     AFTER_FIRST_VIEW_CHUNKS.has(chunk.name ?? ''),
   );
@@ -338,7 +326,7 @@ export function createConfig(app: AppOptions) {
           // The favicon travels in the page: a file would take a connection the first view needs.
           faviconHref: isHost ? svgDataUrl(path.join(publicDir, 'images/logo.svg')) : undefined,
           // The host's page starts its first screen's reads and section before its own code has
-          // run: the boot script, compiled from shell/src/boot/ (build/page.ts).
+          // run: the boot script, compiled from shell/src/startup/boot/ (build/page.ts).
           bootScript: isHost ? bootScript().code : undefined,
           // The template places the tags (build/index.template.html).
           inject: false,

@@ -1,6 +1,6 @@
 /**
  * npm run bench:release: 1 000 simulated devices against a broken exams candidate offered to
- * 10 %, with the shell's own release code (shared/src/release): each device's bucket, its
+ * 10 %, with the shell's own release code (shell/src/features/remotes/data/choose-release.ts, @vithelper/contracts/release): each device's bucket, its
  * choice of release, the fallback to stable where the candidate fails, its load reports
  * (queued in its storage, sent at most once, as the device's own account) and `registry watch`
  * every 5 minutes. Prints how
@@ -11,11 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  chooseRelease,
-  deviceBucket,
-  type FailedCandidate,
-} from '@vithelper/shared/choose-release';
+import { chooseRelease, deviceBucket, type FailedCandidate } from '@vithelper/shell/choose-release';
 import {
   queueReport,
   releaseKey,
@@ -24,7 +20,7 @@ import {
   takeReport,
   timeBucket,
   type LoadOutcome,
-} from '@vithelper/shared/load-report';
+} from '@vithelper/contracts/release';
 import { DEFAULT_WATCH_RULE, summarize, watchDecision } from '../scripts/release/release-health';
 import { parseFlagsOrExit } from '../scripts/cli-flags';
 

@@ -10,15 +10,15 @@ describe("the shell's boot script", () => {
     const { inputs } = bootScript();
     expect(inputs).toEqual(
       expect.arrayContaining([
-        'shell/src/boot/boot-script.ts',
+        'shell/src/startup/boot/boot-script.ts',
         // One copy of each rule: content and record addresses, first parts, the hand-over,
         // documents' and previews' paths, the release choice and the router's own matchPath.
-        'shared/src/data/content-url.ts',
-        'shared/src/data/first-part-query.ts',
-        'shared/src/data/boot-reads.ts',
+        'packages/contracts/src/content/content-reads.ts',
+        'shell/src/startup/lists/first-part-query.ts',
+        'packages/contracts/src/runtime-config/boot-reads.ts',
         'packages/contracts/src/papers/paths.ts',
-        'shared/src/data/pdf-preview-path.ts',
-        'shared/src/release/choose-release.ts',
+        'packages/contracts/src/papers/preview-path.ts',
+        'shell/src/features/remotes/data/choose-release.ts',
         'node_modules/@remix-run/router/dist/router.js',
       ]),
     );

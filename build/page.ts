@@ -1,6 +1,6 @@
 /**
  * The page every app is served in (index.template.html, filled in by HtmlWebpackPlugin) and the
- * shell's boot script inlined into it: shell/src/boot/boot-script.ts, bundled here with the
+ * shell's boot script inlined into it: shell/src/startup/boot/boot-script.ts, bundled here with the
  * shared helpers it imports into one script. The site's Content-Security-Policy allows that
  * script by its hash, computed from this same build (scripts/deploy-config.ts), never pasted.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 export const PAGE_TEMPLATE = path.join(__dirname, 'index.template.html');
-const BOOT_SCRIPT_ENTRY = path.join(__dirname, '../shell/src/boot/boot-script.ts');
+const BOOT_SCRIPT_ENTRY = path.join(__dirname, '../shell/src/startup/boot/boot-script.ts');
 
 type BootScript = {
   /** The script's text, exactly as the page carries it. */

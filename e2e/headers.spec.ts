@@ -93,7 +93,7 @@ test("the shell's inline boot script is the build's, allowed by its hash in fire
   const response = await fetch(`http://localhost:${appPort('shell')}/cat1papers`);
   const html = await response.text();
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-  // One inline script: the boot script compiled from shell/src/boot/ (build/page.ts).
+  // One inline script: the boot script compiled from shell/src/startup/boot/ (build/page.ts).
   expect(inline).toHaveLength(1);
   const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]!).digest('base64')}'`;
   expect(

@@ -8,7 +8,7 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { get, ref } from 'firebase/database';
 import { parseInbox } from '@vithelper/contracts/inbox';
 import { reportSchema, type ReportEntry } from '@vithelper/contracts/feedback';
-import { readPaper } from '@vithelper/shared/feedback-sdk';
+import { readPaper } from '@vithelper/feedback';
 import { resolveReports } from '@vithelper/contribute/feedback-moderation-sdk';
 import {
   test,
@@ -74,7 +74,7 @@ test('a moderator resolves the sample student’s report; the inbox shows it liv
   // The sample content's inbox: an "Arrived" paper unread, a dismissed report read.
   await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread', { timeout: 15_000 });
 
-  // The moderator handles the paper's two reports as one (shared/src/data/feedback-sdk.ts).
+  // The moderator handles the paper's two reports as one (packages/feedback/src/feedback-sdk.ts).
   const moderator = await signedInClient('inbox-moderator', MODERATOR);
   try {
     const all = (await get(ref(moderator.db, 'reports'))).val() as Record<

@@ -3,7 +3,7 @@ import { generatePapers } from '../bench/lib/generated-content';
 import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
 
 /**
- * A paper list at a large catalogue (shared/src/data/first-part.ts): the first screen from the
+ * A paper list at a large catalogue (shell/src/startup/lists/first-part.ts): the first screen from the
  * list's first part, the whole list after it, read off the main thread; the status says which.
  * The database holds a generated catalogue of 5 000 CAT-1 papers (bench/lib/generated-content.ts)
  * in place of the sample's CAT-1 while this file runs, and the whole read is held back until the

@@ -68,7 +68,7 @@ async function visitOnce(page: Page, url = '/') {
         }, expected),
       { timeout: 60_000 },
     )
-    // The six lists whole, and the paper lists' first parts (shared/src/data/first-part-query.ts).
+    // The six lists whole, and the paper lists' first parts (shell/src/startup/lists/first-part-query.ts).
     .toEqual({ missing: [], content: 9 });
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { PREVIEW_WIDTH } from '@vithelper/shared/pdf-preview';
+import { PREVIEW_WIDTH } from '@vithelper/contracts/papers/preview';
 import { test, expect } from './fixtures';
 
 /** A shared paper's link opened as the first address of a visit (remotes/exams/src/routes.ts). */

@@ -143,7 +143,7 @@ test.describe('shell screens', () => {
       });
     }
     const events: string[] = [];
-    // A paper list's first part is the start-up's read of it (shared/src/data/first-part-query.ts).
+    // A paper list's first part is the start-up's read of it (shell/src/startup/lists/first-part-query.ts).
     const named = (url: string) =>
       `${new URL(url).pathname}${new URL(url).searchParams.has('limitToFirst') ? ' first part' : ''}`;
     page.on('request', (request) => events.push(`request ${named(request.url())}`));

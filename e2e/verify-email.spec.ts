@@ -5,7 +5,7 @@
  * a developer opens it from its listing), the same click counts the vote.
  */
 import type { Page } from '@playwright/test';
-import { requestPaper } from '@vithelper/shared/feedback-sdk';
+import { requestPaper } from '@vithelper/feedback';
 import {
   test,
   expect,

@@ -1,12 +1,12 @@
 /**
- * npm run check:contract — proves that two entry points of @vithelper/shared are not part of the
- * shell's contract, the federation singleton (decision 006), and that an app's own data code is
- * its own deploy (3.):
+ * npm run check:contract — proves that two packages each app bundles are not part of the shell's
+ * contract, the federation singleton @vithelper/shared (decisions 006, 018), and that an app's own
+ * data code is its own deploy (3.):
  *
- * 1. The list search (shared/src/search/filter.ts, @vithelper/shared/search): a change to a
+ * 1. The list search (packages/list-search/src/filter.ts, @vithelper/list-search): a change to a
  *    ranking rule changes the exams remote's build and leaves every file of the shell's build
  *    byte-identical — the shell does not search, so a ranking change never needs its deploy.
- * 2. Saved papers (shared/src/storage/saved-papers.ts, @vithelper/shared/saved-papers): the
+ * 2. Saved papers (packages/device/src/saved-papers.ts, @vithelper/device/saved-papers): the
  *    shell's About page lists them, so the shell bundles the module itself and its build does
  *    change; what stays byte-identical is every file of the @vithelper/shared singleton (the
  *    files its mf-manifest.json lists for that shared package), which is what the remotes load.
@@ -35,14 +35,14 @@ import { copyWorkspace, removeWorkspaceCopy } from './testing/workspace-copy';
 type Change = { file: string; rule: string; changed: string; what: string };
 
 const RANKING: Change = {
-  file: path.join(root, 'shared/src/search/filter.ts'),
+  file: path.join(root, 'packages/list-search/src/filter.ts'),
   // How many terms a query may have and still match out of order.
   rule: 'const OUT_OF_ORDER_MAX_TERMS = 4;',
   changed: 'const OUT_OF_ORDER_MAX_TERMS = 5;',
   what: 'a ranking rule (OUT_OF_ORDER_MAX_TERMS 4 -> 5)',
 };
 const SAVED_LIST: Change = {
-  file: path.join(root, 'shared/src/storage/saved-papers.ts'),
+  file: path.join(root, 'packages/device/src/saved-papers.ts'),
   // The longest paper id a stored list keeps: read by every list, the About page's too.
   rule: 'const ID_MAX_LENGTH = 200;',
   changed: 'const ID_MAX_LENGTH = 201;',

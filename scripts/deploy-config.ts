@@ -91,7 +91,7 @@ export function inlineStyleHashes(templateFile = PAGE_TEMPLATE): string[] {
 }
 
 /**
- * The page's inline script: the boot script, compiled from shell/src/boot/ by build/page.ts,
+ * The page's inline script: the boot script, compiled from shell/src/startup/boot/ by build/page.ts,
  * the same build the shell's index.html carries.
  */
 export function inlineScriptHashes(): string[] {

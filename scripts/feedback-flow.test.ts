@@ -1,5 +1,5 @@
 /**
- * The feedback data layer (shared/src/data/feedback-sdk.ts) with the real SDK against the
+ * The feedback data layer (packages/feedback/src/feedback-sdk.ts) with the real SDK against the
  * emulator and the repo's rules: reports sent, limited and resolved as one; a request voted on
  * and closed by the approval of a matching upload, everyone who asked told in their inbox; a
  * paper moved to the trash and restored; read marks kept on the device and synced.
@@ -20,12 +20,7 @@ import {
   watchOpenReports,
   type PaperReports,
 } from '@vithelper/contribute/feedback-moderation-sdk';
-import {
-  FeedbackError,
-  requestPaper,
-  voteRequest,
-  watchMostWanted,
-} from '@vithelper/shared/feedback-sdk';
+import { FeedbackError, requestPaper, voteRequest, watchMostWanted } from '@vithelper/feedback';
 import {
   markRead,
   watchInbox,

@@ -57,7 +57,7 @@ const forbidden: Case[] = [
   // ui -> an app
   { file: 'ui/src/probe.ts', from: '@vithelper/exams/src/routes' },
   { file: 'ui/src/probe.ts', from: '../../remotes/exams/src/routes' },
-  { file: 'ui/src/probe.ts', from: '@vithelper/shared/src/storage/saved-papers' },
+  { file: 'ui/src/probe.ts', from: '@vithelper/device/src/saved-papers' },
   { file: 'ui/src/probe.ts', from: '@vithelper/shared/testing' },
   // production code -> the test-only entry point
   { file: 'shell/src/probe.ts', from: '@vithelper/shared/testing' },
@@ -86,7 +86,7 @@ const allowed: Case[] = [
   { file: 'remotes/placements/src/probe.ts', from: '@vithelper/ui/visually-hidden.module.css' },
   { file: 'ui/src/probe.ts', from: '@vithelper/shared' },
   // …and its entry points that each app bundles (the saved lists of ui/src/paper-lists.tsx).
-  { file: 'ui/src/probe.ts', from: '@vithelper/shared/saved-papers' },
+  { file: 'ui/src/probe.ts', from: '@vithelper/device/saved-papers' },
   { file: 'shell/src/probe.ts', from: '@vithelper/contracts/runtime-config' },
   { file: 'remotes/blogs/src/probe.ts', from: '@vithelper/shared/standalone' },
   { file: 'remotes/blogs/src/probe.test.ts', from: '@vithelper/shared/testing' },

@@ -134,7 +134,7 @@ describe('the walls around the tooling', () => {
     'shell/src/app/app',
     'remotes/exams/src/routes',
     'remotes/contribute/src/routes',
-    'shared/src/data/feedback-sdk',
+    'shared/src/data/firebase-sdk',
     'ui/src/page-frame',
     'packages/questions/src/index',
   ];
@@ -147,7 +147,7 @@ describe('the walls around the tooling', () => {
     [
       '@vithelper/exams/src/routes',
       '@vithelper/shell/src/app/app',
-      '@vithelper/shared/src/data/feedback-sdk',
+      '@vithelper/shared/src/data/firebase-sdk',
       '@vithelper/questions/src/cut',
       '@vithelper/contribute',
     ].map((from) => ({ file, from })),
@@ -156,7 +156,7 @@ describe('the walls around the tooling', () => {
     { file: 'bench/probe.ts', from: '@vithelper/exams/routes' },
     { file: 'bench/probe.ts', from: '@vithelper/shell/single-bundle' },
     { file: 'scripts/content/probe.ts', from: '@vithelper/contracts/feedback' },
-    { file: 'e2e/probe.ts', from: '@vithelper/shared/feedback-sdk' },
+    { file: 'e2e/probe.ts', from: '@vithelper/feedback' },
     { file: 'scripts/questions/probe.ts', from: '@vithelper/questions' },
     { file: 'e2e/probe.ts', from: '../emulator/src/index' },
   ];

@@ -1,12 +1,12 @@
 /**
- * A device's section-load reports (shared/src/data/firebase-sdk.ts sendLoadReports) with the
+ * A device's section-load reports (shell/src/features/remotes/data/load-reports-sdk.ts) with the
  * real SDK against the emulator and the repo's rules: sent as the visitor's guest account once
  * there is one, one at a time at the rules' pace, each counted once in that account's record.
  */
-import { signInAnonymously } from 'firebase/auth';
+import { onIdTokenChanged, signInAnonymously, type Auth } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
-import { sendLoadReports, type FirebaseHandles } from '@vithelper/shared/firebase-sdk';
-import { queueReport, REPORTS_KEY, type LoadReport } from '@vithelper/shared/load-report';
+import { queueReport, REPORTS_KEY, type LoadReport } from '@vithelper/contracts/release';
+import { sendKeptReports } from '@vithelper/shell/load-reports-sdk';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulator';
@@ -21,6 +21,16 @@ function memoryStorage(): Storage {
     removeItem: (key: string) => void items.delete(key),
   } as Storage;
 }
+
+/** The account signed in now, or the first one to be, as the page's session says it. */
+const signedIn = (auth: Auth) => (): Promise<string> =>
+  new Promise((resolve) => {
+    const stop = onIdTokenChanged(auth, (user) => {
+      if (!user) return;
+      stop();
+      resolve(user.uid);
+    });
+  });
 
 async function until(condition: () => Promise<boolean>): Promise<void> {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -60,8 +70,7 @@ describe('a device sending its load reports to the emulator', () => {
     };
     queueReport(storage, report);
     queueReport(storage, { ...report, outcome: 'ok', bucket: 't500' });
-    const handles = { auth: device.auth, db: device.db } as FirebaseHandles;
-    sendLoadReports(handles, storage);
+    sendKeptReports({ db: device.db, signedIn: signedIn(device.auth) }, storage);
     await new Promise((resolve) => setTimeout(resolve, 300));
     // No account yet: nothing is sent, nothing is lost.
     expect(await stored('releaseHealth')).toBeNull();

@@ -11,18 +11,16 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, ref, update } from 'firebase/database';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { coins$, emptyCollections, getCollections } from '@vithelper/shared';
+import { coins$, getCollections } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { setCollections } from '@vithelper/shared/bus-writers';
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
 import { parseInbox } from '@vithelper/contracts/inbox';
-import { requestPaper, voteRequest } from '@vithelper/shared/feedback-sdk';
+import { requestPaper, voteRequest } from '@vithelper/feedback';
 import { sendReport } from '@vithelper/exams/report-sdk';
 import { watchOpenReports, type PaperReports } from '@vithelper/contribute/feedback-moderation-sdk';
-import {
-  watchCoins,
-  watchPublishedPapers,
-  type FirebaseHandles,
-} from '@vithelper/shared/firebase-sdk';
+import { watchPublishedPapers, type FirebaseHandles } from '@vithelper/shared/firebase-sdk';
+import { watchCoinsOn } from '@vithelper/shell/coins-sdk';
 import { lookUpHash, sendSubmission, sha256Hex } from '@vithelper/contribute/contributions-sdk';
 import {
   approveMany,
@@ -143,7 +141,7 @@ describe('moderating contributed papers', () => {
     const stopPublished = watchPublishedPapers({ db: students[1]!.db } as FirebaseHandles);
     const coins: (number | null)[] = [];
     const subscription = coins$.subscribe((value) => coins.push(value));
-    const stopCoins = watchCoins({ db: students[0]!.db } as FirebaseHandles, entry.uid);
+    const stopCoins = watchCoinsOn(students[0]!.db, entry.uid);
     await until(() => coins[coins.length - 1] === 0);
 
     // Open requests for this paper (docs/feedback.md): one for its slot with a second voter,

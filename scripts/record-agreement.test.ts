@@ -346,7 +346,7 @@ describe('database.rules.json and the schemas agree on', () => {
     const key = `${String(record.exam)}~${String(record.courseCode)}~${
       typeof record.slot === 'string' ? record.slot : 'any'
     }`;
-    // With the day's counter, as sendRequest (shared/src/data/feedback-sdk.ts) writes it.
+    // With the day's counter, as sendRequest (packages/feedback/src/feedback-sdk.ts) writes it.
     const accepted = rulesAccept(
       student,
       {},

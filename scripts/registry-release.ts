@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { releaseKey, releaseFromKey, RELEASE_HEALTH_PATH } from '@vithelper/shared/load-report';
+import { releaseKey, releaseFromKey, RELEASE_HEALTH_PATH } from '@vithelper/contracts/release';
 import {
   DEFAULT_WATCH_RULE,
   formatBound,

@@ -1,11 +1,11 @@
 /**
- * Requests as the pages make them (shared/src/data/feedback-sdk.ts) against the emulator with
+ * Requests as the pages make them (packages/feedback/src/feedback-sdk.ts) against the emulator with
  * the repo's rules: a verified student's day of new requests ends with the hours to wait, an
  * unverified one is told why nothing was saved, and Most wanted reads the open requests only.
  */
 import { createUserWithEmailAndPassword, signInAnonymously } from 'firebase/auth';
 import { FEEDBACK_LIMITS, type RequestEntry } from '@vithelper/contracts/feedback';
-import { requestPaper, voteRequest, watchMostWanted } from '@vithelper/shared/feedback-sdk';
+import { requestPaper, voteRequest, watchMostWanted } from '@vithelper/feedback';
 import type { RunningEmulator } from '../emulator/src/index';
 import { createClient, type TestClient } from '../emulator/src/testing/firebase-client';
 import { verifyEmail } from '../emulator/src/testing/verify-email';

@@ -85,7 +85,7 @@ function installMarks(markers: Markers) {
 export const MARKERS: Markers = {
   about: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Question papers')`,
   // The first screen: papers listed with their status, the count of the whole list or the
-  // statement that only its first part is here (shared/src/data/first-part.ts).
+  // statement that only its first part is here (shell/src/startup/lists/first-part.ts).
   cat1: `() => [...document.querySelectorAll('p')].some((p) => /^(\\d+ papers|First \\d+ papers; the rest are arriving…)$/.test(p.textContent.trim()))
       && !!document.querySelector('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')`,
   // The same first screen drawn by the app itself, not the copy a repeat visit shows first

@@ -1,8 +1,8 @@
 /**
- * The baseline's boot script: the shell's (shell/src/boot/boot-script.ts) without the first
+ * The baseline's boot script: the shell's (shell/src/startup/boot/boot-script.ts) without the first
  * screen's section, which the single bundle compiles in.
  */
-import { installBootReads } from '@vithelper/shared/boot-reads';
+import { installBootReads } from '@vithelper/contracts/boot-reads';
 import { startContentReads, startFirstDocument } from '@vithelper/shell/single-bundle-boot';
 
 const reads = startContentReads();

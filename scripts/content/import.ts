@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PDF_FOLDER } from '@vithelper/contracts/papers';
-import { PREVIEW_FOLDER } from '@vithelper/shared/pdf-preview';
+import { PREVIEW_FOLDER } from '@vithelper/contracts/papers/preview';
 import { parseFlags } from '../cli-flags';
 import { paperTexts } from '../search/paper-text';
 import { portOffset, ports } from '../ports';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
-import { PREVIEW_MAX_BYTES, PREVIEW_WIDTH, readPageBox } from '@vithelper/shared/pdf-preview';
+import { PREVIEW_MAX_BYTES, PREVIEW_WIDTH, readPageBox } from '@vithelper/contracts/papers/preview';
 import { REPO_ROOT } from './paths';
 import { renderDocument } from './pdf-layout';
 

@@ -1,5 +1,5 @@
 /**
- * First-page previews of the content's PDFs (shared/src/data/pdf-preview.ts says what they are
+ * First-page previews of the content's PDFs (packages/contracts/src/papers/preview.ts says what they are
  * for): page 1 drawn by pdf.js's Node build onto @napi-rs/canvas (a prebuilt binary inside its
  * npm package, nothing downloaded) and encoded as WebP, with page 1's size and the page count
  * inside. A preview is rewritten only when its PDF is newer, so `npm start` can call this on
@@ -15,7 +15,7 @@ import {
   PREVIEW_WIDTH,
   previewScale,
   withPageBox,
-} from '@vithelper/shared/pdf-preview';
+} from '@vithelper/contracts/papers/preview';
 import { REPO_ROOT } from './paths';
 
 /**

@@ -5,11 +5,7 @@
  * Each reporting account weighs one device, however many loads it reports: one account's
  * flood can neither force a rollback nor hide a broken candidate.
  */
-import {
-  LOAD_OUTCOMES,
-  TIME_BUCKETS_MS,
-  type LoadFailureKind,
-} from '@vithelper/shared/load-report';
+import { LOAD_OUTCOMES, TIME_BUCKETS_MS, type LoadFailureKind } from '@vithelper/contracts/release';
 
 /** One release's records as the database holds them: { <uid>: { n, last, <outcome>: { <bucket>: n } } }. */
 export type Counters = Partial<Record<string, unknown>>;

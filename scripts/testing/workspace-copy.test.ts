@@ -14,8 +14,8 @@ describe('a workspace copy with its own workspaces', () => {
   it("resolves @vithelper/* to the copy's folders and every other package to the checkout's", () => {
     copy = copyWorkspace('vh-copy-test-', { ownWorkspaces: true });
     const from = path.join(copy, 'remotes/exams');
-    const shared = fs.realpathSync(require.resolve('@vithelper/shared/search', { paths: [from] }));
-    expect(shared).toBe(fs.realpathSync(path.join(copy, 'shared/src/search/filter.ts')));
+    const shared = fs.realpathSync(require.resolve('@vithelper/list-search', { paths: [from] }));
+    expect(shared).toBe(fs.realpathSync(path.join(copy, 'packages/list-search/src/filter.ts')));
     const zod = fs.realpathSync(require.resolve('zod', { paths: [from] }));
     expect(zod.startsWith(fs.realpathSync(path.join(root, 'node_modules')))).toBe(true);
   });

@@ -1,29 +1,21 @@
 /**
- * The public entry of @vithelper/shared: the bus's read side, hooks and data functions. What the
- * apps agree on (schemas, types, exams, paths) is @vithelper/contracts, which each app bundles;
- * the bus's writers are @vithelper/shared/bus-writers, the shell's alone.
+ * The platform, @vithelper/shared: the one federation singleton. The bus's read side and hooks,
+ * the session and section loading; nothing else. What the apps agree on (schemas, types, paths)
+ * is @vithelper/contracts, which each app bundles; the bus's writers are
+ * @vithelper/shared/bus-writers, the shell's alone.
  */
 export type * from './ui/remote-route';
 export {
-  filter$,
   user$,
   coins$,
-  config$,
   collections$,
   getFilter,
   setFilter,
   clearFilter,
-  getUser,
-  getCoins,
   getConfig,
   getCollections,
-  unreadable$,
   getUnreadable,
-  arrival$,
   getArrivals,
-  emptyCollections,
-  title$,
-  getTitle,
   account$,
   getAccount,
   signInRequests$,
@@ -33,25 +25,7 @@ export type { ListArrival } from './bus/event-bus';
 export * from './bus/hooks';
 export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
 export { databaseReady, storageReady } from './data/firebase-handles';
-export { contentUrl } from './data/content-url';
-export { takeBootFile, takeBootMessages } from './data/boot-reads';
-export { parseAndReport, rereadCollection } from './data/load-collections';
-export { startSession, whenContentRead, DataTimeoutError } from './data/startup';
-export {
-  applyChanges,
-  completeList,
-  firstPartUrl,
-  hasFirstPart,
-  isFirstPartUrl,
-  mergeWhole,
-  rereadWholeList,
-  setWholeReader,
-  whenListWhole,
-  FIRST_PART_LISTS,
-  FIRST_PART_SIZE,
-} from './data/first-part';
-export type { FirstPartList, WholeReader } from './data/first-part';
-export type { WholeList } from './data/whole-read';
+export { completeList, rereadCollection, whenContentRead, whenListWhole } from './bus/lists';
 export { signOut } from './data/session';
 export {
   checkEmailVerified,
@@ -61,23 +35,10 @@ export {
   SignInError,
 } from './data/account';
 export { getPdfUrl, lookUpPdfUrl, openPdf, PdfLookupError } from './data/get-pdf-url';
-export { watchCoins, rewardAdView } from './data/coins';
 export { accountReady } from './data/account-ready';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
-export { sendLoadReports } from './data/load-reports';
-// The list search (./search/filter.ts) is not here: it is the entry point
-// @vithelper/shared/search, which each app that searches bundles, so a ranking change is a
-// change of that app alone and never of the shell's singleton (decision 006).
-export { safeHttpUrl } from './search/safe-url';
 export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
-export { useScrollToTop } from './ui/use-scroll-to-top';
-export { nextTask, whenIdleAfter } from './ui/when-idle';
-// Saved and recently opened papers and the PDFs kept on the device are not here either: they
-// are the entry points @vithelper/shared/saved-papers and @vithelper/shared/pdf-cache, bundled by
-// each app that uses them, so a change to a list's rule is never a shell deploy (decision 006).
-// Their copies agree through what they store: the lists' keys and entries (saved-papers.ts), the
-// cache's name (pdf-cache.ts) and each document's key (@vithelper/contracts/papers).
-export { rememberedAccount, rememberedCoins } from './data/remembered-account';
+export { rememberedAccount } from './data/remembered-account';
 export { feedbackReady } from './data/feedback';
 export type { FeedbackConnection } from './data/feedback';

@@ -1,13 +1,13 @@
 /**
  * The shell's start-up as the single-bundle baseline (bench/single-bundle/) runs it, the package
  * entry @vithelper/shell/single-bundle: the runtime config and registry, the start-up frame, the
- * app and the federation calls of app/start.tsx, with the shell's stylesheet. No app imports it.
+ * app and the federation calls of startup/start.tsx, with the shell's stylesheet. No app imports it.
  */
 import './app/global.css';
 import './features/layout/components/header.css';
 
-export { loadRuntime } from './app/load-runtime';
-export { Startup } from './app/startup';
+export { loadRuntime } from './startup/load-runtime';
+export { Startup } from './startup/startup';
 export { App } from './app/app';
 export {
   firstScreenLoaded,

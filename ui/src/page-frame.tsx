@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePageTitle, useScrollToTop } from '@vithelper/shared';
+import { usePageTitle } from '@vithelper/shared';
+import { useScrollToTop } from './use-scroll-to-top';
 import styles from './page-frame.module.css';
 
 export type PageFrameProps = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EXAM_LABELS, paperPath } from '@vithelper/contracts/papers';
-import { useRecentPapers, useSavedPapers, type SavedPaper } from '@vithelper/shared/saved-papers';
+import { useRecentPapers, useSavedPapers, type SavedPaper } from '@vithelper/device/saved-papers';
 import styles from './paper-lists.module.css';
 
 function PaperLinks({ title, papers }: { title: string; papers: readonly SavedPaper[] }) {

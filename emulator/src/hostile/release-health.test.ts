@@ -7,7 +7,7 @@ jest.setTimeout(120_000);
 /**
  * The section-load reports (database.rules.json: releaseHealth) under attack: floods, other
  * accounts' names, made-up release keys, and generated writes of any shape over raw sockets.
- * What a report may be: shared/src/release/load-report.ts reportUpdate.
+ * What a report may be: packages/contracts/src/release/load-report.ts reportUpdate.
  */
 const RELEASE = '1,0,1-0badcafe';
 type Reply = { s: string; d: unknown };

@@ -86,7 +86,7 @@ describe('database.rules.json under @firebase/rules-unit-testing', () => {
         });
         expect(names).toEqual(['Algorithms', 'Calculus']);
       }
-      // The REST read the start-up makes (shared/src/data/first-part-query.ts): the rules index
+      // The REST read the start-up makes (shell/src/startup/lists/first-part-query.ts): the rules index
       // name/0, or the database would refuse the ordering ("Index not defined").
       const url = `http://127.0.0.1:${setup.emulator.ports.database}/${p}.json?ns=demo-vithelper&orderBy=%22name%2F0%22&limitToFirst=2`;
       const response = await fetch(url);

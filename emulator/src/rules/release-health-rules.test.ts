@@ -17,7 +17,7 @@ type Report = { section?: string; release?: string; outcome?: string; bucket?: s
 const RELEASE = '1,0,1-0badcafe';
 
 /**
- * The one write a device's report is (shared/src/release/load-report.ts reportUpdate): the
+ * The one write a device's report is (packages/contracts/src/release/load-report.ts reportUpdate): the
  * account's rate record and its own record of the release, as that account.
  */
 function reportUpdate(uid: string, report: Report = {}): Record<string, unknown> {

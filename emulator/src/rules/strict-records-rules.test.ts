@@ -274,7 +274,7 @@ describe('strict records and private uploaders under database.rules.json', () =>
     });
 
     it('refuses a request whose code hides a direction override', async () => {
-      // With the day's counter, as sendRequest (shared/src/data/feedback-sdk.ts) writes it.
+      // With the day's counter, as sendRequest (packages/feedback/src/feedback-sdk.ts) writes it.
       const request = (code: string) =>
         db(student('asha')).update({
           [`requests/cat1~${code}~any`]: {

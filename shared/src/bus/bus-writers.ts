@@ -18,3 +18,4 @@ export {
   login,
   logout,
 } from './event-bus';
+export { setListReader } from './lists';

@@ -1,9 +1,9 @@
 import { firstValueFrom } from 'rxjs';
+import { emptyCollections } from '@vithelper/contracts/content';
 import {
   appendItem,
   clearFilter,
   collections$,
-  emptyCollections,
   filter$,
   getCollections,
   getUser,

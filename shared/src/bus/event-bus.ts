@@ -1,7 +1,11 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { distinctUntilChanged } from 'rxjs/operators';
 import type { Account } from '@vithelper/contracts/account';
-import type { Collections, CollectionName } from '@vithelper/contracts/content';
+import {
+  emptyCollections,
+  type Collections,
+  type CollectionName,
+} from '@vithelper/contracts/content';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 
 /**
@@ -94,7 +98,7 @@ export function setUnreadable(name: CollectionName, unreadable: boolean): void {
 /**
  * A list whose first part is on the bus while the rest is still arriving ('arriving'), or whose
  * rest could not be read ('failed'); a list that is not named here is whole
- * (shared/src/data/first-part.ts).
+ * (shell/src/startup/lists/first-part.ts).
  */
 export type ListArrival = 'arriving' | 'failed';
 type Arrivals = Readonly<Partial<Record<CollectionName, ListArrival>>>;
@@ -110,10 +114,6 @@ export function setArrival(name: CollectionName, arrival: ListArrival | null): v
   if (arrival) next[name] = arrival;
   else delete next[name];
   arrivalSubject.next(next);
-}
-
-export function emptyCollections(): Collections {
-  return { cat1: [], cat2: [], fat: [], materials: [], faqs: [], placements: [] };
 }
 
 const titleSubject = new BehaviorSubject<string>('');

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { sampleConfig } from '../testing/sample-config';
-import { setWholeReader } from '../data/first-part';
-import { emptyCollections, setArrival, setCollections, setConfig } from './event-bus';
+import { replaceList, setArrival, setCollections, setConfig } from './event-bus';
+import { setListReader } from './lists';
 import { useArrival, useCollection } from './hooks';
 
 function Faqs() {
@@ -26,13 +27,20 @@ beforeEach(() => {
 it('a list the start-up did not read is loading until a page asks for it, then read whole', async () => {
   setArrival('faqs', 'arriving');
   const reads: string[] = [];
-  setWholeReader((name) => {
-    reads.push(name);
-    return Promise.resolve({
-      items: [{ id: 'q1', question: 'When is FFCS?', answer: 'Before each semester.' }],
-      problems: [],
-      unreadable: false,
-    });
+  // The page's reader of the lists (the shell's start-up hands its own over).
+  setListReader({
+    completeList: async (name) => {
+      reads.push(name);
+      // The read answers after the page's first render.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      replaceList('faqs', [
+        { id: 'q1', question: 'When is FFCS?', answer: 'Before each semester.' },
+      ]);
+      setArrival(name, null);
+    },
+    whenContentRead: () => new Promise(() => undefined),
+    whenListWhole: () => new Promise(() => undefined),
+    rereadCollection: () => Promise.resolve(),
   });
   render(<Faqs />);
   expect(screen.getByText('Loading FAQs…')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { Account } from '@vithelper/contracts/account';
 import type { Collections, CollectionName } from '@vithelper/contracts/content';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { isDeferred } from '../data/first-part-query';
-import { completeList } from '../data/first-part';
+import { isDeferred } from '@vithelper/contracts/content-reads';
 import type { ListArrival } from './event-bus';
+import { completeList } from './lists';
 import { useObservable } from './use-observable';
 import {
   account$,
@@ -39,7 +39,7 @@ export const useConfig = (): RuntimeConfig | null => useObservable(config$, getC
 
 /**
  * One loaded list, or null while the start-up load has not finished. A list the start-up did
- * not read (materials, FAQs, placements: shared/src/data/first-part-query.ts) is read whole when
+ * not read (materials, FAQs, placements: DEFERRED_LISTS of @vithelper/contracts/content-reads) is read whole when
  * a page first asks for it, and is null until it is here. A paper list may be its first part:
  * useArrival says so.
  */

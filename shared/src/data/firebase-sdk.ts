@@ -1,37 +1,26 @@
 /**
  * The one place Firebase is initialised, and every call into its SDK. This module
  * is loaded with a dynamic import (firebase.ts) after the first content is on
- * screen: reading papers needs no SDK, only the sign-in state and the coins do.
+ * screen: reading papers needs no SDK, only the sign-in state does (the shell's coins
+ * feature reads the coins on the same database, shell/src/features/coins/data/).
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { AD_REWARD_COINS, USERS_PATH } from '@vithelper/contracts/account';
-import { CONTRIBUTION_LIMITS, CONTRIBUTION_PATHS } from '@vithelper/contracts/contributions';
+import { CONTRIBUTION_LIMITS } from '@vithelper/contracts/contributions';
 import { EXAM_KINDS } from '@vithelper/contracts/papers';
 import type { Account } from '@vithelper/contracts/account';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { paperSchema } from '@vithelper/contracts/papers';
-import {
-  RELEASE_HEALTH_PATH,
-  noteReportSent,
-  reportUpdate,
-  reportWait,
-  takeReport,
-} from '../release/load-report';
-import { login, logout, removeItem, setAccount, setCoins, upsertItem } from '../bus/event-bus';
+import { login, logout, removeItem, setAccount, upsertItem } from '../bus/event-bus';
 import {
   connectDatabaseEmulator,
   forceWebSockets,
   getDatabase,
-  increment,
   onChildAdded,
   onChildRemoved,
-  onValue,
   orderByChild,
   query,
   ref,
-  serverTimestamp,
   startAt,
-  update,
   type Database,
 } from './firebase-database-part';
 import {
@@ -45,7 +34,7 @@ import {
   type Auth,
   type User,
 } from './firebase-auth-part';
-import { rememberAccount, rememberCoins } from './remembered-account';
+import { rememberAccount } from './remembered-account';
 
 export type FirebaseHandles = {
   app: FirebaseApp;
@@ -137,58 +126,6 @@ export async function signOut({ auth }: FirebaseHandles): Promise<void> {
 }
 
 /**
- * Keeps the bus's coins in step with the account: users/{uid}/coins (ad rewards) plus every
- * credit under credits/{uid} (100 for each published paper, docs/contributions.md). Returns
- * the unsubscribe function.
- */
-export function watchCoins({ db }: FirebaseHandles, uid: string): () => void {
-  let rewards: number | null = null;
-  let credits = 0;
-  const publish = () => {
-    const coins = rewards === null ? null : rewards + credits;
-    setCoins(coins);
-    if (coins !== null) rememberCoins(uid, coins);
-  };
-  const stopRewards = onValue(
-    ref(db, `${USERS_PATH}/${uid}`),
-    (snapshot) => {
-      const value: unknown = snapshot.val();
-      rewards =
-        value &&
-        typeof value === 'object' &&
-        typeof (value as { coins?: unknown }).coins === 'number'
-          ? (value as { coins: number }).coins
-          : 0;
-      publish();
-    },
-    () => {
-      rewards = null;
-      publish();
-    },
-  );
-  const stopCredits = onValue(
-    ref(db, `${CONTRIBUTION_PATHS.credits}/${uid}`),
-    (snapshot) => {
-      const value: unknown = snapshot.val();
-      credits = 0;
-      if (value && typeof value === 'object') {
-        for (const credit of Object.values(value as Record<string, unknown>)) {
-          const coins = (credit as { coins?: unknown } | null)?.coins;
-          if (typeof coins === 'number' && Number.isFinite(coins)) credits += coins;
-        }
-      }
-      publish();
-    },
-    // A credit list that cannot be read counts nothing; the rewards still show.
-    () => undefined,
-  );
-  return () => {
-    stopRewards();
-    stopCredits();
-  };
-}
-
-/**
  * Papers published while the page is open (a moderator's approval) join their lists, and an
  * undone approval leaves them, without a reload: one listener per exam on the records approved
  * within the undo window (approvedAt, indexed in database.rules.json). Imported papers have no
@@ -214,67 +151,3 @@ export function watchPublishedPapers(
     for (const stop of stops) stop();
   };
 }
-
-/**
- * The ad reward: an atomic server-side increment; the rules allow exactly +30 once per 10 s.
- * @public Called as `sdk.rewardAdView` on the lazily loaded module, which knip cannot follow.
- */
-export async function rewardAdView({ db }: FirebaseHandles, uid: string): Promise<void> {
-  await update(ref(db, `${USERS_PATH}/${uid}`), {
-    coins: increment(AD_REWARD_COINS),
-    lastRewardAt: serverTimestamp(),
-  });
-}
-
-/** The account signed in now, or the first one to be (watchSignIn signs every visitor in as a guest). */
-function signedIn(auth: Auth): Promise<User> {
-  if (auth.currentUser) return Promise.resolve(auth.currentUser);
-  return new Promise((resolve) => {
-    // Auth calls back in a later task than this one, so `stop` is set by then.
-    const stop = onIdTokenChanged(auth, (user) => {
-      if (!user) return;
-      stop();
-      resolve(user);
-    });
-  });
-}
-
-let sending = false;
-
-/**
- * Sends the section-load reports kept in `storage`, as the account signed in (a visitor's guest
- * account or a student's): one at a time, each no sooner than the rules' interval after the
- * last (releaseHealth/_reporters), the rest waiting in storage. Each is taken out of storage
- * before it is sent, so it counts at most once.
- * @public Called as `sdk.sendLoadReports` on the lazily loaded module, which knip cannot follow.
- */
-export function sendLoadReports({ auth, db }: FirebaseHandles, storage: Storage | undefined): void {
-  if (sending) return;
-  sending = true;
-  void (async () => {
-    for (;;) {
-      const wait = reportWait(storage, Date.now());
-      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-      const { uid } = await signedIn(auth);
-      const report = takeReport(storage);
-      if (!report) return;
-      noteReportSent(storage, Date.now());
-      await update(
-        ref(db, RELEASE_HEALTH_PATH),
-        reportUpdate(report, uid, { one: increment(1), now: serverTimestamp() }),
-      ).catch((error: unknown) => {
-        console.warn('A section load report was refused.', error);
-      });
-    }
-  })().finally(() => {
-    sending = false;
-  });
-}
-
-/**
- * Requests and a student's reports (feedback-sdk.ts, docs/feedback.md) for the request form and
- * Most wanted, fetched from here so its chunk reuses the database code this chunk already has.
- * @public Called as `sdk.loadFeedbackSdk` on the lazily loaded module, which knip cannot follow.
- */
-export const loadFeedbackSdk = () =>
-  import(/* webpackChunkName: "feedback-sdk" */ './feedback-sdk');

@@ -50,7 +50,7 @@ afterEach(() => jest.useRealTimers());
 describe('connectFirebaseWhenIdle', () => {
   it('loads nothing until the quiet period has passed, then connects once', async () => {
     const { connectFirebaseWhenIdle } = load();
-    connectFirebaseWhenIdle(config, 3000);
+    connectFirebaseWhenIdle(config, (connect) => setTimeout(connect, 3000));
     jest.advanceTimersByTime(2999);
     await settle();
     expect(initFirebase).not.toHaveBeenCalled();
@@ -67,7 +67,7 @@ describe('connectFirebaseWhenIdle', () => {
     // A fresh registry: none of the parts has run yet.
     jest.resetModules();
     const parts: typeof import('./firebase') = jest.requireActual('./firebase');
-    parts.connectFirebaseWhenIdle(config, 3000);
+    parts.connectFirebaseWhenIdle(config, (connect) => setTimeout(connect, 3000));
     jest.advanceTimersByTime(3000);
     // Promises only, no timer: Auth's part is run, the next part waits for the next task.
     for (let i = 0; i < 5; i += 1) await new Promise(jest.requireActual('timers').setImmediate);
@@ -79,7 +79,7 @@ describe('connectFirebaseWhenIdle', () => {
 
   it('starts at once when something needs the SDK before the quiet period ends', async () => {
     const { connectFirebaseWhenIdle, firebaseReady } = load();
-    connectFirebaseWhenIdle(config, 3000);
+    connectFirebaseWhenIdle(config, (connect) => setTimeout(connect, 3000));
     const ready = firebaseReady();
     await settle();
     await expect(ready).resolves.toMatchObject({ handles: { app: 'app' } });

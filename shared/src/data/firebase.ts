@@ -5,8 +5,10 @@
  * that needs it before then (opening a paper, the ad reward) starts it at once.
  */
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { nextTask, whenIdleAfter } from '../ui/when-idle';
 import type { FirebaseHandles } from './firebase-sdk';
+
+/** Lets the browser run what waits (a tap, a frame) before the SDK's next part. */
+const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type Sdk = typeof import('./firebase-sdk');
 export type Connected = { sdk: Sdk; handles: FirebaseHandles };
@@ -66,15 +68,16 @@ export function connectFirebase(
 }
 
 /**
- * Connects once the page has been quiet for `afterMs` and the browser is idle: the
- * sign-in state and the coins can wait for the student's first scroll or tap.
+ * Connects when `schedule` says (the shell's start-up: once the page has been quiet and the
+ * browser is idle, shell/src/common/when-idle.ts): the sign-in state and the coins can wait for
+ * the student's first scroll or tap. A call that needs the SDK before then starts it at once.
  */
-export function connectFirebaseWhenIdle(config: RuntimeConfig, afterMs: number): void {
+export function connectFirebaseWhenIdle(
+  config: RuntimeConfig,
+  schedule: (connect: () => void) => void,
+): void {
   pending = config;
-  whenIdleAfter(
-    afterMs,
-    () => void connectFirebase(config, { inParts: true }).catch(() => undefined),
-  );
+  schedule(() => void connectFirebase(config, { inParts: true }).catch(() => undefined));
 }
 
 /** Resolves once the SDK is loaded, without starting it: work that can wait for the scheduled load. */

@@ -8,7 +8,6 @@
 import type { Account } from '@vithelper/contracts/account';
 
 const KEY = 'vh-account';
-const COINS_KEY = 'vh-coins';
 
 function storage(): Storage | null {
   try {
@@ -25,29 +24,6 @@ export function rememberAccount(account: Account | null): void {
     else storage()?.removeItem(KEY);
   } catch {
     // Storage full or switched off: the page waits for the SDK instead.
-  }
-}
-
-/** Keeps the balance the SDK last reported for `uid`: the header's count before the SDK is back. */
-export function rememberCoins(uid: string, coins: number): void {
-  try {
-    storage()?.setItem(COINS_KEY, JSON.stringify({ uid, coins }));
-  } catch {
-    // As above: the count waits for the SDK instead.
-  }
-}
-
-/** The balance last seen on this browser for `uid`, or null (another account's, or none). */
-export function rememberedCoins(uid: string): number | null {
-  try {
-    const value = JSON.parse(storage()?.getItem(COINS_KEY) ?? 'null') as unknown;
-    if (!value || typeof value !== 'object') return null;
-    const stored = value as Record<string, unknown>;
-    return stored.uid === uid && typeof stored.coins === 'number' && stored.coins >= 0
-      ? stored.coins
-      : null;
-  } catch {
-    return null;
   }
 }
 

@@ -1,7 +1,6 @@
 /**
  * `work`'s outcome, or the error `timeoutError` makes once `ms` have passed without one.
- * Its own entry point (@vithelper/shared/with-timeout): the shell's federation runtime
- * plugins use it before the shared package is negotiated.
+ * (The shell's start-up has its own copy, shell/src/common/with-timeout.ts.)
  */
 export function withTimeout<T>(
   work: Promise<T>,

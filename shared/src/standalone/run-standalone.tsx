@@ -1,6 +1,6 @@
 /**
  * Runs one remote alone, for its team: reads the remote's own /config.json,
- * starts the same session as the shell, and renders the remote's routes in a
+ * reads every list whole (whole-lists.ts; the shell's start-up is the shell's), starts the session, and renders the remote's routes in a
  * plain frame. Imports go through the package name so the bus is the same
  * singleton the pages use.
  */
@@ -8,9 +8,11 @@ import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { connectFirebase, startSession, type RemoteRoute, ROUTER_FUTURE } from '@vithelper/shared';
+import { connectFirebase, type RemoteRoute, ROUTER_FUTURE } from '@vithelper/shared';
 // Alone on its port a remote is its own start-up, so it writes the settings the shell would.
 import { setConfig } from '../bus/event-bus';
+import { setListReader } from '../bus/lists';
+import { loadWholeLists, wholeListReader } from './whole-lists';
 import './standalone.css';
 
 function Frame({
@@ -24,7 +26,7 @@ function Frame({
 }) {
   const [state, setState] = useState<'loading' | 'ready' | string>('loading');
   useEffect(() => {
-    startSession(config).then(
+    loadWholeLists().then(
       () => {
         setState('ready');
         void connectFirebase(config).catch(() => undefined);
@@ -67,6 +69,7 @@ export async function runStandalone(name: string, routes: RemoteRoute[]): Promis
     await fetch('/config.json', { cache: 'no-store' })
   ).json()) as RuntimeConfig;
   setConfig(config);
+  setListReader(wholeListReader);
   createRoot(root).render(
     <StrictMode>
       <Frame name={name} routes={routes} config={config} />

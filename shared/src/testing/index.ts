@@ -4,3 +4,4 @@
  */
 export { renderAt } from './render';
 export { sampleConfig } from './sample-config';
+export { parseAndReport } from '../standalone/whole-lists';

@@ -1,5 +1,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+import { setListReader } from '../bus/lists';
+import { wholeListReader } from '../standalone/whole-lists';
 
 // jsdom has no fetch; Firebase's Node build grabs it at import time. Component
 // tests never reach the network, so a stub that refuses is enough.
@@ -13,6 +15,10 @@ if (typeof globals.Request !== 'function') globals.Request = class {};
 // jsdom has no TextEncoder (react-router 7 read it at import time; kept for libraries that do); jsdom does not scroll.
 
 if (typeof globals.TextEncoder !== 'function') Object.assign(globals, { TextEncoder, TextDecoder });
+// A page no shell started reads its lists whole, as a section run alone does (a test of the
+// shell's own start-up hands its reader over instead).
+setListReader(wholeListReader);
+
 // A test file that runs in Node (`@jest-environment node`: a library's Node build) has no DOM.
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;

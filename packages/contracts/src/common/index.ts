@@ -2,3 +2,4 @@
 export * from './chars';
 export * from './text';
 export * from './site-links';
+export * from './safe-url';

@@ -50,6 +50,11 @@ export type Collections = Record<ExamKind, Paper[]> & {
 };
 export type CollectionName = keyof Collections;
 
+/** Every list, empty: the lists before the start-up has read them, and a test's blank page. */
+export function emptyCollections(): Collections {
+  return { cat1: [], cat2: [], fat: [], materials: [], faqs: [], placements: [] };
+}
+
 export const collectionSchemas = {
   cat1: paperSchema,
   cat2: paperSchema,

@@ -1,7 +1,7 @@
 /**
  * Where a paper's (or a material's instructions') PDF is kept in Storage, and which addresses
  * show one in the viewer. Kept apart from get-pdf-url.ts (which loads the Firebase SDK) so that
- * the page's boot script (shell/src/boot/) bundles these rules and nothing more: no zod, so it
+ * the page's boot script (shell/src/startup/boot/) bundles these rules and nothing more: no zod, so it
  * is an entry point of its own (@vithelper/contracts/papers/paths), with the exams.
  */
 import type { RuntimeConfig } from '../runtime-config/runtime-config';

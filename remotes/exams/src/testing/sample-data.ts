@@ -1,4 +1,4 @@
-import { emptyCollections } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { setCollections } from '@vithelper/shared/bus-writers';
 import type { Collections, Faq, Material } from '@vithelper/contracts/content';
 import type { Paper } from '@vithelper/contracts/papers';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { accountReady, rewardAdView } from '@vithelper/shared';
+import { accountReady } from '@vithelper/shared';
 import { AD_REWARD_COINS } from '@vithelper/contracts/account';
 import { Dialog } from '@vithelper/ui/dialog';
+import { rewardAdView } from '../data/coins';
 import modal from '../../../common/components/modal.module.css';
 import { AD_DISPLAY_MS } from '../data/ad-timing';
 import button from '../../../common/components/button.module.css';

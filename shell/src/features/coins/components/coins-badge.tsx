@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { rememberedCoins, useCoins, useUser, watchCoins } from '@vithelper/shared';
+import { useCoins, useUser } from '@vithelper/shared';
+import { watchCoins } from '../data/coins';
+import { rememberedCoins } from '../data/remembered-coins';
 import { useShownAccount } from '../../../common/hooks/use-shown-account';
 
 // Fetched on the first click: the first screen never shows the ad.

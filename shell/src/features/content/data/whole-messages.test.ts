@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { WholeList } from '@vithelper/shared';
 import type { Paper } from '@vithelper/contracts/papers';
+import type { WholeList } from '../../../startup/lists/whole-read';
 import { PART_SIZE, wholeAnswers, wholeAssembler, type WholeAnswer } from './whole-messages';
 
 const papers = (count: number): Paper[] =>

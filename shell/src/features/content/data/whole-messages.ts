@@ -1,5 +1,5 @@
-import type { WholeList } from '@vithelper/shared';
 import type { CollectionName } from '@vithelper/contracts/content';
+import type { WholeList } from '../../../startup/lists/whole-read';
 
 /** The page asks the collection worker for one whole list. */
 export type WholeRequest = { id: number; path: CollectionName; url: string };

@@ -1,11 +1,11 @@
-import { setWholeReader, type WholeReader } from '@vithelper/shared';
 import { SiteWorker } from '@vithelper/shared/site-worker';
+import { setWholeReader, type WholeReader } from '../../../startup/lists/first-part';
 import { wholeAssembler, type WholeAnswer, type WholeRequest } from './whole-messages';
 
 /**
  * Hands the reading of whole paper lists to a worker of the site's own origin (the production
  * policy allows `worker-src 'self' blob:`), started on the first read. Where no worker can start,
- * the lists are read on the main thread as before (shared/src/data/first-part.ts).
+ * the lists are read on the main thread as before (shell/src/startup/lists/first-part.ts).
  */
 export function readWholeListsInWorker(): void {
   if (typeof Worker === 'undefined') return;
@@ -34,7 +34,9 @@ export function readWholeListsInWorker(): void {
     return started;
   };
   const fallback: WholeReader = (path, url) =>
-    import('@vithelper/shared/whole-read').then(({ readWholeList }) => readWholeList(path, url));
+    import('../../../startup/lists/whole-read').then(({ readWholeList }) =>
+      readWholeList(path, url),
+    );
   const reader: WholeReader = (path, url) => {
     if (broken) return fallback(path, url);
     try {

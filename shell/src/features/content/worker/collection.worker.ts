@@ -1,9 +1,9 @@
 /**
  * Reads a whole paper list off the main thread: fetch, JSON, validation and sort
- * (shared/src/data/whole-read.ts); the page receives the records ready to show, in parts
+ * (shell/src/startup/lists/whole-read.ts); the page receives the records ready to show, in parts
  * (../data/whole-messages.ts says why).
  */
-import { readWholeList } from '@vithelper/shared/whole-read';
+import { readWholeList } from '../../../startup/lists/whole-read';
 import { wholeAnswers, type WholeRequest, type WholeAnswer } from '../data/whole-messages';
 
 self.addEventListener('message', (event: MessageEvent<WholeRequest>) => {

@@ -1,8 +1,8 @@
 /**
  * A repeat visit's first screen, drawn from the HTML alone (docs/performance.md, "Warm repeat
  * visit"): once a catalogue page has shown its content, the shell keeps a copy of
- * what it drew (keepFirstScreen, from app/start.tsx). The next visit's boot script
- * (shell/src/boot/boot-script.ts) shows that copy, inert, as soon as the page's HTML is parsed
+ * what it drew (keepFirstScreen, from startup/start.tsx). The next visit's boot script
+ * (shell/src/startup/boot/boot-script.ts) shows that copy, inert, as soon as the page's HTML is parsed
  * and the copy's stylesheets have loaded, while the code starts; the moment the app has drawn
  * the page itself, the copy gives way to it (showFirstScreen). Only a site without a start-up
  * delay keeps copies: with one, its loader shows first (docs/product.md, "Start-up"). A copy is

@@ -1,7 +1,7 @@
 /**
  * Whether the visitor has started to use the page: a key, a tap, a click or a scroll of the
  * wheel since the page began to load. Watched from the page's boot script (the first code to
- * run, shell/src/boot/boot-script.ts), so what a student does on the loader or on a repeat
+ * run, shell/src/startup/boot/boot-script.ts), so what a student does on the loader or on a repeat
  * visit's first screen counts; kept on the document, which the boot script and the app share.
  */
 const ATTRIBUTE = 'data-vh-interacted';

@@ -1,14 +1,11 @@
 import { filter, take } from 'rxjs';
-import {
-  hasFirstPart,
-  isFirstPartUrl,
-  rereadWholeList,
-  collections$,
-  parseAndReport,
-  takeBootMessages,
-} from '@vithelper/shared';
+import { collections$ } from '@vithelper/shared';
+import { takeBootMessages } from '@vithelper/contracts/boot-reads';
 import { COLLECTION_PATHS, type CollectionName } from '@vithelper/contracts/content';
 import { replaceList, setArrival } from '@vithelper/shared/bus-writers';
+import { hasFirstPart, isFirstPartUrl } from '../../../startup/lists/first-part-query';
+import { rereadWholeList } from '../../../startup/lists/first-part';
+import { parseAndReport } from '../../../startup/lists/load-collections';
 
 type BroadcastUpdate = {
   meta?: string;

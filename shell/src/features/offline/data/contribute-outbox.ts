@@ -2,7 +2,7 @@
  * Papers a student sent without a connection wait in the contribute section's outbox on this
  * device (IndexedDB, remotes/contribute/src/common/queue/device-outbox.ts) and must go by
  * themselves, also when the site is reopened on a page of another section. Once the first screen
- * is up and the page is idle (app/start.tsx), the shell counts them, without loading anything;
+ * is up and the page is idle (startup/start.tsx), the shell counts them, without loading anything;
  * only when some wait does it load the section's './outbox' module (through the registry, as any
  * section module) and start it: it sends them as soon as the student's account is known and the
  * connection is there, and again whenever the connection returns.

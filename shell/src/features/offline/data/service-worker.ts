@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Workbox } from 'workbox-window';
-import { whenIdleAfter } from '@vithelper/shared';
+import { whenIdleAfter } from '../../../common/when-idle';
 import { WARM_CACHES } from '../worker/worker-messages';
 
 const waitingSubject = new BehaviorSubject<boolean>(false);
@@ -17,7 +17,7 @@ const WARM_DELAY_MS = 10_000;
 /**
  * Registers /sw.js (production builds only: a development server rebuilds files
  * the worker would pin). A waiting new version is announced, never forced.
- * Called once the content is on screen and painted (app/start.tsx): workbox-window
+ * Called once the content is on screen and painted (startup/start.tsx): workbox-window
  * is fetched then, since nothing before the content needs it. Once per page.
  */
 export function startServiceWorker(): void {

@@ -22,14 +22,14 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { COLLECTION_PATHS } from '@vithelper/contracts/content';
-import { contentUrl } from '@vithelper/shared/content-url';
+import { contentUrl } from '@vithelper/contracts/content-reads';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import {
   FIRST_PART_LISTS,
   firstPartUrl,
   hasFirstPart,
   WHOLE_LIST_MAX_AGE_MS,
-} from '@vithelper/shared/first-part-query';
-import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+} from '../../../startup/lists/first-part-query';
 import { manifestAssetUrls, type RemoteManifest } from './manifest-assets';
 import {
   ASSET_CACHE,
@@ -75,7 +75,7 @@ registerRoute(
 const contentPaths = new Set<string>(COLLECTION_PATHS.map((path) => `/${path}.json`));
 const paperListPaths = new Set<string>(FIRST_PART_LISTS.map((path) => `/${path}.json`));
 // A whole paper list: kept a day, cache first; the page reads what was published since
-// (shared/src/data/first-part.ts, refreshChanges), so a visit does not read the whole list again.
+// (shell/src/startup/lists/first-part.ts, refreshChanges), so a visit does not read the whole list again.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&

@@ -3,8 +3,8 @@
  * it was the candidate on an online device, switch this device to stable for that candidate
  * and say so. Loaded only when something failed (the first view carries none of it).
  */
-import { rememberFailedCandidate } from '@vithelper/shared/choose-release';
-import { loadFailureKind, shouldFallBack } from '@vithelper/shared/load-report';
+import { loadFailureKind, shouldFallBack } from '@vithelper/contracts/release';
+import { rememberFailedCandidate } from './choose-release';
 import { reportLoad } from './release-reports';
 import { replaceRelease, sectionRelease, storage, versionName } from './releases';
 

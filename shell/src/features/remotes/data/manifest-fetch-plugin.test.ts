@@ -1,4 +1,4 @@
-import type { BootReads } from '@vithelper/shared/boot-reads';
+import type { BootReads } from '@vithelper/contracts/boot-reads';
 import manifestFetchPlugin from './manifest-fetch-plugin';
 import { setLoadTimeout } from './load-timeout-plugin';
 

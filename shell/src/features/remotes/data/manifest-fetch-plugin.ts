@@ -1,6 +1,6 @@
 /**
  * Federation runtime plugin: how the runtime gets a remote's mf-manifest.json.
- * The page's boot script (shell/src/boot/first-section.ts) already asked for the first
+ * The page's boot script (shell/src/startup/boot/first-section.ts) already asked for the first
  * screen's manifest while our code downloaded; that Response is taken once, for
  * exactly its URL. Any other manifest, a retry and a preview's manifest are
  * fetched afresh. Either gives up after the load timeout (./load-timeout-plugin.ts).
@@ -10,8 +10,8 @@
  * manifest a second time.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeBootManifest } from '@vithelper/shared/boot-reads';
-import { withTimeout } from '@vithelper/shared/with-timeout';
+import { takeBootManifest } from '@vithelper/contracts/boot-reads';
+import { withTimeout } from '../../../common/with-timeout';
 import { getLoadTimeout } from './load-timeout-plugin';
 
 /** How a fetch with AbortSignal.timeout(ms) fails when no answer comes in time. */

@@ -1,15 +1,15 @@
 /**
  * One anonymous report per section and release per page: ok once its first screen has
  * rendered, or the kind of failure, with the time its code took to load. Previews are not
- * counted (they are a team's own browser). Sent by @vithelper/shared's sendLoadReports.
+ * counted (they are a team's own browser). Sent by sendLoadReports (send-load-reports.ts).
  */
-import { sendLoadReports } from '@vithelper/shared';
 import {
   queueReport,
   releaseKey,
   timeBucket,
   type LoadOutcome,
-} from '@vithelper/shared/load-report';
+} from '@vithelper/contracts/release';
+import { sendLoadReports } from './send-load-reports';
 import { sectionRelease } from './releases';
 
 const startedAt = new Map<string, number>();

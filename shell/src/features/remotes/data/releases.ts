@@ -1,18 +1,18 @@
 /**
  * Which release of each section this device loads (stable, a candidate by its bucket, or
  * this tab's preview), as /status shows it; ./candidate-fallback.ts switches a section to
- * stable when its candidate fails here. The page's boot script (shell/src/boot/first-section.ts) makes
+ * stable when its candidate fails here. The page's boot script (shell/src/startup/boot/first-section.ts) makes
  * the same choice for the first screen's manifest.
  */
 import type { RemoteRegistry, RemoteRegistryEntry } from '@vithelper/contracts/registry';
+import { releaseFromKey, releaseKey, type LoadFailureKind } from '@vithelper/contracts/release';
+import type { PreviewState } from '../../preview';
 import {
   chooseRelease,
   deviceBucket,
   readFailedCandidates,
   type ReleaseChoice,
-} from '@vithelper/shared/choose-release';
-import { releaseFromKey, releaseKey, type LoadFailureKind } from '@vithelper/shared/load-report';
-import type { PreviewState } from '../../preview';
+} from './choose-release';
 
 export type SectionRelease = ReleaseChoice & {
   stable: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { getPdfUrl } from '@vithelper/shared';
 import { paperPdfPath } from '@vithelper/contracts/papers';
 import { paperCacheKey } from '@vithelper/contracts/papers';
-import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
+import { loadPdfBytes } from '@vithelper/device/pdf-cache';
 import { EXAM_LABELS, isExamKind, viewerPath } from '@vithelper/contracts/papers';
 import { PAPER_LINK } from '@vithelper/contracts/common';
 import { REPORT_KIND_LABELS, type ReportEntry } from '@vithelper/contracts/feedback';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paperCacheKey } from '@vithelper/contracts/papers';
-import { storeCachedPdf } from '@vithelper/shared/pdf-cache';
+import { storeCachedPdf } from '@vithelper/device/pdf-cache';
 import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import { REPORT_KIND_LABELS } from '@vithelper/contracts/feedback';
 import { moderationSdk } from '../data/moderation';

@@ -41,7 +41,7 @@ import {
   readPaper,
   type PaperOnRecord,
   type UpdateEntries,
-} from '@vithelper/shared/feedback-sdk';
+} from '@vithelper/feedback';
 
 /** The open reports of one paper: handled as one by a moderator. */
 export type PaperReports = { exam: ExamKind; paperId: string; reports: ReportEntry[] };

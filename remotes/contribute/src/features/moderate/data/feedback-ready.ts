@@ -1,12 +1,12 @@
 /**
  * The lazy front of /moderate's Reports and Trash tabs: the moderator's calls
- * (./feedback-moderation-sdk.ts) with the papers' reading (@vithelper/shared/feedback-sdk), on the
+ * (./feedback-moderation-sdk.ts) with the papers' reading (@vithelper/feedback), on the
  * session's database. No firebase/* import here: they come in their own chunk when a tab opens.
  */
 import type { Database } from 'firebase/database';
 import { databaseReady } from '@vithelper/shared';
 
-type FeedbackSdk = typeof import('@vithelper/shared/feedback-sdk') &
+type FeedbackSdk = typeof import('@vithelper/feedback') &
   typeof import('./feedback-moderation-sdk');
 export type FeedbackConnection = { sdk: FeedbackSdk; db: Database };
 
@@ -16,7 +16,7 @@ let connecting: Promise<FeedbackConnection> | null = null;
 export function feedbackReady(): Promise<FeedbackConnection> {
   connecting ??= Promise.all([
     databaseReady(),
-    import(/* webpackChunkName: "feedback-sdk" */ '@vithelper/shared/feedback-sdk'),
+    import(/* webpackChunkName: "feedback-sdk" */ '@vithelper/feedback'),
     import(/* webpackChunkName: "feedback-moderation" */ './feedback-moderation-sdk'),
   ]).then(([db, common, moderation]) => ({ sdk: { ...common, ...moderation }, db }));
   connecting.catch(() => {

@@ -41,7 +41,7 @@ import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common
 import { publishedPaperRecord, viewerPath } from '@vithelper/contracts/papers';
 import type { ReportEntry } from '@vithelper/contracts/feedback';
 import { PDF_FOLDER } from '@vithelper/contracts/papers';
-import type { PaperOnRecord } from '@vithelper/shared/feedback-sdk';
+import type { PaperOnRecord } from '@vithelper/feedback';
 import { sha256Hex } from '../../../common/data/contributions-sdk';
 
 /** The moderator's side of reports and requests (docs/feedback.md), in their own chunk. */
@@ -608,7 +608,7 @@ export async function replacePaperFile(
 ): Promise<PaperOnRecord> {
   const { exam, paperId } = target;
   const [{ readPaper }, { resolveReportsEntries }] = await Promise.all([
-    import(/* webpackChunkName: "feedback-sdk" */ '@vithelper/shared/feedback-sdk'),
+    import(/* webpackChunkName: "feedback-sdk" */ '@vithelper/feedback'),
     feedbackSdk(),
   ]);
   const sha256 = await sha256Hex(bytes);

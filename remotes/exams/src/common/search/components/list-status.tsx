@@ -86,7 +86,7 @@ export function ListStatus({
   );
 }
 
-/** The status of a list of which only the first part is here (shared/src/data/first-part.ts). */
+/** The status of a list of which only the first part is here (shell/src/startup/lists/first-part.ts). */
 function PartStatus({
   noun,
   total,

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter } from '@vithelper/shared';
-import * as search from '@vithelper/shared/search';
+import * as search from '@vithelper/list-search';
 import { renderAt } from '@vithelper/shared/testing';
 import { nouns } from './list-status';
 import { SearchableList } from './searchable-list';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, type ReactNode } from 'react';
 import type { ListArrival } from '@vithelper/shared';
-import { loadCloseMatcher, type SearchFields } from '@vithelper/shared/search';
+import { loadCloseMatcher, type SearchFields } from '@vithelper/list-search';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import {
   ItemList,

@@ -7,7 +7,7 @@ import {
   type RankedIndex,
   warmRankedSearch,
   type SearchFields,
-} from '@vithelper/shared/search';
+} from '@vithelper/list-search';
 
 export type FilteredList<T> = {
   /** What the search box shows: the shared filter, updated on every keystroke. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useFilter } from '@vithelper/shared';
 import type { ExamKind, Paper } from '@vithelper/contracts/papers';
 import { paperYear } from '@vithelper/contracts/papers';
-import { hasCachedPdf } from '@vithelper/shared/pdf-cache';
+import { hasCachedPdf } from '@vithelper/device/pdf-cache';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { insidePapersEngine } from '@vithelper/search-index';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';

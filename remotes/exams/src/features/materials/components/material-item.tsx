@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { safeHttpUrl } from '@vithelper/shared';
+import { safeHttpUrl } from '@vithelper/contracts/common';
 import type { Material } from '@vithelper/contracts/content';
 import { Disclosure } from '../../../common/disclosure/components/disclosure';
 import styles from './material-item.module.css';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { clearFilter, openPdf, parseAndReport, setFilter } from '@vithelper/shared';
+import { clearFilter, openPdf, setFilter } from '@vithelper/shared';
 import { setConfig } from '@vithelper/shared/bus-writers';
-import { renderAt, sampleConfig } from '@vithelper/shared/testing';
+import { parseAndReport, renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, manyPapers, samplePapers } from '../../../testing/sample-data';
 import { Cat1PapersPage, Cat2PapersPage, FatPapersPage } from './papers-page';
 

@@ -30,7 +30,7 @@ import { PaperItem } from './paper-item';
 import { ContributePrompt } from './contribute-prompt';
 
 /**
- * A whole list comes in the list's order already (shared/src/data/whole-read.ts): not sorted
+ * A whole list comes in the list's order already (shell/src/startup/lists/whole-read.ts): not sorted
  * again. A shell older than this remote has no such check, and its lists are sorted as before.
  */
 const inPaperOrder = (list: readonly Paper[]): boolean =>

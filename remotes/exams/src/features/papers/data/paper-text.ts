@@ -1,6 +1,6 @@
 import { comparePapers, type Paper } from '@vithelper/contracts/papers';
 import { paperYear } from '@vithelper/contracts/papers';
-import type { SearchFields } from '@vithelper/shared/search';
+import type { SearchFields } from '@vithelper/list-search';
 
 export const paperSearchFields = (paper: Paper): SearchFields => ({
   name: paper.name[0],

@@ -13,7 +13,7 @@ import {
   reportKey,
   reporterSchema,
 } from '@vithelper/contracts/feedback';
-import { FeedbackError, firstIssue } from '@vithelper/shared/feedback-sdk';
+import { FeedbackError, firstIssue } from '@vithelper/feedback';
 
 /** Why this student may not report this paper now (the rules' limits, in words), or null. */
 export async function reportingBlockedBecause(

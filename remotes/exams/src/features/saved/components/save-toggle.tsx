@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { getPdfUrl } from '@vithelper/shared';
 import { paperPdfPath, type ExamKind, type Paper } from '@vithelper/contracts/papers';
-import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
-import { paperRef, toggleSavedPaper } from '@vithelper/shared/saved-papers';
+import { loadPdfBytes } from '@vithelper/device/pdf-cache';
+import { paperRef, toggleSavedPaper } from '@vithelper/device/saved-papers';
 import { paperCacheKey } from '../../../common/data/paper-file';
 import styles from './save-toggle.module.css';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ExamKind } from '@vithelper/contracts/papers';
-import { useSavedPapers } from '@vithelper/shared/saved-papers';
+import { useSavedPapers } from '@vithelper/device/saved-papers';
 
 /**
  * The ids of one exam's saved papers. One subscription for a whole list: its

@@ -12,7 +12,7 @@ import {
 } from '@vithelper/shared';
 import { paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
 import { paperYear } from '@vithelper/contracts/papers';
-import { paperRef, rememberOpenedPaper } from '@vithelper/shared/saved-papers';
+import { paperRef, rememberOpenedPaper } from '@vithelper/device/saved-papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { useEffect, useMemo } from 'react';
 import { EXAM_LABELS } from '@vithelper/contracts/papers';

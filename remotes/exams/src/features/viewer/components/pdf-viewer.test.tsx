@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { PdfFetchError } from '@vithelper/shared/pdf-cache';
+import { PdfFetchError } from '@vithelper/device/pdf-cache';
 import { renderAt } from '@vithelper/shared/testing';
 import { deferred } from '../../../testing/fake-pdf';
 import type { PagePreview } from '../data/first-page-preview';

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseAndReport } from '@vithelper/shared';
 import { setConfig } from '@vithelper/shared/bus-writers';
 import type { CollectionName } from '@vithelper/contracts/content';
-import { renderAt, sampleConfig } from '@vithelper/shared/testing';
+import { parseAndReport, renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, sampleMaterials, samplePapers } from '../../../testing/sample-data';
 import { InstructionsViewerPage } from './instructions-viewer-page';
 import { Cat1PaperViewerPage } from './paper-viewer-page';

@@ -1,4 +1,4 @@
-import { PdfFetchError } from '@vithelper/shared/pdf-cache';
+import { PdfFetchError } from '@vithelper/device/pdf-cache';
 import { failureMessage } from './failure-message';
 
 const online = (value: boolean) =>

@@ -1,4 +1,4 @@
-import { PdfFetchError } from '@vithelper/shared/pdf-cache';
+import { PdfFetchError } from '@vithelper/device/pdf-cache';
 
 /** What the viewer says when a document cannot be opened, by why it could not. */
 export function failureMessage(error: unknown): string {

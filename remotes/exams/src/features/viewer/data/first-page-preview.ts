@@ -1,4 +1,4 @@
-import { readPageBox, type PageBox } from '@vithelper/shared/pdf-preview';
+import { readPageBox, type PageBox } from '@vithelper/contracts/papers/preview';
 import {
   fetchPreviewBytes,
   openPreviewCache,

@@ -1,7 +1,8 @@
-import { emptyCollections, whenContentRead } from '@vithelper/shared';
+import { whenContentRead } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { setConfig } from '@vithelper/shared/bus-writers';
-import { PdfFetchError } from '@vithelper/shared/pdf-cache';
-import { withPageBox } from '@vithelper/shared/pdf-preview';
+import { PdfFetchError } from '@vithelper/device/pdf-cache';
+import { withPageBox } from '@vithelper/contracts/papers/preview';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { sampleMaterials, samplePapers } from '../../../testing/sample-data';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';

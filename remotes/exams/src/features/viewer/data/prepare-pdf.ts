@@ -4,7 +4,7 @@ import { getConfig, lookUpPdfUrl, whenContentRead, whenListWhole } from '@vithel
 import type { CollectionName } from '@vithelper/contracts/content';
 import type { ExamKind } from '@vithelper/contracts/papers';
 import { instructionsCacheKey } from '@vithelper/contracts/papers';
-import { loadPdfBytes } from '@vithelper/shared/pdf-cache';
+import { loadPdfBytes } from '@vithelper/device/pdf-cache';
 import { paperCacheKey } from '../../../common/data/paper-file';
 import { openPdfDocument, startPdfEngine } from './pdf-engine';
 import { loadPagePreview, pdfPreviewUrl, type PagePreview } from './first-page-preview';

@@ -6,13 +6,13 @@
 import { getConfig, whenContentRead } from '@vithelper/shared';
 import { materialInstructionsPath, paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
 import type { Collections } from '@vithelper/contracts/content';
-import { takeBootPreview } from '@vithelper/shared/boot-reads';
+import { takeBootPreview } from '@vithelper/contracts/boot-reads';
 import {
   PREVIEW_CACHE,
   PREVIEW_TIMEOUT_MS,
   pdfPreviewUrl as previewUrlFor,
   previewKeyUrl,
-} from '@vithelper/shared/pdf-preview-path';
+} from '@vithelper/contracts/papers/preview';
 
 export { previewKeyUrl };
 
@@ -32,7 +32,7 @@ export function pdfPreviewUrl(pdfPath: string): string | null {
 
 /**
  * The kept copy, else Storage's (the request the page's boot script started for a first
- * screen's document, shell/src/boot/first-document.ts, when it is for this URL); null — never
+ * screen's document, shell/src/startup/boot/first-document.ts, when it is for this URL); null — never
  * an error — when there is none to be had.
  */
 export async function fetchPreviewBytes(

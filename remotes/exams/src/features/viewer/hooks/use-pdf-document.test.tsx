@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { PdfFetchError } from '@vithelper/shared/pdf-cache';
+import { PdfFetchError } from '@vithelper/device/pdf-cache';
 import { deferred, fakeOpenedPdf } from '../../../testing/fake-pdf';
 import type { PagePreview } from '../data/first-page-preview';
 import {

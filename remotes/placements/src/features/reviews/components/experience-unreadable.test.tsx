@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyCollections, parseAndReport } from '@vithelper/shared';
+import { emptyCollections } from '@vithelper/contracts/content';
 import { setCollections, setConfig } from '@vithelper/shared/bus-writers';
-import { renderAt, sampleConfig } from '@vithelper/shared/testing';
+import { parseAndReport, renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { makePlacements } from '../../../testing/make-placements';
 import { ExperiencePage } from './experience-page';
 

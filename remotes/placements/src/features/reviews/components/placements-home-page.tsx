@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { safeHttpUrl, useCollection, useConfig, useUnreadable } from '@vithelper/shared';
+import { useCollection, useConfig, useUnreadable } from '@vithelper/shared';
+import { safeHttpUrl } from '@vithelper/contracts/common';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadingStatus } from '../../../common/components/loading-status';

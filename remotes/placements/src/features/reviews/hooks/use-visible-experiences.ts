@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Placement } from '@vithelper/contracts/content';
-import { filterByText, prepareSearchKeys } from '@vithelper/shared/search';
+import { filterByText, prepareSearchKeys } from '@vithelper/list-search';
 
 /**
  * The experiences the list shows: the shared search text narrows by student name (docs/product.md, Search),

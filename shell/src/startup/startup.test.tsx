@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { connectFirebaseWhenIdle } from '@vithelper/shared';
+import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+import { startSession } from './lists/start-session';
+import { Startup } from './startup';
+
+jest.mock('@vithelper/shared', () => ({ connectFirebaseWhenIdle: jest.fn() }));
+jest.mock('./lists/start-session', () => ({ startSession: jest.fn() }));
+
+const config = {} as RuntimeConfig;
+
+beforeEach(() => {
+  jest.mocked(startSession).mockResolvedValue(undefined);
+});
+
+describe('Startup', () => {
+  it('keeps the loader until what the first screen waits for is in, then shows the page', async () => {
+    let sectionIn!: () => void;
+    const waitFor = jest.fn(() => new Promise<void>((resolve) => (sectionIn = resolve)));
+    render(
+      <Startup config={config} waitFor={waitFor}>
+        <h1>CAT-1 Papers</h1>
+      </Startup>,
+    );
+    await act(async () => undefined);
+    expect(waitFor).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Loading VITHelper…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'CAT-1 Papers' })).not.toBeInTheDocument();
+    expect(connectFirebaseWhenIdle).not.toHaveBeenCalled();
+    await act(async () => sectionIn());
+    expect(screen.getByRole('heading', { name: 'CAT-1 Papers' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading VITHelper…')).not.toBeInTheDocument();
+    // The SDK is scheduled only once the page is on screen.
+    expect(connectFirebaseWhenIdle).toHaveBeenCalledWith(config, expect.any(Function));
+  });
+
+  it('still shows the retry screen when the content cannot be read', async () => {
+    jest.mocked(startSession).mockRejectedValue(new Error('The content did not answer.'));
+    const waitFor = jest.fn(() => Promise.resolve());
+    render(
+      <Startup config={config} waitFor={waitFor}>
+        <h1>CAT-1 Papers</h1>
+      </Startup>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The content did not answer.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(waitFor).not.toHaveBeenCalled();
+  });
+});
