@@ -9,6 +9,7 @@ import { launch, MARKERS } from './lib/browser';
 import { firstVisit } from './lib/measure';
 import { firstViewBytes } from './lib/offline';
 import { medianOf, repeat } from './lib/stats';
+import { FIRST_VISIT_SECTIONS } from './lib/sections';
 
 const OFFSET = benchPortOffset(4000);
 const REMOTE_PORTS = remoteNames.map((name) => appPort(name, OFFSET));
@@ -16,8 +17,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const markers = {
   ...MARKERS,
   contribute: `() => [...document.querySelectorAll('main h2')].some((h) => /^(Sign in to contribute|1\\. The paper)$/.test(h.textContent.trim()))`,
-  // The question section's front door: its list of courses, read from the built banks.
-  courses: `() => !!document.querySelector('main [aria-label="Courses"] a')`,
 };
 const kb = (n: number | null | undefined) => (n == null ? 'n/a' : (n / 1024).toFixed(1) + ' KB');
 
@@ -29,12 +28,9 @@ async function main() {
     const fv = medianOf(await repeat(RUNS, () => firstViewBytes(browser, site.url)));
     console.log('firstView', JSON.stringify(fv));
     for (const [section, href] of [
-      ['cat1', '/cat1papers'],
-      ['placements', '/placements'],
-      ['blogs', '/blogs'],
-      ['contribute', '/contribute'],
-      ['courses', '/courses'],
-    ] as const) {
+      ...FIRST_VISIT_SECTIONS.map(({ mark, href }) => [mark, href] as const),
+      ['contribute', '/contribute'] as const,
+    ]) {
       const visits = await repeat(RUNS, () =>
         firstVisit(browser, site.url, {
           section,
@@ -42,7 +38,6 @@ async function main() {
           remotePorts: REMOTE_PORTS,
           homeSettled: 'shellSettled',
           ...(section === 'contribute' ? { cpu: 4, markers } : {}),
-          ...(section === 'courses' ? { markers } : {}),
         }),
       );
       console.log(`first visit ${section}: js ${kb(medianOf(visits.map((v) => v.added)).js)}`);

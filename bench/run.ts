@@ -22,6 +22,7 @@ import {
 } from './lib/paper-link';
 import { buildBaseline, serveBaseline } from './lib/baseline';
 import { kb, medianOf, repeat, round, table } from './lib/stats';
+import { FIRST_VISIT_SECTIONS } from './lib/sections';
 
 /** Start-up figures of one content scale, by `${page}@${cpu}x`. */
 export type StartupFigures = Record<`${'about' | 'cat1'}@${1 | 4}x`, Startup>;
@@ -73,11 +74,6 @@ const OFFSET = benchPortOffset(4000);
 const BASELINE_PORT = ports(OFFSET).spare;
 // Every remote's port (the contribute remote's too): none may serve the first view of /.
 const REMOTE_PORTS = remoteNames.map((name) => appPort(name, OFFSET));
-const SECTIONS = [
-  { name: 'exams', href: '/cat1papers', mark: 'cat1' },
-  { name: 'placements', href: '/placements', mark: 'placements' },
-  { name: 'blogs', href: '/blogs', mark: 'blogs' },
-];
 const LIGHTHOUSE_PAGES = ['/', '/cat1papers', '/placements', '/blogs'];
 /** BENCH_SCALES (default 1,10,100): the content scales measured; 1 is always needed for the rest. */
 const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number);
@@ -211,7 +207,7 @@ async function main() {
         if (factor !== 1) continue;
         results.noScript = await paintsWithoutScript(browser, site.url);
         results.sections = {} as BenchResults['sections'];
-        for (const section of SECTIONS) {
+        for (const section of FIRST_VISIT_SECTIONS) {
           log(`first visit of ${section.name}…`);
           const visits = await repeat(RUNS, () =>
             firstVisit(browser, site.url, {

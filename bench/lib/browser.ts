@@ -99,6 +99,8 @@ export const MARKERS: Markers = {
   placements: `() => [...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Featured experiences')
       && !document.querySelector('main [role="status"]')`,
   blogs: `() => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Blogs')`,
+  // The question section's front door: its list of courses, read from the built banks.
+  courses: `() => !!document.querySelector('main [aria-label="Courses"] a')`,
   // The shell's own deferred loads are in: the Firebase SDK's Auth and Database files, fetched
   // at a quiet moment after the content (named by webpack.config.base.ts; workbox-window came
   // before them, at the first idle moment). The account control alone no longer tells: it shows

@@ -1,5 +1,7 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import type { ExamKind, Paper } from '@vithelper/contracts/papers';
+import { coursePath } from '@vithelper/contracts/questions/paths';
 import { SaveToggle } from '../../saved';
 import { paperSlotLabel, paperYearLabel } from '../data/paper-text';
 import styles from './paper-item.module.css';
@@ -14,7 +16,11 @@ export type PaperItemProps = {
   onOpen: (paper: Paper) => void;
 };
 
-/** One paper: the item is the button that opens it in the viewer, with its Save toggle. Kept to a few elements for long lists. */
+/**
+ * One paper: the item is the button that opens it in the viewer, with its Save toggle and a link
+ * to its course's questions beside it (never in it: a button holds no link). Kept to a few
+ * elements for long lists.
+ */
 export const PaperItem = memo(function PaperItem({
   kind,
   paper,
@@ -44,6 +50,14 @@ export const PaperItem = memo(function PaperItem({
       <span className={styles.save}>
         <SaveToggle kind={kind} paper={paper} saved={saved} />
       </span>
+      {/* A short word to see, the course named to speech (the viewer's "All questions of this course"). */}
+      <Link
+        className={styles.questions}
+        to={coursePath(code)}
+        aria-label={`All questions of ${code}`}
+      >
+        Questions
+      </Link>
     </div>
   );
 });
