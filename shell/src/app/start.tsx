@@ -22,7 +22,6 @@ import { App } from './app';
 import { Startup } from './startup';
 import { loadRuntime } from './load-runtime';
 import './global.css';
-import '../features/layout/components/header.css';
 
 /**
  * How long, once the content is there, the first screen waits for its section's code
