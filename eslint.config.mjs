@@ -55,6 +55,22 @@ const zones = [
   { target: './shared', from: './remotes', message: 'shared/ depends on no app.' },
   { target: './ui', from: './shell', message: 'ui/ depends on no app.' },
   { target: './ui', from: './remotes', message: 'ui/ depends on no app.' },
+  ...apps.map((app) => ({
+    target: app,
+    from: './packages/requests',
+    message: "Import @vithelper/requests's public entry points, not its files.",
+  })),
+  ...['./shell', './remotes', './shared', './ui'].map((dir) => ({
+    target: './packages/requests',
+    from: dir,
+    message:
+      '@vithelper/requests imports no app, and shared/ and ui/ only through their entry points.',
+  })),
+  ...['./shared', './ui'].map((dir) => ({
+    target: dir,
+    from: './packages/requests',
+    message: 'shared/ and ui/ hold no feature: they never import @vithelper/requests.',
+  })),
   ...appsAndShared.map((app) => ({
     target: './emulator',
     from: app,
@@ -185,6 +201,7 @@ const entryPoints = [
   'packages/device',
   'packages/feedback',
   'packages/list-search',
+  'packages/requests',
 ].flatMap((dir) => {
   const { name, exports } = readJson(`./${dir}/package.json`);
   return Object.keys(exports)
@@ -194,7 +211,7 @@ const entryPoints = [
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/device, @vithelper/feedback, @vithelper/list-search, @vithelper/questions and @vithelper/search-index, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/requests, @vithelper/device, @vithelper/feedback, @vithelper/list-search, @vithelper/questions and @vithelper/search-index, never another app's package.",
 };
 /** The tooling's package names: any workspace's `exports` (an app's included), nothing else. */
 const workspaceEntryPoints = readJson('./package.json').workspaces.flatMap((dir) => {
@@ -338,6 +355,31 @@ export default tseslint.config(
               regex: `^(?!(${sharedEntryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
               message:
                 "shared/ and ui/ import no app (they may use @vithelper/contracts' entry points, ui/ @vithelper/shared's).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The request form (a feature two apps bundle): the platform, the contracts and the look,
+    // through their entry points; never an app.
+    files: ['packages/requests/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...emulatorZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!(${[
+                ...sharedEntryPoints,
+                ...entryPoints.filter((entry) => entry.startsWith('@vithelper/ui/')),
+              ]
+                .map(escapeRegex)
+                .join('|')})$)@vithelper/`,
+              message:
+                "@vithelper/requests imports no app: only @vithelper/shared's, @vithelper/contracts' and @vithelper/ui's entry points.",
             },
           ],
         },

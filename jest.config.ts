@@ -30,6 +30,8 @@ const config: Config = {
     browserProject('ui', ['<rootDir>/ui/src']),
     // What the device keeps (saved papers, kept PDFs): React hooks and browser storage.
     browserProject('device', ['<rootDir>/packages/device/src']),
+    // The request form, a feature two apps bundle (packages/requests).
+    browserProject('requests', ['<rootDir>/packages/requests/src']),
     // The search bench's baseline page (bench/naive-papers/), a page like the apps' own.
     browserProject('bench-pages', ['<rootDir>/bench/naive-papers']),
     // One project per app of scripts/apps.json, so a generated remote is tested with no edit here.

@@ -51,6 +51,7 @@ const config: KnipConfig = {
     },
     shared: { entry: ['src/testing/*.ts'], project: ['src/**/*.{ts,tsx}'] },
     ui: { project: ['src/**/*.{ts,tsx}'] },
+    'packages/requests': { project: ['src/**/*.{ts,tsx}'] },
     'packages/questions': { entry: ['src/testing/*.ts'], project: ['src/**/*.ts'] },
     'packages/search-index': { project: ['src/**/*.ts'] },
     'packages/contracts': { project: ['src/**/*.ts'] },

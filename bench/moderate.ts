@@ -33,12 +33,15 @@ async function openPage(browser: Browser, url: string): Promise<Page> {
   await page.addInitScript(() => window.localStorage.setItem('vithelper.appModal.dismissed', '1'));
   await page.goto(url);
   // The SDK (and with it the live listener) is connected once the header shows coins.
-  await page.locator('.vh-header .vh-coins__count').filter({ hasText: /\d/ }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByLabel(/^\d+ coins$/)
+    .waitFor();
   return page;
 }
 
 async function signInModerator(page: Page): Promise<void> {
-  await page.locator('.vh-header').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('I already have an account').check();
   await dialog.getByLabel('Email', { exact: true }).fill(MODERATOR.email);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, authEmulatorReady, signInOnPage } from './fixtures';
+import { test, expect, authEmulatorReady, headerCoins, signInOnPage, siteHeader } from './fixtures';
 
 /**
  * The account's first seconds: the Firebase SDK loads at a quiet moment after the content
@@ -35,14 +35,14 @@ async function holdTheSdk(page: Page) {
   };
 }
 
-const header = (page: Page) => page.locator('.vh-header');
+const header = siteHeader;
 
 test('a returning student sees their name and coins at once, before the SDK has loaded', async ({
   page,
 }) => {
   await page.goto('/');
   await signInOnPage(page, { account: STUDENT });
-  const coins = header(page).locator('.vh-coins__count');
+  const coins = headerCoins(page);
   await expect(coins).toHaveText(/\d+/, { timeout: 15_000 });
   const balance = (await coins.textContent())?.trim();
 
@@ -83,7 +83,7 @@ test('the ad watched before the SDK has loaded pays the student, not a guest', a
   await page.goto('/');
   // A student of its own: the sample student's coins are other tests' starting point.
   const student = await signInOnPage(page);
-  const coins = header(page).locator('.vh-coins__count');
+  const coins = headerCoins(page);
   await expect(coins).toHaveText(/\d+/, { timeout: 15_000 });
   const before = Number((await coins.textContent())?.trim());
 

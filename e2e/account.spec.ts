@@ -1,6 +1,13 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  headerCoins,
+  runPorts,
+  siteHeader,
+} from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
 let counter = 0;
@@ -21,8 +28,8 @@ test.beforeAll(async () => {
 const settled = (page: Page) =>
   page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 
-const header = (page: Page) => page.locator('.vh-header');
-const coins = (page: Page) => page.locator('.vh-header .vh-coins__count');
+const header = siteHeader;
+const coins = headerCoins;
 
 async function openSignIn(page: Page) {
   await header(page).getByRole('button', { name: 'Sign in' }).click();
@@ -127,7 +134,8 @@ test.describe('at 390 px', () => {
 
   test('the bar under the header shows who is signed in, and the dialog fits', async ({ page }) => {
     await page.goto('/');
-    const bar = page.locator('.vh-coins-bar');
+    // The bar under the phones' header (app/layout.tsx): the coins and the account.
+    const bar = page.locator('header + div');
     await bar.getByRole('button', { name: 'Sign in' }).click({ timeout: 15_000 });
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, runPorts } from './fixtures';
+import { test, expect, headerCoins, runPorts } from './fixtures';
 import { MALFORMED_PAPER_ID } from './e2e-seed';
 
 type Seed = { cat1: Record<string, { name: string[]; file_name: string }> };
@@ -43,7 +43,7 @@ test('opening a paper loads its PDF', async ({ page }) => {
 
 test('watching the ad for 10 s adds 30 coins and the badge updates', async ({ page }) => {
   await page.goto('/');
-  const badge = page.locator('.vh-header .vh-coins__count');
+  const badge = headerCoins(page);
   await expect(badge).toHaveText(/\d+/, { timeout: 15_000 });
   const before = Number((await badge.textContent())?.replace(/\D/g, '') ?? '0');
   await page.getByRole('button', { name: 'Watch an ad: +30 coins' }).click();
@@ -56,7 +56,7 @@ test('watching the ad for 10 s adds 30 coins and the badge updates', async ({ pa
 
 test('closing the ad early gives nothing', async ({ page }) => {
   await page.goto('/');
-  const badge = page.locator('.vh-header .vh-coins__count');
+  const badge = headerCoins(page);
   await expect(badge).toHaveText(/\d+/, { timeout: 15_000 });
   const before = await badge.textContent();
   await page.getByRole('button', { name: 'Watch an ad: +30 coins' }).click();

@@ -184,6 +184,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/**
+ * The site's header as a person finds it: the page's banner (the desktop header from 1100 px,
+ * the phones' header below, the other being hidden).
+ */
+export const siteHeader = (page: Page): Locator => page.getByRole('banner');
+
+/** The coins count in the header, read out as "N coins" (or "Coins not loaded yet"). */
+export const headerCoins = (page: Page): Locator =>
+  siteHeader(page).getByLabel(/^(\d+ coins|Coins not loaded yet)$/);
+
 export type EmailAccount = { email: string; password: string };
 
 const PROJECT = 'demo-vithelper';
@@ -272,7 +282,7 @@ export async function newEmailAccount(
 export async function signInOnPage(
   page: Page,
   {
-    from = page.locator('.vh-header'),
+    from = siteHeader(page),
     account,
     verify = true,
   }: { from?: Page | Locator; account?: EmailAccount; verify?: boolean } = {},

@@ -11,6 +11,7 @@ import {
   expect,
   authEmulatorReady,
   expectNoSeriousA11yViolations,
+  headerCoins,
   moderatorPage,
   newEmailAccount,
   runPorts,
@@ -108,7 +109,7 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
   // The student, signed in, with the CAT-1 list open before the approval.
   await page.goto('/cat1papers');
   await signInOnPage(page, { account: STUDENT });
-  await expect(page.locator('.vh-header .vh-coins__count')).toHaveText(/^\D*0$/, {
+  await expect(headerCoins(page)).toHaveText(/^\D*0$/, {
     timeout: 15_000,
   });
   const newName = 'Operating Systems (sent by a student)';
@@ -155,7 +156,7 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
   // The student's open tab: listed without a reload, 100 coins in the header, opens in the viewer.
   const paper = page.getByRole('button', { name: new RegExp(newName.replace(/[()]/g, '\\$&')) });
   await expect(paper).toBeVisible();
-  await expect(page.locator('.vh-header .vh-coins__count')).toHaveText(/^\D*100$/);
+  await expect(headerCoins(page)).toHaveText(/^\D*100$/);
   await paper.click();
   await expect(page).toHaveURL(new RegExp(`/cat1papers/${FIRST.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(newName);
@@ -211,7 +212,7 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
   await expect(
     page.getByRole('button', { name: new RegExp(newName.replace(/[()]/g, '\\$&')) }),
   ).toHaveCount(0);
-  await expect(page.locator('.vh-header .vh-coins__count')).toHaveText(/^\D*0$/);
+  await expect(headerCoins(page)).toHaveText(/^\D*0$/);
   await context.close();
 });
 

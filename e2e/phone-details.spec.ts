@@ -101,7 +101,10 @@ test.describe('on a phone', () => {
       // pitch (its height and the gap to the next).
       const fits = await open.evaluateAll((buttons) => {
         const [first, second] = buttons.map((button) => button.getBoundingClientRect());
-        const header = document.querySelector('.vh-mobile-header')!.getBoundingClientRect();
+        // The header shown at this width (the desktop one is not displayed).
+        const header = [...document.querySelectorAll('header')]
+          .find((shown) => shown.getClientRects().length > 0)!
+          .getBoundingClientRect();
         return Math.floor((window.innerHeight - header.bottom) / (second!.top - first!.top));
       });
       await page.screenshot({ path: path.join(shots, `list-phone${list.replace('/', '-')}.png`) });

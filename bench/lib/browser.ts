@@ -105,7 +105,7 @@ export const MARKERS: Markers = {
   // at a quiet moment after the content (named by webpack.config.base.ts; workbox-window came
   // before them, at the first idle moment). The account control alone no longer tells: it shows
   // the remembered account or "Sign in" from the first paint.
-  shellSettled: `() => !!document.querySelector('header .vh-account')
+  shellSettled: `() => !!document.querySelector('header [data-first-screen="leave-out"]')
       && ['firebase-auth-sdk', 'firebase-database-sdk'].every((name) => performance
         .getEntriesByType('resource')
         .some((entry) => new URL(entry.name).pathname.startsWith('/' + name + '.')))`,

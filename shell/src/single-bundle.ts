@@ -4,7 +4,6 @@
  * app and the federation calls of startup/start.tsx, with the shell's stylesheet. No app imports it.
  */
 import './app/global.css';
-import './features/layout/components/header.css';
 
 export { loadRuntime } from './startup/load-runtime';
 export { Startup } from './startup/startup';

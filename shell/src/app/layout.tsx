@@ -8,6 +8,7 @@ import { CoinsBadge } from '../features/coins/components/coins-badge';
 import { AccountControl } from '../features/account/components/account-control';
 import { SignInHost } from '../features/account/components/sign-in-host';
 import { PreviewBanner } from '../features/preview/components/preview-banner';
+import bars from '../features/layout/components/header.module.css';
 import type { SiteNav } from './nav';
 import styles from './layout.module.css';
 
@@ -24,9 +25,9 @@ export function Layout({ nav }: LayoutProps) {
       <PreviewBanner />
       <Header nav={nav} />
       <MobileHeader nav={nav} />
-      <div className="vh-coins-bar">
-        <CoinsBadge />
-        <AccountControl />
+      <div className={bars.coinsBar}>
+        <CoinsBadge place="bar" />
+        <AccountControl place="bar" />
       </div>
       <div className={styles.content}>
         <Outlet />

@@ -24,7 +24,6 @@ import { Startup } from './startup';
 import { loadRuntime } from './load-runtime';
 import { handOverListReads } from './lists/hand-over';
 import '../app/global.css';
-import '../features/layout/components/header.css';
 
 /**
  * How long, once the content is there, the first screen waits for its section's code

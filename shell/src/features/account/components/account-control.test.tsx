@@ -21,7 +21,7 @@ describe('AccountControl before the SDK has reported', () => {
 
   it('shows the student this browser remembers at once, with Sign out', () => {
     window.localStorage.setItem('vh-account', JSON.stringify(student));
-    render(<AccountControl />);
+    render(<AccountControl place="header" />);
     expect(screen.getByTitle('student@vithelper.test')).toHaveTextContent(
       'Signed in as Sample Student',
     );
@@ -30,13 +30,13 @@ describe('AccountControl before the SDK has reported', () => {
   });
 
   it('offers Sign in at once to a browser with nobody remembered', () => {
-    render(<AccountControl />);
+    render(<AccountControl place="header" />);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('follows the SDK once it reports: a guest now, whatever was remembered', () => {
     window.localStorage.setItem('vh-account', JSON.stringify(student));
-    render(<AccountControl />);
+    render(<AccountControl place="header" />);
     act(() => setAccount({ ...student, uid: 'guest', anonymous: true, name: null, email: null }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { requestSignIn, signOut, useAccount } from '@vithelper/shared';
+import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { useShownAccount } from '../../../common/hooks/use-shown-account';
+import styles from './account-control.module.css';
 
 // Fetched once the SDK has confirmed a signed-in student (never in the first view).
 const Inbox = lazy(() =>
@@ -10,13 +12,18 @@ const Inbox = lazy(() =>
 );
 
 /** The bell's room, kept until the inbox is here: nothing beside it moves when it arrives. */
-const BellRoom = () => <span className="vh-inbox vh-inbox--pending" aria-hidden="true" />;
+const BellRoom = () => <span className={styles.bellRoom} aria-hidden="true" />;
+
+export type AccountControlProps = {
+  /** The bar it sits in: the desktop header, or the phones' bar under theirs. */
+  place: 'header' | 'bar';
+};
 
 /**
  * "Sign in" for a guest; who is signed in and "Sign out" otherwise. Shown from the first paint:
  * the account this browser remembers stands in until the SDK (loaded at a quiet moment) reports.
  */
-export function AccountControl() {
+export function AccountControl({ place }: AccountControlProps) {
   const account = useShownAccount();
   const confirmed = useAccount();
   const [signingOut, setSigningOut] = useState(false);
@@ -38,11 +45,15 @@ export function AccountControl() {
   // A phone's narrowest bar shows the first word; the whole name is still read.
   const [first = name, ...rest] = name.split(' ');
   return (
-    <div className="vh-account">
+    // This student's: never in the first screen's copy (features/first-screen).
+    <div
+      className={`${styles.account} ${place === 'header' ? styles.inHeader : styles.inBar}`}
+      data-first-screen="leave-out"
+    >
       {!account || account.anonymous ? (
         <button
           type="button"
-          className="vh-account__sign-in"
+          className={styles.signIn}
           // The page's one dialog (SignInHost) opens, and starts the SDK.
           onClick={requestSignIn}
         >
@@ -57,25 +68,20 @@ export function AccountControl() {
           ) : (
             <BellRoom />
           )}
-          <span className="vh-account__who" title={account.email ?? name}>
-            <span className="vh-account__label">Signed in as </span>
+          <span className={styles.who} title={account.email ?? name}>
+            <span className={hidden.hidden}>Signed in as </span>
             <strong>
               {first}
-              {rest.length > 0 && <span className="vh-account__rest"> {rest.join(' ')}</span>}
+              {rest.length > 0 && <span className={styles.rest}> {rest.join(' ')}</span>}
             </strong>
           </span>
-          <button
-            type="button"
-            className="vh-account__sign-out"
-            onClick={leave}
-            disabled={signingOut}
-          >
-            <span className="vh-account__sign-out-text">Sign out</span>
+          <button type="button" className={styles.signOut} onClick={leave} disabled={signingOut}>
+            <span className={styles.signOutText}>Sign out</span>
           </button>
         </>
       )}
       {problem && (
-        <span role="alert" className="vh-account__problem">
+        <span role="alert" className={styles.problem}>
           {problem}
         </span>
       )}

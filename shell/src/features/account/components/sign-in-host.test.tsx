@@ -35,10 +35,10 @@ const guest = (uid: string): Account => ({
 const Page = () => (
   <>
     <header>
-      <AccountControl />
+      <AccountControl place="header" />
     </header>
     <div>
-      <AccountControl />
+      <AccountControl place="bar" />
     </div>
     <SignInHost />
   </>

@@ -39,9 +39,12 @@ const STYLE_ATTRIBUTE = 'data-vh-style';
  * not the link the app's own loaders find and reuse, so the copy's can be taken away with it.
  */
 const LINK_FRAGMENT = '#vh-first-screen';
-/** Parts that are this student's or this moment's, or that would run or load something. */
+/**
+ * Parts that are this student's (the header's account control and coins, which carry
+ * data-first-screen="leave-out") or this moment's, or that would run or load something.
+ */
 const LEFT_OUT =
-  '.vh-account, .vh-coins, .vh-inbox, [role="alert"], [role="dialog"], dialog, script, style, link, meta, base, iframe, object, embed, canvas, video, audio, template, noscript';
+  '[data-first-screen="leave-out"], [role="alert"], [role="dialog"], dialog, script, style, link, meta, base, iframe, object, embed, canvas, video, audio, template, noscript';
 /** What in the app's page says it is still loading: the start-up loader or a section's. */
 const LOADING = '.vh-loader, .vh-boot:not(.vh-boot--failed)';
 

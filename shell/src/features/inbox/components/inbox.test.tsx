@@ -164,7 +164,7 @@ describe('the account control', () => {
     act(() => setAccount({ uid: 'g', anonymous: true, name: null, email: null, moderator: false }));
     const view = render(
       <MemoryRouter future={ROUTER_FUTURE}>
-        <AccountControl />
+        <AccountControl place="header" />
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();

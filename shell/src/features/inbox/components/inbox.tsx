@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { INBOX_LINK } from '@vithelper/contracts/common';
 import { markInboxRead, watchMyInbox, type InboxState } from '../data/inbox';
-import './inbox.css';
+import styles from './inbox.module.css';
 
 /** What each item is, in a word or two. */
 function kindLabel(entry: InboxEntry): string {
@@ -78,11 +78,11 @@ export function Inbox({ uid }: { uid: string }) {
   };
 
   return (
-    <div className="vh-inbox">
+    <div className={styles.inbox}>
       <button
         ref={button}
         type="button"
-        className="vh-inbox__button"
+        className={styles.button}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
@@ -95,7 +95,7 @@ export function Inbox({ uid }: { uid: string }) {
           />
         </svg>
         {unread > 0 && (
-          <span className="vh-inbox__badge" aria-hidden="true">
+          <span className={styles.badge} aria-hidden="true">
             {unread > 9 ? '9+' : unread}
           </span>
         )}
@@ -104,18 +104,18 @@ export function Inbox({ uid }: { uid: string }) {
         <section
           ref={panel}
           id={panelId}
-          className="vh-inbox__panel"
+          className={styles.panel}
           aria-labelledby={headingId}
           style={position}
         >
-          <div className="vh-inbox__top">
-            <h2 id={headingId} className="vh-inbox__heading">
+          <div className={styles.top}>
+            <h2 id={headingId} className={styles.heading}>
               Inbox
             </h2>
             {unread > 0 && (
               <button
                 type="button"
-                className="vh-inbox__all"
+                className={styles.all}
                 onClick={() => read(entries.filter((e) => !e.read).map((e) => e.id))}
               >
                 Mark all read
@@ -123,31 +123,35 @@ export function Inbox({ uid }: { uid: string }) {
             )}
           </div>
           {state && !state.live && entries.length > 0 && (
-            <p className="vh-inbox__note">Offline: showing what this device last received.</p>
+            <p className={styles.note}>Offline: showing what this device last received.</p>
           )}
           {entries.length === 0 ? (
-            <p className="vh-inbox__empty">
+            <p className={styles.empty}>
               {state
                 ? 'Nothing yet. When a paper you asked for arrives, a report you sent is resolved or an upload of yours is reviewed, you will find it here.'
                 : 'Loading your inbox…'}
             </p>
           ) : (
-            <ul className="vh-inbox__list">
+            <ul className={styles.list}>
               {entries.map((entry) => (
                 <li
                   key={entry.id}
-                  className={`vh-inbox__item${entry.read ? '' : ' vh-inbox__item--unread'}`}
+                  className={entry.read ? styles.item : `${styles.item} ${styles.unreadItem}`}
                 >
-                  <p className="vh-inbox__meta">
-                    <span className={`vh-inbox__kind vh-inbox__kind--${entry.kind}`}>
+                  <p className={styles.meta}>
+                    <span
+                      className={
+                        entry.kind === 'arrived' ? `${styles.kind} ${styles.arrived}` : styles.kind
+                      }
+                    >
                       {kindLabel(entry)}
                     </span>
                     <time dateTime={new Date(entry.at).toISOString()}>
                       {dateFormat.format(entry.at)}
                     </time>
-                    {!entry.read && <span className="vh-inbox__unread">Unread</span>}
+                    {!entry.read && <span className={styles.unread}>Unread</span>}
                   </p>
-                  <p className="vh-inbox__title">
+                  <p className={styles.title}>
                     {/* A link that is not a path of this site stays plain text, never a way off it. */}
                     {entry.link && INBOX_LINK.test(entry.link) ? (
                       <Link
@@ -163,11 +167,11 @@ export function Inbox({ uid }: { uid: string }) {
                       entry.title
                     )}
                   </p>
-                  {entry.reason && <p className="vh-inbox__reason">{entry.reason}</p>}
+                  {entry.reason && <p className={styles.reason}>{entry.reason}</p>}
                   {!entry.read && (
                     <button
                       type="button"
-                      className="vh-inbox__mark"
+                      className={styles.mark}
                       aria-label={`Mark read: ${entry.title}`}
                       onClick={() => read([entry.id])}
                     >

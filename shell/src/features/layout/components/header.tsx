@@ -4,7 +4,9 @@ import { InlineSvg } from '@vithelper/ui/inline-svg';
 import type { SiteNav } from '../../../app/nav';
 import { CoinsBadge } from '../../coins';
 import { AccountControl } from '../../account';
+import { useShownAccount } from '../../../common/hooks/use-shown-account';
 import logo from '../../../../public/images/logo.svg?source';
+import styles from './header.module.css';
 
 export type HeaderProps = {
   nav: SiteNav;
@@ -13,17 +15,20 @@ export type HeaderProps = {
 /** Desktop header (1100 px and wider): Examination dropdown, Blogs, Placements, Join Discord. */
 export function Header({ nav }: HeaderProps) {
   const config = useConfig();
+  // A signed-in student's bell (AccountControl shows it, or its room, for the same account).
+  const account = useShownAccount();
+  const bell = Boolean(account && !account.anonymous);
   return (
-    <header className="vh-header">
-      <Link to="/" className="vh-brand">
+    <header className={bell ? `${styles.header} ${styles.withBell}` : styles.header}>
+      <Link to="/" className={styles.brand}>
         <InlineSvg markup={logo} width={36} />
         <span>VITHelper</span>
       </Link>
-      <nav aria-label="Main" className="vh-header__nav">
+      <nav aria-label="Main" className={styles.nav}>
         <ul>
           {nav.header.map((item) =>
             'entries' in item ? (
-              <li key={item.group} className="vh-dropdown">
+              <li key={item.group} className={styles.dropdown}>
                 <details>
                   <summary>{item.group}</summary>
                   <ul>
@@ -46,7 +51,7 @@ export function Header({ nav }: HeaderProps) {
           {config && (
             <li>
               <a
-                className="vh-discord"
+                className={styles.discord}
                 href={config.links.discord}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -57,8 +62,8 @@ export function Header({ nav }: HeaderProps) {
           )}
         </ul>
       </nav>
-      <CoinsBadge />
-      <AccountControl />
+      <CoinsBadge place="header" />
+      <AccountControl place="header" />
     </header>
   );
 }

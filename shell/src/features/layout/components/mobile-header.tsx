@@ -5,6 +5,7 @@ import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { InlineSvg } from '@vithelper/ui/inline-svg';
 import type { SiteNav } from '../../../app/nav';
 import logo from '../../../../public/images/logo.svg?source';
+import styles from './header.module.css';
 
 export type MobileHeaderProps = {
   nav: SiteNav;
@@ -31,16 +32,16 @@ export function MobileHeader({ nav }: MobileHeaderProps) {
   const expanded = menu === 'open';
 
   return (
-    <header className="vh-mobile-header">
-      <Link to="/" className="vh-brand" aria-label="VITHelper home">
+    <header className={styles.mobileHeader}>
+      <Link to="/" className={styles.brand} aria-label="VITHelper home">
         <InlineSvg markup={logo} width={32} />
       </Link>
-      <p className="vh-mobile-header__title" aria-live="polite">
+      <p className={styles.mobileTitle} aria-live="polite">
         {title || (pathname === '/' ? 'About' : 'VITHelper')}
       </p>
       <button
         type="button"
-        className="vh-menu-toggle"
+        className={styles.menuToggle}
         aria-expanded={expanded}
         aria-controls="vh-mobile-menu"
         onClick={toggle}
@@ -52,7 +53,9 @@ export function MobileHeader({ nav }: MobileHeaderProps) {
         <nav
           id="vh-mobile-menu"
           aria-label="Menu"
-          className={`vh-mobile-menu vh-mobile-menu--${menu}`}
+          className={
+            menu === 'closing' ? `${styles.mobileMenu} ${styles.closing}` : styles.mobileMenu
+          }
           data-state={menu}
           onClick={close}
         >

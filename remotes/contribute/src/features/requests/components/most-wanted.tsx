@@ -10,7 +10,7 @@ import {
 } from '@vithelper/shared';
 import type { Account } from '@vithelper/contracts/account';
 import type { RequestEntry } from '@vithelper/contracts/feedback';
-import RequestPaper from '@vithelper/ui/request-paper';
+import RequestPaper from '@vithelper/requests/request-paper';
 import VerifyEmail from '@vithelper/ui/verify-email';
 import { EXAM_LABELS } from '@vithelper/contracts/papers';
 import { catalogueOf } from '../../../common/catalogue';

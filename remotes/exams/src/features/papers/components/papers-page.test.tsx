@@ -13,9 +13,9 @@ jest.mock('@vithelper/shared', () => ({
 }));
 // The "Request this paper" form's code: counts when it is first fetched.
 let mockRequestFormFetched = false;
-jest.mock('@vithelper/ui/request-paper', () => {
+jest.mock('@vithelper/requests/request-paper', () => {
   mockRequestFormFetched = true;
-  return jest.requireActual('@vithelper/ui/request-paper');
+  return jest.requireActual('@vithelper/requests/request-paper');
 });
 const mockedOpenPdf = jest.mocked(openPdf);
 

@@ -3,7 +3,7 @@ import type { ExamKind, Paper } from '@vithelper/contracts/papers';
 
 // Fetched when a search begins (or finds nothing), so the lists' first view does not carry it.
 const loadRequestPaper = () =>
-  import(/* webpackChunkName: "request-paper" */ '@vithelper/ui/request-paper');
+  import(/* webpackChunkName: "request-paper" */ '@vithelper/requests/request-paper');
 const RequestPaper = lazy(loadRequestPaper);
 
 /**

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { Link } from 'react-router-dom';
 import { checkEmailVerified, requestSignIn, feedbackReady, useAccount } from '@vithelper/shared';
 import { EXAM_KINDS, EXAM_LABELS, type ExamKind } from '@vithelper/contracts/papers';
+import VerifyEmail from '@vithelper/ui/verify-email';
 import styles from './request-paper.module.css';
-import VerifyEmail from './verify-email';
 
 export type RequestPaperProps = {
   /**
