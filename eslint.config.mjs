@@ -233,7 +233,8 @@ const sharedEntryPoints = entryPoints.filter(
       entry !== '@vithelper/shared/bus-writers') ||
     entry.startsWith('@vithelper/contracts/') ||
     entry.startsWith('@vithelper/device/') ||
-    entry === '@vithelper/feedback',
+    entry === '@vithelper/feedback' ||
+    entry === '@vithelper/feedback/ready',
 );
 /**
  * The bus's writers (the account, the lists, the settings) are the shell's: it owns the start-up
@@ -379,7 +380,7 @@ export default tseslint.config(
                 .map(escapeRegex)
                 .join('|')})$)@vithelper/`,
               message:
-                "@vithelper/requests imports no app: only @vithelper/shared's, @vithelper/contracts' and @vithelper/ui's entry points.",
+                '@vithelper/requests imports no app: only the entry points of @vithelper/shared, @vithelper/contracts, @vithelper/feedback and @vithelper/ui.',
             },
           ],
         },

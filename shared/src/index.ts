@@ -40,5 +40,3 @@ export { loadSectionModule, setSectionModuleLoader } from './data/section-module
 export { ROUTER_FUTURE } from './ui/router-future';
 export { usePageTitle } from './ui/use-page-title';
 export { rememberedAccount } from './data/remembered-account';
-export { feedbackReady } from './data/feedback';
-export type { FeedbackConnection } from './data/feedback';

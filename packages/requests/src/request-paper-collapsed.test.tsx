@@ -5,6 +5,8 @@ import RequestPaper from './request-paper';
 jest.mock('@vithelper/shared', () => ({
   useAccount: () => ({ uid: 'asha', anonymous: false }),
   requestSignIn: () => undefined,
+}));
+jest.mock('@vithelper/feedback/ready', () => ({
   feedbackReady: () => new Promise(() => undefined),
 }));
 

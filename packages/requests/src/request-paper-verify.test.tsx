@@ -19,6 +19,8 @@ jest.mock('@vithelper/shared', () => ({
   requestSignIn: () => undefined,
   checkEmailVerified: () => checkEmailVerified(),
   sendVerificationEmail: () => sendVerificationEmail(),
+}));
+jest.mock('@vithelper/feedback/ready', () => ({
   feedbackReady: async () => ({ sdk: { requestPaper }, db: 'db' }),
 }));
 

@@ -9,6 +9,8 @@ const requestSignIn = jest.fn();
 jest.mock('@vithelper/shared', () => ({
   useAccount: () => account,
   requestSignIn: () => requestSignIn(),
+}));
+jest.mock('@vithelper/feedback/ready', () => ({
   feedbackReady: async () => ({ sdk: { requestPaper }, db: 'db' }),
 }));
 

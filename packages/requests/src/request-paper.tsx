@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { checkEmailVerified, requestSignIn, feedbackReady, useAccount } from '@vithelper/shared';
+import { checkEmailVerified, requestSignIn, useAccount } from '@vithelper/shared';
+import { feedbackReady } from '@vithelper/feedback/ready';
 import { EXAM_KINDS, EXAM_LABELS, type ExamKind } from '@vithelper/contracts/papers';
 import VerifyEmail from '@vithelper/ui/verify-email';
 import styles from './request-paper.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { feedbackReady } from '@vithelper/shared';
+import { feedbackReady } from '@vithelper/feedback/ready';
 import { EXAM_LABELS, viewerPath } from '@vithelper/contracts/papers';
 import { REPORT_KIND_LABELS, type ReportEntry } from '@vithelper/contracts/feedback';
 import styles from './mine-page.module.css';

@@ -18,6 +18,8 @@ const checkEmailVerified = jest.fn<Promise<boolean>, []>();
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
   checkEmailVerified: () => checkEmailVerified(),
+}));
+jest.mock('@vithelper/feedback/ready', () => ({
   feedbackReady: () => Promise.resolve({ sdk, db: 'db' }),
 }));
 

@@ -29,6 +29,8 @@ const sdk = {
 
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
+}));
+jest.mock('@vithelper/feedback/ready', () => ({
   feedbackReady: () => Promise.resolve({ sdk, db: 'db' }),
 }));
 

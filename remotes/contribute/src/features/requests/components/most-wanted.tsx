@@ -4,10 +4,10 @@ import {
   accountReady,
   checkEmailVerified,
   requestSignIn,
-  feedbackReady,
   useAccount,
   useCollection,
 } from '@vithelper/shared';
+import { feedbackReady } from '@vithelper/feedback/ready';
 import type { Account } from '@vithelper/contracts/account';
 import type { RequestEntry } from '@vithelper/contracts/feedback';
 import RequestPaper from '@vithelper/requests/request-paper';
