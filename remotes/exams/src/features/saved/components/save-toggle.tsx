@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { getPdfUrl } from '@vithelper/shared';
 import { paperPdfPath, type ExamKind, type Paper } from '@vithelper/contracts/papers';
-import { loadPdfBytes } from '@vithelper/device/pdf-cache';
 import { paperRef, toggleSavedPaper } from '@vithelper/device/saved-papers';
 import { paperCacheKey } from '../../../common/data/paper-file';
 import styles from './save-toggle.module.css';
@@ -23,10 +22,13 @@ export const SaveToggle = memo(function SaveToggle({ kind, paper, saved }: SaveT
       aria-label="Save paper"
       onClick={() => {
         if (toggleSavedPaper(paperRef(kind, paper))) {
-          // Fetched at once, so the paper opens offline even if it was never opened.
-          void loadPdfBytes(paperCacheKey(kind, paper.id), () =>
-            getPdfUrl(paperPdfPath(paper)),
-          ).catch(() => undefined);
+          // Fetched at once, so the paper opens offline even if it was never opened. The keeping
+          // code comes with the first Save, not with the list: a list's first visit has no room.
+          void import(/* webpackChunkName: "pdf-cache" */ '@vithelper/device/pdf-cache')
+            .then(({ loadPdfBytes }) =>
+              loadPdfBytes(paperCacheKey(kind, paper.id), () => getPdfUrl(paperPdfPath(paper))),
+            )
+            .catch(() => undefined);
         }
       }}
     >
