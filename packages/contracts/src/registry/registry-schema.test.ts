@@ -22,6 +22,34 @@ describe('the registry schema', () => {
     ]);
   });
 
+  it("keeps a remote's offline data files, and refuses a path that leaves its origin's root", () => {
+    const entry = (offline: unknown) => ({
+      remotes: [
+        {
+          name: 'courses',
+          label: 'Questions',
+          manifest: 'https://x/mf-manifest.json',
+          routes: [],
+          nav: [],
+          offline,
+        },
+      ],
+    });
+    expect(parseRegistry(entry(['/questions/courses.json'])).remotes[0]!.offline).toEqual([
+      '/questions/courses.json',
+    ]);
+    for (const bad of [
+      'questions/courses.json',
+      '/../secret.json',
+      '//evil.example/x.json',
+      '/a/b.js',
+    ]) {
+      expect(registryProblems(entry([bad]))).toEqual([
+        'remotes.0.offline.0: offline must be a list of paths like /folder/file.json',
+      ]);
+    }
+  });
+
   it('says a file with no remotes list is not a registry', () => {
     expect(() => parseRegistry({ apps: [] })).toThrow(
       'remotes.json is not a valid registry: remotes: it has no "remotes" list',

@@ -52,6 +52,18 @@ function buildRegistrySchema() {
           ),
       ),
     ),
+    offline: z.optional(
+      z.array(
+        z
+          .string()
+          .check(
+            z.regex(
+              /^(?!.*\.\.)\/[a-z0-9][a-z0-9/_.-]*\.json$/,
+              'offline must be a list of paths like /folder/file.json',
+            ),
+          ),
+      ),
+    ),
   });
 
   return z

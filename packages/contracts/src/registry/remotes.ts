@@ -31,6 +31,11 @@ export type RemoteRegistryEntry = {
   nav: NavEntry[];
   /** Other origins of this remote's own sites whose versions may be previewed (the manifest's origin always may). */
   previewOrigins?: string[];
+  /**
+   * Data files of this remote (absolute paths on its manifest's origin, e.g. the courses' list)
+   * that the offline worker keeps after a visit, so its first screen opens without a network.
+   */
+  offline?: string[];
 };
 
 export type RemoteRegistry = {

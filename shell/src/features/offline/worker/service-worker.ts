@@ -24,6 +24,8 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { COLLECTION_PATHS } from '@vithelper/contracts/content';
 import { contentUrl } from '@vithelper/contracts/content-reads';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+import type { RemoteRegistryEntry } from '@vithelper/contracts/registry';
+import { QUESTIONS_DATA_PATH } from '@vithelper/contracts/questions/paths';
 import {
   FIRST_PART_LISTS,
   firstPartUrl,
@@ -36,6 +38,7 @@ import {
   CONTENT_CACHE,
   RUNTIME_CACHE,
   RUNTIME_TIMEOUT_SECONDS,
+  SECTION_DATA_CACHE,
   WARM_CACHES,
 } from './worker-messages';
 
@@ -128,6 +131,21 @@ function keptFor(maxAgeMs: number) {
   };
 }
 
+// A section's data files (the courses' list and banks): the network's copy while it answers in
+// time, else the one kept from a visit or from warmCaches (the registry entry's `offline`).
+const sectionData = new NetworkFirst({
+  cacheName: SECTION_DATA_CACHE,
+  networkTimeoutSeconds: RUNTIME_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.pathname.startsWith(QUESTIONS_DATA_PATH) &&
+    url.pathname.endsWith('.json'),
+  sectionData,
+);
+
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const STATIC_DESTINATIONS = new Set(['script', 'style', 'image', 'font']);
 registerRoute(
@@ -175,8 +193,11 @@ async function warmCaches(event: MessageEvent): Promise<void> {
     ),
   );
   const registryResponse = await fetchRuntimeFile(event, '/remotes.json');
-  const registry = (await registryResponse.json()) as { remotes?: Array<{ manifest?: string }> };
+  const registry = (await registryResponse.json()) as {
+    remotes?: Array<Partial<Pick<RemoteRegistryEntry, 'manifest' | 'offline'>>>;
+  };
   const assets = await caches.open(ASSET_CACHE);
+  const sectionFiles = await caches.open(SECTION_DATA_CACHE);
   for (const remote of registry.remotes ?? []) {
     if (!remote.manifest) continue;
     try {
@@ -185,6 +206,10 @@ async function warmCaches(event: MessageEvent): Promise<void> {
       const urls = manifestAssetUrls(manifestUrl, (await response.json()) as RemoteManifest);
       for (const url of urls) {
         if (!(await assets.match(url))) await assets.add(url);
+      }
+      // Its data files as they are now: a newer copy replaces the kept one.
+      for (const file of remote.offline ?? []) {
+        await sectionFiles.add(new URL(file, manifestUrl).href);
       }
     } catch (error) {
       // One remote that cannot be reached now is warmed on a later visit.
