@@ -1,5 +1,7 @@
 import { parseEmulatorArgs } from '../emulator/src/cli';
 import { emulatorArgs } from './emulator-args';
+import { readApps } from './apps-file';
+import { appPort } from './ports';
 
 /**
  * The emulator knows no port of the project: `npm run emulator` and `npm start` tell it its
@@ -22,7 +24,15 @@ describe('the emulator flags of an offset', () => {
       ]),
     );
     expect(options.allowedOrigins).not.toContain('http://localhost:3000');
-    expect(options.allowedOrigins).toHaveLength(10);
+    // Each app of scripts/apps.json on both host names, and no other origin.
+    expect([...(options.allowedOrigins ?? [])].sort()).toEqual(
+      readApps()
+        .flatMap(({ name }) => [
+          `http://localhost:${appPort(name, 1400)}`,
+          `http://127.0.0.1:${appPort(name, 1400)}`,
+        ])
+        .sort(),
+    );
   });
 
   it('give way to a port flag written after them', () => {
