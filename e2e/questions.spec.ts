@@ -129,7 +129,10 @@ test("a question's page opens its paper in the viewer at the question's page, an
   });
 
   // From the viewer, back to every question of the course.
-  await main(page).getByRole('link', { name: 'All questions of this course' }).first().click();
+  await main(page)
+    .getByRole('link', { name: `All questions of ${CODE}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/courses/${CODE}$`));
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`${bank.name} questions`);
 });

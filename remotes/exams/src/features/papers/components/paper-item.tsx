@@ -50,7 +50,7 @@ export const PaperItem = memo(function PaperItem({
       <span className={styles.save}>
         <SaveToggle kind={kind} paper={paper} saved={saved} />
       </span>
-      {/* A short word to see, the course named to speech (the viewer's "All questions of this course"). */}
+      {/* A short word to see, the course named to speech (as in the viewer). */}
       <Link
         className={styles.questions}
         to={coursePath(code)}

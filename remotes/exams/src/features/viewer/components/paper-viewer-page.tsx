@@ -125,8 +125,13 @@ function PaperViewerPage({ kind }: PaperViewerPageProps) {
         actions={
           <>
             <SaveToggle kind={kind} paper={paper} saved={savedIds.has(paper.id)} />
-            <Link className={styles.quiet} to={coursePath(paper.name[1])}>
-              All questions of this course
+            {/* A short word on a phone's one row of actions, the course named to speech. */}
+            <Link
+              className={styles.quiet}
+              to={coursePath(paper.name[1])}
+              aria-label={`All questions of ${paper.name[1]}`}
+            >
+              Questions
             </Link>
             <button
               type="button"
