@@ -76,6 +76,14 @@ async function main() {
   });
   if (pdfs.status !== 0) console.warn('Sample PDFs could not be generated; papers will not open.');
 
+  // The course banks of the question section, from the same content and PDFs, before the builds:
+  // the courses build ships them in its dist/ (remotes/courses/webpack.config.ts), which is what
+  // a deploy uploads. A failure costs only them.
+  await buildQuestionBanks({ seedFile: process.env.VH_EMULATOR_SEED }).then(
+    ({ message }) => console.log(message),
+    (error: Error) => console.warn(`The question section has no banks: ${error.message}`),
+  );
+
   if (values.dev) {
     process.env.VH_DEV = '1';
     for (const app of apps) {
@@ -114,11 +122,6 @@ async function main() {
   await buildSearchIndex({ seedFile: process.env.VH_EMULATOR_SEED }).then(
     ({ message }) => console.log(message),
     (error: Error) => console.warn(`Searching inside papers is off: ${error.message}`),
-  );
-  // The course banks of the question section, from the same content; a failure costs only them.
-  await buildQuestionBanks({ seedFile: process.env.VH_EMULATOR_SEED }).then(
-    ({ message }) => console.log(message),
-    (error: Error) => console.warn(`The question section has no banks: ${error.message}`),
   );
   for (const app of apps) await startAppServer(app.name, app.port + portOffset());
   console.log(
