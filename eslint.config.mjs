@@ -201,6 +201,7 @@ const entryPoints = [
   'packages/device',
   'packages/feedback',
   'packages/list-search',
+  'packages/paper-files',
   'packages/requests',
 ].flatMap((dir) => {
   const { name, exports } = readJson(`./${dir}/package.json`);
@@ -211,7 +212,7 @@ const entryPoints = [
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/requests, @vithelper/device, @vithelper/feedback, @vithelper/list-search, @vithelper/questions and @vithelper/search-index, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/requests, @vithelper/device, @vithelper/feedback, @vithelper/list-search, @vithelper/paper-files, @vithelper/questions and @vithelper/search-index, never another app's package.",
 };
 /** The tooling's package names: any workspace's `exports` (an app's included), nothing else. */
 const workspaceEntryPoints = readJson('./package.json').workspaces.flatMap((dir) => {

@@ -64,6 +64,15 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
     },
     {
+      // Where a paper's PDF is: its address in Storage (fetch stubbed).
+      displayName: 'paper-files',
+      rootDir: '.',
+      roots: ['<rootDir>/packages/paper-files/src'],
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['**/*.test.ts'],
+    },
+    {
       // The inside-papers index: its format, words and query (browser and Node alike).
       displayName: 'search-index',
       rootDir: '.',

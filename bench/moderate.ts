@@ -1,7 +1,7 @@
 /**
  * npm run bench:moderate: the time from a moderator's "Approve" to the paper being listed in
  * another visitor's open /cat1papers tab, with no reload (the list's live listener,
- * shared/src/data/firebase-sdk.ts watchPublishedPapers). BENCH_MODERATE_RUNS runs (default 5):
+ * shell/src/startup/lists/published-papers.ts watchPublishedPapers). BENCH_MODERATE_RUNS runs (default 5):
  * each approves the sample student's oldest paper (scripts/content/data/sample-submissions.ts)
  * under a fresh name, waits for the other tab, then undoes it so the next run starts alike.
  * The click's time is taken in the moderator's page (a capturing listener), the paper's in the

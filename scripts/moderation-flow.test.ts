@@ -11,7 +11,7 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { get, ref, update } from 'firebase/database';
 import { getBytes, ref as fileRef } from 'firebase/storage';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { coins$, getCollections } from '@vithelper/shared';
+import { getCollections } from '@vithelper/shared';
 import { emptyCollections } from '@vithelper/contracts/content';
 import { setCollections } from '@vithelper/shared/bus-writers';
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
@@ -19,8 +19,8 @@ import { parseInbox } from '@vithelper/contracts/inbox';
 import { requestPaper, voteRequest } from '@vithelper/feedback';
 import { sendReport } from '@vithelper/exams/report-sdk';
 import { watchOpenReports, type PaperReports } from '@vithelper/contribute/feedback-moderation-sdk';
-import { watchPublishedPapers, type FirebaseHandles } from '@vithelper/shared/firebase-sdk';
-import { watchCoinsOn } from '@vithelper/shell/coins-sdk';
+import { watchPublishedPapers } from '@vithelper/shell/published-papers';
+import { coins$, watchCoinsOn } from '@vithelper/shell/coins-sdk';
 import { lookUpHash, sendSubmission, sha256Hex } from '@vithelper/contribute/contributions-sdk';
 import {
   approveMany,
@@ -138,7 +138,7 @@ describe('moderating contributed papers', () => {
     const entry = sent[0]!;
     // A visitor's open lists and the contributor's header, both live.
     setCollections(emptyCollections());
-    const stopPublished = watchPublishedPapers({ db: students[1]!.db } as FirebaseHandles);
+    const stopPublished = watchPublishedPapers(students[1]!.db);
     const coins: (number | null)[] = [];
     const subscription = coins$.subscribe((value) => coins.push(value));
     const stopCoins = watchCoinsOn(students[0]!.db, entry.uid);
@@ -308,7 +308,7 @@ describe('moderating contributed papers', () => {
 
   it('undoes an approval: unpublished, coins taken back, waiting again', async () => {
     const entry = sent[0]!;
-    const stopPublished = watchPublishedPapers({ db: students[1]!.db } as FirebaseHandles);
+    const stopPublished = watchPublishedPapers(students[1]!.db);
     await until(() => getCollections()!.cat1.some((paper) => paper.id === entry.id));
     await until(() => queue.find((item) => item.id === entry.id)?.status === 'approved');
     await undoApproval(

@@ -5,8 +5,9 @@ import { SEARCH_INDEX_DIR, SEARCH_INDEX_PATH } from '../../scripts/search/index-
 const config = createConfig({
   name: 'exams',
   dir: __dirname,
-  // Its report code (features/report/data/) runs on the session's Firebase app.
-  firebase: ['firebase/database'],
+  // Its report code (features/report/data/) and the PDFs' addresses (@vithelper/paper-files) run
+  // on the session's Firebase app.
+  firebase: ['firebase/database', 'firebase/storage'],
   exposes: {
     './routes': './src/routes.ts',
     // The PDF viewer for other sections' pages (the moderation queue), through the shell's runtime.

@@ -6,8 +6,6 @@
  */
 export type * from './ui/remote-route';
 export {
-  user$,
-  coins$,
   collections$,
   getFilter,
   setFilter,
@@ -23,18 +21,11 @@ export {
 } from './bus/event-bus';
 export type { ListArrival } from './bus/event-bus';
 export * from './bus/hooks';
-export { connectFirebase, connectFirebaseWhenIdle } from './data/firebase';
+export { connectFirebase } from './data/firebase';
 export { databaseReady, storageReady } from './data/firebase-handles';
 export { completeList, rereadCollection, whenContentRead, whenListWhole } from './bus/lists';
 export { signOut } from './data/session';
-export {
-  checkEmailVerified,
-  sendVerificationEmail,
-  signIn,
-  switchToExistingAccount,
-  SignInError,
-} from './data/account';
-export { getPdfUrl, lookUpPdfUrl, openPdf, PdfLookupError } from './data/get-pdf-url';
+export { checkEmailVerified, sendVerificationEmail } from './data/account';
 export { accountReady } from './data/account-ready';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
 export { ROUTER_FUTURE } from './ui/router-future';

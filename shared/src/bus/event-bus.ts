@@ -13,27 +13,16 @@ import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
  * singleton, so every remote sees the same subjects.
  */
 const filterSubject = new BehaviorSubject<string>('');
-const userSubject = new BehaviorSubject<string | null>(null);
-const coinsSubject = new BehaviorSubject<number | null>(null);
 const configSubject = new BehaviorSubject<RuntimeConfig | null>(null);
 const collectionsSubject = new BehaviorSubject<Collections | null>(null);
 
 export const filter$: Observable<string> = filterSubject.pipe(distinctUntilChanged());
-export const user$: Observable<string | null> = userSubject.pipe(distinctUntilChanged());
-export const coins$: Observable<number | null> = coinsSubject.pipe(distinctUntilChanged());
 export const config$: Observable<RuntimeConfig | null> = configSubject.asObservable();
 export const collections$: Observable<Collections | null> = collectionsSubject.asObservable();
 
 export const getFilter = (): string => filterSubject.getValue();
 export const setFilter = (text: string): void => filterSubject.next(text);
 export const clearFilter = (): void => filterSubject.next('');
-
-export const getUser = (): string | null => userSubject.getValue();
-export const login = (uid: string): void => userSubject.next(uid);
-export const logout = (): void => userSubject.next(null);
-
-export const getCoins = (): number | null => coinsSubject.getValue();
-export const setCoins = (coins: number | null): void => coinsSubject.next(coins);
 
 export const getConfig = (): RuntimeConfig | null => configSubject.getValue();
 export const setConfig = (config: RuntimeConfig): void => configSubject.next(config);
@@ -48,37 +37,6 @@ export const setCollections = (collections: Collections): void =>
 export function replaceList<K extends CollectionName>(name: K, items: Collections[K]): void {
   const current = collectionsSubject.getValue() ?? emptyCollections();
   collectionsSubject.next({ ...current, [name]: items });
-}
-
-/** Appends one item to one list. */
-export function appendItem<K extends CollectionName>(name: K, item: Collections[K][number]): void {
-  const current = collectionsSubject.getValue() ?? emptyCollections();
-  collectionsSubject.next({ ...current, [name]: [...current[name], item] });
-}
-
-/**
- * Puts one record in its list: replaces the record with its id, or adds it (a paper published
- * while the page is open). Nothing before the content is read: that read will hold it.
- */
-export function upsertItem<K extends CollectionName>(name: K, item: Collections[K][number]): void {
-  const current = collectionsSubject.getValue();
-  if (!current) return;
-  const list = current[name] as Collections[K];
-  const index = list.findIndex((existing) => existing.id === item.id);
-  const next = [...list];
-  if (index === -1) next.push(item);
-  else next[index] = item;
-  collectionsSubject.next({ ...current, [name]: next });
-}
-
-/** Takes one record out of its list (an approval undone while the page is open). */
-export function removeItem(name: CollectionName, id: string): void {
-  const current = collectionsSubject.getValue();
-  if (!current || !current[name].some((existing) => existing.id === id)) return;
-  collectionsSubject.next({
-    ...current,
-    [name]: (current[name] as Array<{ id: string }>).filter((existing) => existing.id !== id),
-  });
 }
 
 const unreadableSubject = new BehaviorSubject<readonly CollectionName[]>([]);

@@ -11,21 +11,17 @@ import {
   arrival$,
   collections$,
   config$,
-  coins$,
   filter$,
   getAccount,
   getArrivals,
-  getCoins,
   getCollections,
   getConfig,
   getFilter,
   getUnreadable,
-  getUser,
   getTitle,
   setFilter,
   title$,
   unreadable$,
-  user$,
 } from './event-bus';
 
 /** The shared search text and its setter. */
@@ -33,8 +29,6 @@ export function useFilter(): [string, (text: string) => void] {
   return [useObservable(filter$, getFilter), setFilter];
 }
 
-export const useUser = (): string | null => useObservable(user$, getUser);
-export const useCoins = (): number | null => useObservable(coins$, getCoins);
 export const useConfig = (): RuntimeConfig | null => useObservable(config$, getConfig);
 
 /**

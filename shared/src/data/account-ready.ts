@@ -5,12 +5,10 @@
  */
 import { filter, firstValueFrom } from 'rxjs';
 import type { Account } from '@vithelper/contracts/account';
-import { account$, getConfig } from '../bus/event-bus';
-import { connectFirebase, firebaseReady } from './firebase';
+import { account$ } from '../bus/event-bus';
+import { firebaseReady } from './firebase';
 
 export function accountReady(): Promise<Account> {
-  const config = getConfig();
-  if (config) void connectFirebase(config).catch(() => undefined);
-  else void firebaseReady();
+  void firebaseReady();
   return firstValueFrom(account$.pipe(filter((account): account is Account => account !== null)));
 }

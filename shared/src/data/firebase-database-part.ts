@@ -6,11 +6,5 @@ export {
   connectDatabaseEmulator,
   forceWebSockets,
   getDatabase,
-  onChildAdded,
-  onChildRemoved,
-  orderByChild,
-  query,
-  ref,
-  startAt,
   type Database,
 } from 'firebase/database';

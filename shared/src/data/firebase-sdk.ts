@@ -5,22 +5,13 @@
  * feature reads the coins on the same database, shell/src/features/coins/data/).
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { CONTRIBUTION_LIMITS } from '@vithelper/contracts/contributions';
-import { EXAM_KINDS } from '@vithelper/contracts/papers';
 import type { Account } from '@vithelper/contracts/account';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { paperSchema } from '@vithelper/contracts/papers';
-import { login, logout, removeItem, setAccount, upsertItem } from '../bus/event-bus';
+import { setAccount } from '../bus/event-bus';
 import {
   connectDatabaseEmulator,
   forceWebSockets,
   getDatabase,
-  onChildAdded,
-  onChildRemoved,
-  orderByChild,
-  query,
-  ref,
-  startAt,
   type Database,
 } from './firebase-database-part';
 import {
@@ -68,7 +59,7 @@ export function initFirebase(config: RuntimeConfig): FirebaseHandles {
 
 /**
  * Reports the sign-in state to the bus. Every visitor starts signed in anonymously (the SDK
- * keeps that uid across reloads); signing in links that account (shared/src/data/account.ts),
+ * keeps that uid across reloads); signing in links that account (shell/src/features/account/data/sign-in.ts),
  * and signing out starts a fresh anonymous one. ID token changes are watched, not only sign-in
  * changes: linking keeps the user but changes the token, and a new moderator claim arrives
  * with a refreshed token.
@@ -76,14 +67,12 @@ export function initFirebase(config: RuntimeConfig): FirebaseHandles {
 export function watchSignIn({ auth }: FirebaseHandles): void {
   onIdTokenChanged(auth, (user) => {
     if (user) {
-      login(user.uid);
       void publishAccount(auth, user);
       return;
     }
     // Forgotten first: the header must not show the student who just signed out while the
     // new guest account is made.
     rememberAccount(null);
-    logout();
     setAccount(null);
     signInAnonymously(auth).catch((error: unknown) => {
       console.warn('Anonymous sign-in failed; the site works without coins.', error);
@@ -123,31 +112,4 @@ export async function publishAccount(auth: Auth, user: User): Promise<void> {
  */
 export async function signOut({ auth }: FirebaseHandles): Promise<void> {
   await firebaseSignOut(auth);
-}
-
-/**
- * Papers published while the page is open (a moderator's approval) join their lists, and an
- * undone approval leaves them, without a reload: one listener per exam on the records approved
- * within the undo window (approvedAt, indexed in database.rules.json). Imported papers have no
- * approvedAt and are never sent; the lists themselves still come from the start-up's reads.
- */
-export function watchPublishedPapers(
-  { db }: FirebaseHandles,
-  since = Date.now() - CONTRIBUTION_LIMITS.undoWindowMs,
-): () => void {
-  const stops = EXAM_KINDS.flatMap((kind) => {
-    const recent = query(ref(db, kind), orderByChild('approvedAt'), startAt(since));
-    return [
-      onChildAdded(recent, (snapshot) => {
-        const parsed = paperSchema.safeParse(snapshot.val());
-        if (snapshot.key && parsed.success) upsertItem(kind, { id: snapshot.key, ...parsed.data });
-      }),
-      onChildRemoved(recent, (snapshot) => {
-        if (snapshot.key) removeItem(kind, snapshot.key);
-      }),
-    ];
-  });
-  return () => {
-    for (const stop of stops) stop();
-  };
 }

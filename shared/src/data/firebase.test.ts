@@ -2,12 +2,11 @@ import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 
 const initFirebase = jest.fn(() => ({ app: 'app' }));
 const watchSignIn = jest.fn();
-const watchPublishedPapers = jest.fn();
 /** The order the SDK's parts were run in (each mock's factory runs when its module is). */
 const evaluated: string[] = [];
 jest.mock('./firebase-sdk', () => {
   evaluated.push('sdk');
-  return { initFirebase, watchSignIn, watchPublishedPapers };
+  return { initFirebase, watchSignIn };
 });
 jest.mock('./firebase-auth-part', () => {
   evaluated.push('auth');
@@ -20,11 +19,15 @@ jest.mock('./firebase-database-part', () => {
 
 const config = { firebase: { projectId: 'demo' } } as unknown as RuntimeConfig;
 
-/** A fresh copy of the module: its state (connecting, pending) is per page. */
-function load(): typeof import('./firebase') {
-  let module!: typeof import('./firebase');
+/** A fresh copy of the module and of the bus: their state (connecting, the settings) is per page. */
+function load(): typeof import('./firebase') & { setConfig: (config: RuntimeConfig) => void } {
+  let module!: typeof import('./firebase') & { setConfig: (config: RuntimeConfig) => void };
   jest.isolateModules(() => {
-    module = jest.requireActual('./firebase');
+    module = {
+      ...jest.requireActual<typeof import('./firebase')>('./firebase'),
+      setConfig:
+        jest.requireActual<typeof import('../bus/event-bus')>('../bus/event-bus').setConfig,
+    };
   });
   return module;
 }
@@ -42,33 +45,26 @@ beforeEach(() => {
   jest.useFakeTimers();
   initFirebase.mockClear();
   watchSignIn.mockClear();
-  watchPublishedPapers.mockClear();
   evaluated.length = 0;
 });
 afterEach(() => jest.useRealTimers());
 
-describe('connectFirebaseWhenIdle', () => {
-  it('loads nothing until the quiet period has passed, then connects once', async () => {
-    const { connectFirebaseWhenIdle } = load();
-    connectFirebaseWhenIdle(config, (connect) => setTimeout(connect, 3000));
-    jest.advanceTimersByTime(2999);
-    await settle();
-    expect(initFirebase).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
+describe('connectFirebase', () => {
+  it('loads and starts the SDK once, however often it is asked', async () => {
+    const { connectFirebase } = load();
+    void connectFirebase(config, { inParts: true });
+    void connectFirebase(config);
     await settle();
     expect(initFirebase).toHaveBeenCalledTimes(1);
     expect(initFirebase).toHaveBeenCalledWith(config);
     expect(watchSignIn).toHaveBeenCalledTimes(1);
-    // Papers published while the page is open join its lists (firebase-sdk.ts).
-    expect(watchPublishedPapers).toHaveBeenCalledWith({ app: 'app' });
   });
 
   it("runs the SDK's parts one task after another: Auth, the database, then our module", async () => {
     // A fresh registry: none of the parts has run yet.
     jest.resetModules();
     const parts: typeof import('./firebase') = jest.requireActual('./firebase');
-    parts.connectFirebaseWhenIdle(config, (connect) => setTimeout(connect, 3000));
-    jest.advanceTimersByTime(3000);
+    void parts.connectFirebase(config, { inParts: true });
     // Promises only, no timer: Auth's part is run, the next part waits for the next task.
     for (let i = 0; i < 5; i += 1) await new Promise(jest.requireActual('timers').setImmediate);
     expect(evaluated).toEqual(['auth']);
@@ -76,16 +72,18 @@ describe('connectFirebaseWhenIdle', () => {
     expect(evaluated).toEqual(['auth', 'database', 'sdk']);
     expect(initFirebase).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('starts at once when something needs the SDK before the quiet period ends', async () => {
-    const { connectFirebaseWhenIdle, firebaseReady } = load();
-    connectFirebaseWhenIdle(config, (connect) => setTimeout(connect, 3000));
+describe('firebaseReady', () => {
+  it('starts the SDK at once with the settings on the bus when something needs it early', async () => {
+    const { firebaseReady, connectFirebase, setConfig } = load();
+    setConfig(config);
     const ready = firebaseReady();
     await settle();
     await expect(ready).resolves.toMatchObject({ handles: { app: 'app' } });
     expect(initFirebase).toHaveBeenCalledTimes(1);
-    // The scheduled load finds it connected and starts nothing more.
-    jest.advanceTimersByTime(3000);
+    // The start-up's load at a quiet moment finds it connected and starts nothing more.
+    void connectFirebase(config, { inParts: true });
     await settle();
     expect(initFirebase).toHaveBeenCalledTimes(1);
   });

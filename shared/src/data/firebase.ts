@@ -1,10 +1,12 @@
 /**
  * The lazy front of the Firebase SDK. Nothing here imports firebase/* statically: the SDK
- * (firebase-sdk.ts) is fetched by connectFirebase. The start-up schedules it for a
- * quiet moment after the first content is on screen (connectFirebaseWhenIdle); a call
- * that needs it before then (opening a paper, the ad reward) starts it at once.
+ * (firebase-sdk.ts) is fetched by connectFirebase. The shell's start-up calls it at a quiet
+ * moment after the first content is on screen (shell/src/startup/startup.tsx); a call that
+ * needs it before then (opening a paper, the ad reward) starts it at once, with the settings on
+ * the bus.
  */
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
+import { getConfig } from '../bus/event-bus';
 import type { FirebaseHandles } from './firebase-sdk';
 
 /** Lets the browser run what waits (a tap, a frame) before the SDK's next part. */
@@ -20,8 +22,6 @@ const ready = new Promise<Connected>((resolve) => {
   };
 });
 let connecting: Promise<Connected> | null = null;
-/** The settings the SDK is started with, once the start-up has them. */
-let pending: RuntimeConfig | null = null;
 
 const loadSdk = (): Promise<Sdk> => import(/* webpackChunkName: "firebase" */ './firebase-sdk');
 
@@ -49,13 +49,11 @@ export function connectFirebase(
   config: RuntimeConfig,
   { inParts = false } = {},
 ): Promise<Connected> {
-  pending = config;
   if (connecting) return connecting;
   const attempt = (inParts ? loadInParts() : loadSdk()).then(async (sdk) => {
     const handles = sdk.initFirebase(config);
     await nextTask();
     sdk.watchSignIn(handles);
-    sdk.watchPublishedPapers(handles);
     return { sdk, handles };
   });
   connecting = attempt;
@@ -68,26 +66,12 @@ export function connectFirebase(
 }
 
 /**
- * Connects when `schedule` says (the shell's start-up: once the page has been quiet and the
- * browser is idle, shell/src/common/when-idle.ts): the sign-in state and the coins can wait for
- * the student's first scroll or tap. A call that needs the SDK before then starts it at once.
- */
-export function connectFirebaseWhenIdle(
-  config: RuntimeConfig,
-  schedule: (connect: () => void) => void,
-): void {
-  pending = config;
-  schedule(() => void connectFirebase(config, { inParts: true }).catch(() => undefined));
-}
-
-/** Resolves once the SDK is loaded, without starting it: work that can wait for the scheduled load. */
-export const firebaseConnected = (): Promise<Connected> => ready;
-
-/**
- * Resolves once the SDK is loaded. Called before the scheduled load (or after a failed
- * one), it starts the load at once: something on screen needs it now.
+ * Resolves once the SDK is loaded. Called before the start-up's load (or after a failed one),
+ * it starts the load at once with the settings on the bus: something on screen needs it now.
+ * Before any start-up has put settings on the bus it waits.
  */
 export function firebaseReady(): Promise<Connected> {
-  if (!connecting && pending) void connectFirebase(pending).catch(() => undefined);
+  const config = getConfig();
+  if (!connecting && config) void connectFirebase(config).catch(() => undefined);
   return ready;
 }

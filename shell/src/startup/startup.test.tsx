@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { connectFirebaseWhenIdle } from '@vithelper/shared';
+import { connectFirebase } from '@vithelper/shared';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { startSession } from './lists/start-session';
 import { Startup } from './startup';
 
-jest.mock('@vithelper/shared', () => ({ connectFirebaseWhenIdle: jest.fn() }));
+jest.mock('@vithelper/shared', () => ({
+  connectFirebase: jest.fn(() => new Promise(() => undefined)),
+}));
 jest.mock('./lists/start-session', () => ({ startSession: jest.fn() }));
 
 const config = {} as RuntimeConfig;
@@ -26,12 +28,18 @@ describe('Startup', () => {
     expect(waitFor).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Loading VITHelper…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'CAT-1 Papers' })).not.toBeInTheDocument();
-    expect(connectFirebaseWhenIdle).not.toHaveBeenCalled();
+    jest.useFakeTimers();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(connectFirebase).not.toHaveBeenCalled();
     await act(async () => sectionIn());
     expect(screen.getByRole('heading', { name: 'CAT-1 Papers' })).toBeInTheDocument();
     expect(screen.queryByText('Loading VITHelper…')).not.toBeInTheDocument();
-    // The SDK is scheduled only once the page is on screen.
-    expect(connectFirebaseWhenIdle).toHaveBeenCalledWith(config, expect.any(Function));
+    // The SDK is loaded only once the page is on screen and has been quiet for three seconds.
+    act(() => jest.advanceTimersByTime(2999));
+    expect(connectFirebase).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(connectFirebase).toHaveBeenCalledWith(config, { inParts: true });
+    jest.useRealTimers();
   });
 
   it('still shows the retry screen when the content cannot be read', async () => {

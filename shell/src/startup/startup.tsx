@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { connectFirebaseWhenIdle } from '@vithelper/shared';
+import { connectFirebase } from '@vithelper/shared';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { Loader } from '../common/components/loader';
 import { whenIdleAfter } from '../common/when-idle';
@@ -48,7 +48,16 @@ export function Startup({ config, children, onReady, waitFor }: StartupProps) {
   // The SDK (sign-in state, coins) comes once the content is on screen and the page is quiet.
   useEffect(() => {
     if (phase.state !== 'ready') return;
-    connectFirebaseWhenIdle(config, (connect) => whenIdleAfter(FIREBASE_AFTER_MS, connect));
+    whenIdleAfter(FIREBASE_AFTER_MS, () => {
+      connectFirebase(config, { inParts: true })
+        .then(async ({ handles }) => {
+          const { watchPublishedPapers } = await import(
+            /* webpackChunkName: "published-papers" */ './lists/published-papers'
+          );
+          watchPublishedPapers(handles.db);
+        })
+        .catch(() => undefined);
+    });
     onReady?.();
   }, [phase.state, config, onReady]);
 

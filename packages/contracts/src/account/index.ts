@@ -1,2 +1,3 @@
-/** @vithelper/contracts/account: who is signed in, how, and the stored user record. */
+/** @vithelper/contracts/account: who is signed in, how, the stored user record, and what a refusal says. */
 export * from './account';
+export * from './auth-errors';

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { signIn, SignInError, switchToExistingAccount, useConfig } from '@vithelper/shared';
+import { useConfig } from '@vithelper/shared';
 import type { SignInMethod } from '@vithelper/contracts/account';
 import { Dialog } from '@vithelper/ui/dialog';
 import modal from '../../../common/components/modal.module.css';
 import button from '../../../common/components/button.module.css';
+import { signIn, SignInError, switchToExistingAccount } from '../data/sign-in';
 import styles from './sign-in-dialog.module.css';
 
 export type SignInDialogProps = {

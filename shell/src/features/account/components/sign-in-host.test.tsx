@@ -13,6 +13,9 @@ const mockSignIn = jest.fn<Promise<void>, unknown[]>();
 jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual<object>('@vithelper/shared'),
   connectFirebase: () => Promise.resolve(),
+}));
+jest.mock('../data/sign-in', () => ({
+  ...jest.requireActual<object>('../data/sign-in'),
   signIn: (...args: unknown[]) => mockSignIn(...args),
 }));
 

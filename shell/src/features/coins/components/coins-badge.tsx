@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCoins, useUser } from '@vithelper/shared';
+import { useAccount } from '@vithelper/shared';
 import { watchCoins } from '../data/coins';
+import { useCoins } from '../data/coins-store';
 import { rememberedCoins } from '../data/remembered-coins';
 import { useShownAccount } from '../../../common/hooks/use-shown-account';
 import styles from './coins-badge.module.css';
@@ -19,7 +20,7 @@ export type CoinsBadgeProps = {
  * reports, and the ad can be watched at once (its reward waits for the SDK).
  */
 export function CoinsBadge({ place }: CoinsBadgeProps) {
-  const uid = useUser();
+  const uid = useAccount()?.uid ?? null;
   const shown = useShownAccount();
   const live = useCoins();
   const [adOpen, setAdOpen] = useState(false);

@@ -7,11 +7,14 @@
 import { increment, onValue, ref, serverTimestamp, update, type Database } from 'firebase/database';
 import { AD_REWARD_COINS, USERS_PATH } from '@vithelper/contracts/account';
 import { CONTRIBUTION_PATHS } from '@vithelper/contracts/contributions';
-import { setCoins } from '@vithelper/shared/bus-writers';
+import { setCoins } from './coins-store';
+
+/** What the badge shows, for the emulator tests of this package entry. */
+export { coins$ } from './coins-store';
 import { rememberCoins } from './remembered-coins';
 
 /**
- * Keeps the bus's coins in step with the account: users/{uid}/coins (ad rewards) plus every
+ * Keeps the coins (coins-store.ts) in step with the account: users/{uid}/coins (ad rewards) plus every
  * credit under credits/{uid} (100 for each published paper, docs/contributions.md). Returns
  * the unsubscribe function.
  */

@@ -4,13 +4,14 @@ import { queueReport, REPORTS_KEY, takeReport } from '@vithelper/contracts/relea
 import { sendLoadReports } from './send-load-reports';
 
 /** The session's signed-in account, as the bus says it (null: no session yet). */
-const user = new BehaviorSubject<string | null>(null);
+const account = new BehaviorSubject<{ uid: string } | null>(null);
 jest.mock('@vithelper/shared', () => ({
   databaseReady: jest.fn(() => Promise.resolve({})),
-  get user$() {
-    return user;
+  get account$() {
+    return account;
   },
 }));
+const signInAs = (uid: string | null) => account.next(uid ? { uid } : null);
 
 /** What the database received: the counter paths each +1 was written to. */
 let written: string[] = [];
@@ -29,7 +30,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   written = [];
   window.localStorage.clear();
-  user.next('guest-1');
+  signInAs('guest-1');
 });
 
 describe('sendLoadReports', () => {

@@ -5,7 +5,7 @@
  * their own (load-reports-sdk.ts): the first view carries only this.
  */
 import { filter, firstValueFrom } from 'rxjs';
-import { databaseReady, user$ } from '@vithelper/shared';
+import { account$, databaseReady } from '@vithelper/shared';
 
 let listening = false;
 
@@ -19,7 +19,7 @@ const storage = (): Storage | undefined => {
 
 /** The account signed in, once the session has one (every visitor is signed in, as a guest at least). */
 const signedIn = (): Promise<string> =>
-  firstValueFrom(user$.pipe(filter((uid): uid is string => uid !== null)));
+  firstValueFrom(account$.pipe(filter((account) => account !== null))).then(({ uid }) => uid);
 
 /**
  * Sends what is queued when it can: called at start-up and after each report (sent once the

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getPdfUrl } from '@vithelper/shared';
+import { getPdfUrl } from '@vithelper/paper-files';
 import { paperPdfPath } from '@vithelper/contracts/papers';
 import { paperCacheKey } from '@vithelper/contracts/papers';
 import { loadPdfBytes } from '@vithelper/device/pdf-cache';

@@ -1,16 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { clearFilter, openPdf, setFilter } from '@vithelper/shared';
+import { clearFilter, setFilter } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
 import { loadLists, sampleMaterials } from '../../../testing/sample-data';
 import { MaterialsPage } from './materials-page';
-
-jest.mock('@vithelper/shared', () => ({
-  ...jest.requireActual('@vithelper/shared'),
-  openPdf: jest.fn(),
-}));
-const mockedOpenPdf = jest.mocked(openPdf);
 
 function ViewerProbe() {
   return <p>viewer at {useLocation().pathname}</p>;
@@ -19,7 +13,6 @@ function ViewerProbe() {
 describe('MaterialsPage', () => {
   beforeEach(() => {
     act(() => clearFilter());
-    mockedOpenPdf.mockReset();
     loadLists({ materials: sampleMaterials });
   });
 
@@ -81,7 +74,6 @@ describe('MaterialsPage', () => {
     await userEvent.click(toggle('Data Structures - Complete Notes'));
     await userEvent.click(screen.getByRole('button', { name: 'Instructions' }));
     expect(screen.getByText('viewer at /materials/m1/instructions')).toBeInTheDocument();
-    expect(mockedOpenPdf).not.toHaveBeenCalled();
   });
 
   it('filters on the name, ignoring case, and offers to clear a search that matches nothing', async () => {

@@ -1,23 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { clearFilter, openPdf, setFilter } from '@vithelper/shared';
+import { clearFilter, setFilter } from '@vithelper/shared';
 import { setConfig } from '@vithelper/shared/bus-writers';
 import { parseAndReport, renderAt, sampleConfig } from '@vithelper/shared/testing';
 import { loadLists, manyPapers, samplePapers } from '../../../testing/sample-data';
 import { Cat1PapersPage, Cat2PapersPage, FatPapersPage } from './papers-page';
 
-jest.mock('@vithelper/shared', () => ({
-  ...jest.requireActual('@vithelper/shared'),
-  openPdf: jest.fn(),
-}));
 // The "Request this paper" form's code: counts when it is first fetched.
 let mockRequestFormFetched = false;
 jest.mock('@vithelper/requests/request-paper', () => {
   mockRequestFormFetched = true;
   return jest.requireActual('@vithelper/requests/request-paper');
 });
-const mockedOpenPdf = jest.mocked(openPdf);
 
 const search = () => screen.getByLabelText('Search for Cat-1 Paper:');
 const paperButtons = () => screen.queryAllByRole('button', { name: /Open PDF$/ });
@@ -34,7 +29,6 @@ describe('PapersPage', () => {
       clearFilter();
       setConfig(sampleConfig);
     });
-    mockedOpenPdf.mockReset();
   });
 
   // Runs first: the bus holds no collections until a test loads some.
@@ -180,7 +174,6 @@ describe('PapersPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: /^Calculus For Engineers MAT1011/ }));
     expect(screen.getByText('viewer for p1')).toBeInTheDocument();
-    expect(mockedOpenPdf).not.toHaveBeenCalled();
   });
 
   it('every paper has a Save toggle that says when it is saved', async () => {

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { getPdfUrl } from '@vithelper/shared';
 import { paperPdfPath, type ExamKind, type Paper } from '@vithelper/contracts/papers';
 import { paperRef, toggleSavedPaper } from '@vithelper/device/saved-papers';
 import { paperCacheKey } from '../../../common/data/paper-file';
@@ -23,9 +22,13 @@ export const SaveToggle = memo(function SaveToggle({ kind, paper, saved }: SaveT
       onClick={() => {
         if (toggleSavedPaper(paperRef(kind, paper))) {
           // Fetched at once, so the paper opens offline even if it was never opened. The keeping
-          // code comes with the first Save, not with the list: a list's first visit has no room.
-          void import(/* webpackChunkName: "pdf-cache" */ '@vithelper/device/pdf-cache')
-            .then(({ loadPdfBytes }) =>
+          // code (and the PDF's address lookup) comes with the first Save, not with the list: a list's
+          // first visit has no room.
+          void Promise.all([
+            import(/* webpackChunkName: "pdf-cache" */ '@vithelper/device/pdf-cache'),
+            import(/* webpackChunkName: "paper-files" */ '@vithelper/paper-files'),
+          ])
+            .then(([{ loadPdfBytes }, { getPdfUrl }]) =>
               loadPdfBytes(paperCacheKey(kind, paper.id), () => getPdfUrl(paperPdfPath(paper))),
             )
             .catch(() => undefined);

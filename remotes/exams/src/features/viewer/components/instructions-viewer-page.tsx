@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getPdfUrl, usePageTitle, useCollection, useUnreadable } from '@vithelper/shared';
+import { usePageTitle, useCollection, useUnreadable } from '@vithelper/shared';
+import { getPdfUrl } from '@vithelper/paper-files';
 import { materialInstructionsPath } from '@vithelper/contracts/papers';
 import { instructionsCacheKey } from '@vithelper/contracts/papers';
 import { ListUnreadable } from '@vithelper/ui/list-unreadable';

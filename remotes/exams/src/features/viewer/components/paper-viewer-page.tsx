@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   completeList,
-  getPdfUrl,
   requestSignIn,
   useAccount,
   usePageTitle,
@@ -10,6 +9,7 @@ import {
   useCollection,
   useUnreadable,
 } from '@vithelper/shared';
+import { getPdfUrl } from '@vithelper/paper-files';
 import { paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
 import { paperYear } from '@vithelper/contracts/papers';
 import { paperRef, rememberOpenedPaper } from '@vithelper/device/saved-papers';

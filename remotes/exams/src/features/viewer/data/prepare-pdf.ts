@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
-import { getConfig, lookUpPdfUrl, whenContentRead, whenListWhole } from '@vithelper/shared';
+import { getConfig, whenContentRead, whenListWhole } from '@vithelper/shared';
+import { lookUpPdfUrl } from '@vithelper/paper-files';
 import type { CollectionName } from '@vithelper/contracts/content';
 import type { ExamKind } from '@vithelper/contracts/papers';
 import { instructionsCacheKey } from '@vithelper/contracts/papers';

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
 import { storageObjectUrl } from '@vithelper/contracts/papers';
-import { firebaseReady } from './firebase';
+import { storageReady } from '@vithelper/shared';
 
 export class PdfLookupError extends Error {
   constructor(
@@ -14,30 +14,24 @@ export class PdfLookupError extends Error {
 
 const PDF_LOOKUP_RETRY_MS = 15_000;
 
-/** Storage code is fetched only here, the first time a student opens a PDF. */
+/**
+ * The download address of a Storage object, read on the session's Storage (the one Firebase app
+ * of the page, signed in: a moderator reads a pending submission's file). firebase/storage is a
+ * shared module, fetched the first time a student opens a PDF.
+ */
 export async function getPdfUrl(objectPath: string): Promise<string> {
   try {
-    const {
-      handles: { app, config },
-    } = await firebaseReady();
-    const { connectStorageEmulator, getDownloadURL, getStorage, ref } = await import(
-      /* webpackChunkName: "firebase-storage" */ 'firebase/storage'
-    );
-    const storage = getStorage(app);
+    const [storage, { getDownloadURL, ref }] = await Promise.all([
+      storageReady(),
+      import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage'),
+    ]);
     // The SDK retries for minutes by default; a student should hear back within seconds.
     storage.maxOperationRetryTime = PDF_LOOKUP_RETRY_MS;
-    if (config.emulators && !connected.has(storage)) {
-      const [host, port] = config.emulators.storage.split(':');
-      connectStorageEmulator(storage, host ?? '127.0.0.1', Number(port));
-      connected.add(storage);
-    }
     return await getDownloadURL(ref(storage, objectPath));
   } catch (error) {
     throw new PdfLookupError(objectPath, error);
   }
 }
-
-const connected = new WeakSet<object>();
 
 /**
  * getDownloadURL without the SDK: one REST read of the object's metadata, the address
@@ -56,10 +50,4 @@ export async function lookUpPdfUrl(config: RuntimeConfig, objectPath: string): P
   } catch (error) {
     throw new PdfLookupError(objectPath, error);
   }
-}
-
-/** Looks the PDF up and opens it in the same window (docs/product.md). */
-export async function openPdf(objectPath: string): Promise<void> {
-  const url = await getPdfUrl(objectPath);
-  window.location.assign(url);
 }

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { sampleConfig } from '../testing/sample-config';
-import { lookUpPdfUrl, PdfLookupError } from './get-pdf-url';
+import { sampleConfig } from '@vithelper/shared/testing';
+import { lookUpPdfUrl, PdfLookupError } from './pdf-url';
 
 const emulated: RuntimeConfig = {
   ...sampleConfig,
