@@ -7,7 +7,7 @@ import { hasCachedPdf } from '@vithelper/device/pdf-cache';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import { insidePapersEngine } from '@vithelper/search-index';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
-import { hitPath } from '../data/hit-link';
+import { hitQuestionLabel, hitTarget } from '../data/hit-link';
 import { useInsidePapers } from '../hooks/use-inside-papers';
 import { OfflineSwitch } from './offline-switch';
 import styles from './inside-papers.module.css';
@@ -166,14 +166,16 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
           const [course, code, slot] = paper.name;
           return (
             <li key={`${hit.id}:${hit.page}`} className={styles.hit}>
-              <Link className={styles.link} to={hitPath(kind, hit.id, hit.page, words)}>
+              <Link className={styles.link} to={hitTarget(kind, hit, words)}>
                 <span className={styles.course}>{course}</span>
                 <span className={styles.meta}>
                   <span className={styles.code}>{code}</span>
                   <span>{EXAM_LABELS[kind]}</span>
                   <span>Slot {slot?.trim() || 'not listed'}</span>
                   {paperYear(paper) ? <span>{paperYear(paper)}</span> : null}
-                  <span className={styles.page}>Page {hit.page}</span>
+                  <span className={styles.page}>
+                    {hit.question ? hitQuestionLabel(hit.question) : `Page ${hit.page}`}
+                  </span>
                   {notOnDevice.has(hit.id) ? (
                     <span className={styles.away}>Not on this device: needs a connection</span>
                   ) : null}
