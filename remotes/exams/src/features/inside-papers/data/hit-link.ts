@@ -1,4 +1,3 @@
-import { questionPath } from '@vithelper/contracts/questions/paths';
 import { insidePapersEngine, type HitQuestion } from '@vithelper/search-index';
 
 /** A viewer address opened at a hit: /cat1papers/<id>?page=4&hl=dijkstra. */
@@ -7,18 +6,6 @@ export function hitPath(kind: string, id: string, page: number, words: readonly 
   const hl = words.join(' ');
   if (hl) params.set('hl', hl);
   return `/${kind}papers/${encodeURIComponent(id)}?${params.toString()}`;
-}
-
-/**
- * Where a hit opens: the page of the question it is in (the courses remote's /q/<id>) when the
- * index knows the paper's questions, else the viewer at its page.
- */
-export function hitTarget(
-  kind: string,
-  hit: { id: string; page: number; question?: HitQuestion },
-  words: readonly string[],
-): string {
-  return hit.question ? questionPath(hit.question.id) : hitPath(kind, hit.id, hit.page, words);
 }
 
 /** "Q7(b) · 10 marks", "Q3 · 1 mark", or "Q2" when the paper prints no marks. */
