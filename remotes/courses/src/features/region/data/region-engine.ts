@@ -4,7 +4,8 @@
  * every saved one) or else from Storage, then kept. The region component imports this file only
  * when a region comes into view, so the courses section's first visit carries none of it.
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PageViewport, PDFDocumentProxy } from 'pdfjs-dist';
+import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 import { getConfig, lookUpPdfUrl, whenContentRead, whenListWhole } from '@vithelper/shared';
 import { paperCacheKey, paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
 import type { BankRegion } from '@vithelper/contracts/questions';
@@ -39,6 +40,15 @@ export function openPaper(kind: ExamKind, id: string): Promise<PDFDocumentProxy>
   return doc;
 }
 
+/**
+ * What is drawn beyond the region's top and bottom, as fractions of the page's height: the cut's
+ * bottom is its last line's baseline, under which descenders hang; above the top is the line before.
+ */
+const TOP_EDGE = 0.002;
+const BOTTOM_EDGE = 0.006;
+/** CSS pixels per point at most: a short question is not blown up past a comfortable size. */
+const MAX_SCALE = 1.75;
+
 export type RegionTarget = {
   canvas: HTMLCanvasElement;
   textLayer: HTMLElement;
@@ -50,9 +60,39 @@ export type RegionTarget = {
 };
 
 /**
- * Draws the strip of `region.page` from `top` to `bottom` into the canvas, at `width` CSS pixels
- * wide and `pixelRatio` times as many device pixels (sharp at any zoom), then pdf.js's text layer
- * over it, keeping only the text inside the strip. Returns the strip's height in CSS pixels.
+ * The strip's left and right on the page (at scale 1): its text's, a little wider, so that a
+ * question printed in a narrow column or a short line is drawn larger; the page's whole width
+ * when the strip has no text (a scan).
+ */
+function textSpan(
+  text: TextContent,
+  base: PageViewport,
+  top: number,
+  bottom: number,
+): { left: number; right: number } {
+  let left = Infinity;
+  let right = -Infinity;
+  for (const item of text.items) {
+    if (!('str' in item) || !item.str.trim()) continue;
+    const [x, y] = base.convertToViewportPoint(item.transform[4], item.transform[5]);
+    const [end] = base.convertToViewportPoint(item.transform[4] + item.width, item.transform[5]);
+    // The baseline: a line inside the strip, the last one's just above its bottom edge.
+    if (y === undefined || x === undefined || end === undefined) continue;
+    if (y < top || y > bottom + item.height / 2) continue;
+    left = Math.min(left, x, end);
+    right = Math.max(right, x, end);
+  }
+  const MARGIN = 12;
+  return right - left < 4 * MARGIN
+    ? { left: 0, right: base.width }
+    : { left: Math.max(0, left - MARGIN), right: Math.min(base.width, right + MARGIN) };
+}
+
+/**
+ * Draws the strip of `region.page` from `top` to `bottom` into the canvas, as wide as its text,
+ * scaled to fit `width` CSS pixels (at most MAX_SCALE) at `pixelRatio` times as many device pixels
+ * (sharp at any zoom), then pdf.js's text layer over it, keeping only the text inside the strip.
+ * Returns the strip's height in CSS pixels.
  */
 export async function drawRegion(
   doc: PDFDocumentProxy,
@@ -60,20 +100,27 @@ export async function drawRegion(
   { canvas, textLayer, width, pixelRatio, signal }: RegionTarget,
 ): Promise<number> {
   const page = await doc.getPage(region.page);
-  const scale = width / page.getViewport({ scale: 1 }).width;
+  const base = page.getViewport({ scale: 1 });
+  const from = Math.max(0, region.top - TOP_EDGE);
+  const to = Math.min(1, region.bottom + BOTTOM_EDGE);
+  const text = page.getTextContent();
+  const span = textSpan(await text, base, from * base.height, to * base.height);
+  const scale = Math.min(width / (span.right - span.left), MAX_SCALE);
   const viewport = page.getViewport({ scale });
-  const top = region.top * viewport.height;
-  const height = Math.max(1, (region.bottom - region.top) * viewport.height);
+  const top = from * viewport.height;
+  const left = span.left * scale;
+  const shown = (span.right - span.left) * scale;
+  const height = Math.max(1, (to - from) * viewport.height);
   if (signal.aborted) return height;
-  canvas.width = Math.floor(viewport.width * pixelRatio);
+  canvas.width = Math.floor(shown * pixelRatio);
   canvas.height = Math.floor(height * pixelRatio);
-  canvas.style.width = `${viewport.width}px`;
+  canvas.style.width = `${shown}px`;
   canvas.style.height = `${height}px`;
-  // Scaled to the screen's pixels and moved up so that the region's top is the canvas's top.
+  // Scaled to the screen's pixels and moved so that the strip's corner is the canvas's.
   const task = page.render({
     canvas,
     viewport,
-    transform: [pixelRatio, 0, 0, pixelRatio, 0, -top * pixelRatio],
+    transform: [pixelRatio, 0, 0, pixelRatio, -left * pixelRatio, -top * pixelRatio],
   });
   // One canvas takes one drawing at a time: a newer size's drawing cancels this one.
   const cancel = () => task.cancel();
@@ -85,10 +132,9 @@ export async function drawRegion(
   }
   if (signal.aborted) return height;
   textLayer.style.setProperty('--total-scale-factor', String(scale));
-  textLayer.style.width = `${viewport.width}px`;
-  textLayer.style.height = `${viewport.height}px`;
   textLayer.style.top = `${-top}px`;
-  await renderTextLayer(page, textLayer, viewport);
+  textLayer.style.left = `${-left}px`;
+  await renderTextLayer(page, textLayer, viewport, text);
   if (signal.aborted) return height;
   keepTextInside(textLayer, top, top + height);
   return height;
