@@ -25,7 +25,8 @@ test('a topic from inside the papers finds pages with a marked snippet, and a hi
   const hits = inside(page).getByRole('listitem');
   await expect(hits.first()).toBeVisible({ timeout: 20_000 });
   await expect(inside(page).getByText(/papers? ha(s|ve) "dijkstra" inside/)).toBeVisible();
-  const first = hits.first().getByRole('link');
+  // A hit's card (a hit in a known question also has that question's link after it).
+  const first = hits.first().getByRole('link').first();
   await expect(first.locator('mark').first()).toHaveText(/^Dijkstra's$/);
   await expect(first).toContainText(/Page \d/);
   await expect(first).toContainText('CAT-1');
@@ -185,8 +186,8 @@ test('make search work offline: size first, progress, then with the servers stop
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   // One hit opened while online: its PDF is kept on the device.
-  const firstHref = (await hits.first().getByRole('link').getAttribute('href')) ?? '';
-  await hits.first().getByRole('link').click();
+  const firstHref = (await hits.first().getByRole('link').first().getAttribute('href')) ?? '';
+  await hits.first().getByRole('link').first().click();
   await expect(main(page).getByRole('group', { name: 'Search matches' })).toContainText(
     'Match 1 of',
     { timeout: 30_000 },
@@ -224,7 +225,7 @@ test('make search work offline: size first, progress, then with the servers stop
     { timeout: 30_000 },
   );
   await page.goBack();
-  await away.first().getByRole('link').click();
+  await away.first().getByRole('link').first().click();
   await expect(
     main(page).getByText(/You are offline, and this PDF has not been kept on this device\./),
   ).toBeVisible({ timeout: 20_000 });

@@ -61,7 +61,8 @@ for (const [label, viewport] of WIDTHS) {
   }) => {
     const { context, page } = await newSitePage(browser, viewport);
     await searchFor(page, 'dijkstra');
-    const hits = inside(page).getByRole('link');
+    // One item per hit (its card's link, and its question's when the paper was cut).
+    const hits = inside(page).getByRole('listitem');
     await expect(hits.first()).toBeVisible({ timeout: 20_000 });
     expect(await topInWindow(page, hits.first())).toBe(true);
     // The request form is one line, after the hits; opened, it is the whole form.

@@ -5,7 +5,8 @@
  *
  * Deploys one app to its own Firebase Hosting target: regenerates firebase.json
  * (its CSP from the production registry), checks the project and the hosting
- * target are configured in .firebaserc, builds the app if stale, writes the
+ * target are configured in .firebaserc, builds the course banks and the search index (when
+ * stale, as `npm start` does) and then the app if stale, writes the
  * production runtime files into its dist (the shell also gets remotes.json and
  * 404.html, and keeps the hashed files of its earlier deploys for the grace
  * period), then runs `firebase deploy --only hosting:<app>`. `rules` deploys
@@ -19,6 +20,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildStale } from './build-stale';
+import { buildQuestionBanks } from './questions/build-banks';
+import { buildSearchIndex } from './search/build-index';
 import {
   firebaseJsonText,
   generateFirebaseJson,
@@ -185,8 +188,23 @@ export function uploadSummary(dist: string, ignore: string[]) {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-function buildApp(name: string) {
-  buildStale({ only: [name] });
+/**
+ * The data the builds ship, from the content and its PDFs, as `npm start` makes it: the course
+ * banks (the courses remote's questions/), then the search index, which names each hit's question
+ * from the banks (the exams remote's search/). Each is skipped when its inputs are unchanged;
+ * whether either was made again (then the app is built again, to carry it).
+ */
+export async function buildContentData(log: (line: string) => void = console.log) {
+  const banks = await buildQuestionBanks({});
+  log(banks.message);
+  const index = await buildSearchIndex({});
+  log(index.message);
+  return banks.built || index.built;
+}
+
+async function buildApp(name: string) {
+  const changed = await buildContentData();
+  buildStale({ only: [name], force: changed });
 }
 
 type Options = {
@@ -296,8 +314,11 @@ async function deploy(opts: Options): Promise<number> {
       console.log(`firebase.json regenerated from ${registryFile} and ${configFile}.`);
 
     if (app.host && !dryRun) rememberShellFiles(dist);
-    if (opts.build && !dryRun) buildApp(app.name);
-    else if (opts.build) console.log(`Would build ${app.name} if its dist is stale.`);
+    if (opts.build && !dryRun) await buildApp(app.name);
+    else if (opts.build)
+      console.log(
+        `Would build the course banks, then the search index, if stale; then ${app.name} if its dist is stale or they changed.`,
+      );
 
     for (const [name, text] of Object.entries(runtimeFiles(app, configFile, registryFile))) {
       if (dryRun) console.log(`Would write ${app.dir}/dist/${name}.`);

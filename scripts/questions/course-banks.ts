@@ -80,6 +80,15 @@ function bankQuestion(paper: CutPaper, question: Question): BankQuestion {
     page: first?.page ?? 1,
     top: round(first?.top ?? 0),
     bottom: round(last?.bottom ?? 1),
+    ...(question.regions.length > 1
+      ? {
+          regions: question.regions.map(({ page, top, bottom }) => ({
+            page,
+            top: round(top),
+            bottom: round(bottom),
+          })),
+        }
+      : {}),
   };
 }
 

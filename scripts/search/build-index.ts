@@ -25,6 +25,7 @@ import { parseCollection } from '@vithelper/contracts/content';
 import {
   INDEX_VERSION,
   MANIFEST_FILE,
+  QUESTION_TABLE_VERSION,
   readManifest,
   storedPages,
   type IndexDoc,
@@ -33,6 +34,8 @@ import { buildIndexFiles, offlineBytes, PACK_SIZE } from '@vithelper/search-inde
 import { PDF_DIR, SEED_FILE } from '../content/paths';
 import { paperPdfName } from '../content/pdf-names';
 import { parseFlagsOrExit } from '../cli-flags';
+import { QUESTIONS_DATA_DIR } from '../questions/data-dir';
+import { bankQuestions } from './bank-questions';
 import { SEARCH_INDEX_DIR } from './index-dir';
 import { EXTRACTOR, paperTexts, sha256 } from './paper-text';
 
@@ -168,12 +171,12 @@ export function contentInputsHash(format: string, seedFile: string, pdfDir: stri
   return hash.digest('hex');
 }
 
-/** What the index is made from: the format, the seed and every PDF's bytes. */
-export function indexInputsHash(seedFile: string, pdfDir: string): string {
-  // The files' layout (packs, the manifest's fields and what its `at` means) and the text
-  // extraction (OCR) count too.
+/** What the index is made from: the format, the seed, every PDF's bytes and the course banks. */
+export function indexInputsHash(seedFile: string, pdfDir: string, banksHash = ''): string {
+  // The files' layout (packs, the manifest's fields and what its `at` means, the questions'
+  // table) and the text extraction (OCR) count too.
   return contentInputsHash(
-    `inside-papers/${INDEX_VERSION}/packs/${PACK_SIZE}/${EXTRACTOR}/at-of-texts\n`,
+    `inside-papers/${INDEX_VERSION}/packs/${PACK_SIZE}/${EXTRACTOR}/at-of-texts/q${QUESTION_TABLE_VERSION}:${banksHash}\n`,
     seedFile,
     pdfDir,
   );
@@ -183,13 +186,16 @@ export async function buildSearchIndex(options: {
   seedFile?: string;
   pdfDir?: string;
   outDir?: string;
+  /** The course banks (scripts/questions/build-banks.ts): a hit names its question from them. */
+  banksDir?: string;
   force?: boolean;
 }): Promise<{ built: boolean; message: string }> {
   const seedFile = resolve(options.seedFile ?? SEED_FILE);
   const pdfDir = resolve(options.pdfDir ?? PDF_DIR);
   const outDir = resolve(options.outDir ?? SEARCH_INDEX_DIR);
   const stampFile = join(outDir, 'stamp.json');
-  const inputs = indexInputsHash(seedFile, pdfDir);
+  const banks = bankQuestions(resolve(options.banksDir ?? QUESTIONS_DATA_DIR));
+  const inputs = indexInputsHash(seedFile, pdfDir, banks.hash);
   if (!options.force && existsSync(stampFile)) {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as { inputs?: string };
     if (stamp.inputs === inputs) return { built: false, message: 'search:index: up to date' };
@@ -205,7 +211,12 @@ export async function buildSearchIndex(options: {
     // (packages/search-index/src/search.ts), so a rebuild from content
     // that lacks a published paper's text can never hide it.
     const at = textsAt.get(kind) ?? 0;
-    const built = buildIndexFiles(docs.get(kind) ?? []);
+    const built = buildIndexFiles(
+      (docs.get(kind) ?? []).map((doc) => ({
+        ...doc,
+        questions: banks.byPaper.get(`${kind}/${doc.id}`),
+      })),
+    );
     const kindDir = join(outDir, kind);
     const replaced = currentBuild(kindDir);
     // The build's files first, the manifest that names them last.

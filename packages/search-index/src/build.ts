@@ -13,6 +13,7 @@ import {
   type IndexDoc,
   type IndexManifest,
 } from './format';
+import { QUESTION_TABLE_VERSION, questionStarts } from './questions';
 
 /** A shard grows a longer key (its terms spread over children) past this many bytes of JSON. */
 const SPLIT_BYTES = 24_000;
@@ -85,16 +86,20 @@ export function buildIndexFiles(docs: readonly IndexDoc[]): {
     for (const term of terms.sort()) table[term] = postings.get(term)!;
     body.set(buildFile.shard(key), JSON.stringify(table));
   }
-  docs.forEach((doc, ord) => {
-    body.set(buildFile.fragment(ord), JSON.stringify({ id: doc.id, pages: doc.pages }));
-  });
+  // A fragment names where each question of its paper starts (./questions.ts), when it has any.
+  const fragments = docs.map((doc) =>
+    JSON.stringify({
+      id: doc.id,
+      pages: doc.pages,
+      ...(doc.questions?.length ? { q: questionStarts(engine, doc.pages, doc.questions) } : {}),
+    }),
+  );
+  fragments.forEach((fragment, ord) => body.set(buildFile.fragment(ord), fragment));
   // The same fragments PACK_SIZE to a file, for "make search work offline": one download of a
   // few hundred files instead of one per paper (the switch unpacks them into its cache).
   const packs = new Set<string>();
   for (let start = 0; start < docs.length; start += PACK_SIZE) {
-    const pack = docs
-      .slice(start, start + PACK_SIZE)
-      .map((doc) => JSON.stringify({ id: doc.id, pages: doc.pages }));
+    const pack = fragments.slice(start, start + PACK_SIZE);
     packs.add(buildFile.pack(start / PACK_SIZE));
     body.set(buildFile.pack(start / PACK_SIZE), `[${pack.join(',')}]`);
   }
@@ -116,6 +121,7 @@ export function buildIndexFiles(docs: readonly IndexDoc[]): {
     keys: [...shards.keys()].sort(),
     bytes,
     pack: PACK_SIZE,
+    ...(docs.some((doc) => doc.questions?.length) ? { q: QUESTION_TABLE_VERSION } : {}),
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return { files, manifest };

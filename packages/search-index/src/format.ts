@@ -3,11 +3,12 @@
  * scripts/search/build-index.ts, read by ./search.ts in the exams remote's worker):
  *   manifest.json          { v, build, papers, pages, keys: shard keys, bytes, at, pack, offlineBytes }
  *   <build>/t/<key>.json   { term: [paper ordinal delta, page, count, ...] }  (sorted by ordinal)
- *   <build>/p/<ord>.json   { id, pages: [text of page 1, ...] }
+ *   <build>/p/<ord>.json   { id, pages: [text of page 1, ...], q?: [question start, ...] }
  *   <build>/pack/<n>.json  [fragment, ...]: fragments n*pack.. (for the offline download only)
  * A build's files never change (their folder is named by their hash); only the manifest does.
  */
 import { shardFile } from './engine';
+import type { PaperQuestion } from './questions';
 
 export const INDEX_VERSION = 1;
 
@@ -31,10 +32,22 @@ export type IndexManifest = {
   pack?: number;
   /** Bytes (as served) of the shards and packs: what "make search work offline" downloads. */
   offlineBytes?: number;
+  /**
+   * The version of the fragments' question table (./questions.ts), when the build had the course
+   * banks: a hit then names its question. Absent, or another version, hits stay paper-level.
+   */
+  q?: number;
 };
 
-/** A paper's text, one string per page: what the index is built from and a fragment holds. */
-export type IndexDoc = { id: string; pages: readonly string[] };
+/**
+ * A paper's text, one string per page: what the index is built from and a fragment holds; with
+ * its questions (from its course's bank) when it was cut into questions.
+ */
+export type IndexDoc = {
+  id: string;
+  pages: readonly string[];
+  questions?: readonly PaperQuestion[];
+};
 
 /** A paper published since the build, with its text (paperTexts/<kind>/<id> in the database). */
 export type RecentDoc = { id: string; pages: string[] };

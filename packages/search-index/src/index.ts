@@ -17,4 +17,5 @@ export {
   type IndexManifest,
   type RecentDoc,
 } from './format';
+export { QUESTION_TABLE_VERSION, type HitQuestion, type PaperQuestion } from './questions';
 export { searchInsidePapers, type InsideResult, type LoadRecent } from './search';

@@ -6,11 +6,18 @@
  */
 import type { Engine, QueryWord, Segment } from './engine';
 import { fragmentPath, MANIFEST_FILE, readManifest, shardPath, type RecentDoc } from './format';
+import { hitWord, QUESTION_TABLE_VERSION, questionAt, type HitQuestion } from './questions';
 
 /** Reads the texts stored since `since`; its failure leaves the static results alone. */
 export type LoadRecent = (since: number) => Promise<RecentDoc[]>;
 
-type InsideHit = { id: string; page: number; segments: Segment[] };
+type InsideHit = {
+  id: string;
+  page: number;
+  segments: Segment[];
+  /** The question of the paper the hit is in, when the index knows the paper's questions. */
+  question?: HitQuestion;
+};
 export type InsideResult = {
   hits: InsideHit[];
   /** Papers with a page that has every word of the query. */
@@ -203,7 +210,8 @@ export async function searchInsidePapers(
   const shown = top.slice(0, Math.max(0, limit - recentHits.length));
   const fragments = (await Promise.all(
     shown.map((entry) => load(fragmentPath(manifest.build, entry.ord))),
-  )) as Array<{ id: string; pages: string[] }>;
+  )) as Array<{ id: string; pages: string[]; q?: unknown }>;
+  const tables = manifest.q === QUESTION_TABLE_VERSION;
   const hits: InsideHit[] = [...recentHits];
   let twice = 0;
   shown.forEach((entry, index) => {
@@ -217,7 +225,15 @@ export async function searchInsidePapers(
       twice += 1;
       return;
     }
-    hits.push({ id: fragment.id, page: entry.page, segments: engine.snippet(text, wanted) });
+    const question = tables
+      ? questionAt(fragment.q, entry.page, hitWord(engine, text, wanted))
+      : null;
+    hits.push({
+      id: fragment.id,
+      page: entry.page,
+      segments: engine.snippet(text, wanted),
+      ...(question ? { question } : {}),
+    });
   });
   return { hits, total: total + recentIds.size - twice, words };
 }

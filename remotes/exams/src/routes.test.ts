@@ -8,7 +8,7 @@ import { prepareInstructionsPdf, preparePaperPdf } from './features/viewer/data/
 import { routes } from './routes';
 
 // pdf.js (an ES module with import.meta) never loads here; the preparation is checked by its call.
-jest.mock('./features/viewer/data/pdf-engine', () => ({}));
+jest.mock('@vithelper/ui/pdf-engine', () => ({}));
 jest.mock('./features/viewer/data/prepare-pdf', () => ({
   preparePaperPdf: jest.fn(),
   prepareInstructionsPdf: jest.fn(),

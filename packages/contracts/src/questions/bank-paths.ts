@@ -5,6 +5,12 @@
 
 /** The address under the courses remote's origin the built banks are served at. */
 export const QUESTIONS_DATA_PATH = '/questions/';
+/**
+ * The Cache API cache a section's data files are kept in for offline use: the shell's worker
+ * serves /questions/ from it (network first) and fills it from the registry's `offline` files;
+ * saving a paper or the search index for offline adds the course banks (@vithelper/device).
+ */
+export const SECTION_DATA_CACHE = 'vithelper-section-data';
 /** The list of courses with a bank, under QUESTIONS_DATA_PATH. */
 export const COURSE_LIST_FILE = 'courses.json';
 /** One course's bank, under QUESTIONS_DATA_PATH. */

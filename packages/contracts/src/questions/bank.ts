@@ -27,8 +27,25 @@ export const bankQuestionSchema = z.object({
   page: z.int().check(z.gte(1)),
   top: fraction,
   bottom: fraction,
+  /**
+   * Where it is printed on each page, in reading order (@vithelper/questions' regions): only for a
+   * question that runs past its first page, so the bank stays small; else page, top and bottom say it.
+   */
+  regions: z.optional(
+    z.array(z.object({ page: z.int().check(z.gte(1)), top: fraction, bottom: fraction })),
+  ),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+/** Where a question is printed on one page: top and bottom as fractions (0–1) of its height. */
+export type BankRegion = NonNullable<BankQuestion['regions']>[number];
+
+/** Every page's region of a question, in reading order. */
+export const questionRegions = (
+  question: Pick<BankQuestion, 'page' | 'top' | 'bottom' | 'regions'>,
+): BankRegion[] =>
+  question.regions?.length
+    ? question.regions
+    : [{ page: question.page, top: question.top, bottom: question.bottom }];
 
 /** A question asked in more than one paper: its questions, oldest paper first, and its topic. */
 export const bankGroupSchema = z.object({

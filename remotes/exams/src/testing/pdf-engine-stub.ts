@@ -1,5 +1,5 @@
 /**
- * Stands in for features/viewer/data/pdf-engine.ts where a node test imports a routes module
+ * Stands in for @vithelper/ui/pdf-engine (ui/src/pdf-engine.ts) where a node test imports a routes module
  * only to read its paths: the engine finds pdf.js's worker through import.meta, which jest's
  * CommonJS run cannot load, and nothing there opens a document.
  */

@@ -9,6 +9,7 @@ import { askedLabel, marksLabel, paperLabels } from '../../../common/labels';
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { loadBank } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
+import { QuestionRegion } from '../../region';
 import common from '../../../common/questions.module.css';
 import styles from './bank-page.module.css';
 
@@ -127,7 +128,7 @@ function Bank({ bank }: { bank: CourseBank }) {
                   {' · '}
                   {entry.questions.map((q) => labels.get(q.paper)).join(', ')}
                 </p>
-                <p className={common.text}>{latest.text}</p>
+                <QuestionRegion question={latest} />
                 <div className={styles.foot}>
                   {marks ? <span className={common.marks}>{marks}</span> : null}
                   {entry.topics.length > 0 ? (

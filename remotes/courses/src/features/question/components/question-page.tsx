@@ -6,6 +6,7 @@ import { askedLabel, marksLabel, paperAtPage, paperLabels } from '../../../commo
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { findQuestion, type FoundQuestion } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
+import { QuestionRegion } from '../../region';
 import common from '../../../common/questions.module.css';
 import styles from './question-page.module.css';
 
@@ -40,7 +41,7 @@ function Question({ found: { bank, question } }: { found: FoundQuestion }) {
       }
     >
       <article className={styles.card} aria-label="The question">
-        <p className={common.text}>{question.text}</p>
+        <QuestionRegion question={question} />
         <div className={styles.foot}>
           {marks ? <span className={common.marks}>{marks}</span> : null}
           <span className={common.asked}>

@@ -4,10 +4,12 @@ import { useFilter } from '@vithelper/shared';
 import type { ExamKind, Paper } from '@vithelper/contracts/papers';
 import { paperYear } from '@vithelper/contracts/papers';
 import { hasCachedPdf } from '@vithelper/device/pdf-cache';
+import { questionPath } from '@vithelper/contracts/questions/paths';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
+import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { insidePapersEngine } from '@vithelper/search-index';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
-import { hitPath } from '../data/hit-link';
+import { hitPath, hitQuestionLabel } from '../data/hit-link';
 import { useInsidePapers } from '../hooks/use-inside-papers';
 import { OfflineSwitch } from './offline-switch';
 import styles from './inside-papers.module.css';
@@ -166,7 +168,10 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
           const [course, code, slot] = paper.name;
           return (
             <li key={`${hit.id}:${hit.page}`} className={styles.hit}>
-              <Link className={styles.link} to={hitPath(kind, hit.id, hit.page, words)}>
+              <Link
+                className={hit.question ? `${styles.link} ${styles.withQuestion}` : styles.link}
+                to={hitPath(kind, hit.id, hit.page, words)}
+              >
                 <span className={styles.course}>{course}</span>
                 <span className={styles.meta}>
                   <span className={styles.code}>{code}</span>
@@ -190,6 +195,14 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
                   )}
                 </span>
               </Link>
+              {/* Beside the paper's link, drawn inside its card: the question the words are in. */}
+              {hit.question ? (
+                <Link className={styles.question} to={questionPath(hit.question.id)}>
+                  {hitQuestionLabel(hit.question)}
+                  <span className={hidden.hidden}>: open the question</span>
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              ) : null}
             </li>
           );
         })}

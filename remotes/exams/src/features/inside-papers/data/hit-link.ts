@@ -1,4 +1,4 @@
-import { insidePapersEngine } from '@vithelper/search-index';
+import { insidePapersEngine, type HitQuestion } from '@vithelper/search-index';
 
 /** A viewer address opened at a hit: /cat1papers/<id>?page=4&hl=dijkstra. */
 export function hitPath(kind: string, id: string, page: number, words: readonly string[]): string {
@@ -6,6 +6,11 @@ export function hitPath(kind: string, id: string, page: number, words: readonly 
   const hl = words.join(' ');
   if (hl) params.set('hl', hl);
   return `/${kind}papers/${encodeURIComponent(id)}?${params.toString()}`;
+}
+
+/** "Q7(b) · 10 marks", "Q3 · 1 mark", or "Q2" when the paper prints no marks. */
+export function hitQuestionLabel({ number, marks }: HitQuestion): string {
+  return marks === null ? `Q${number}` : `Q${number} · ${marks} ${marks === 1 ? 'mark' : 'marks'}`;
 }
 
 const MAX_PAGE = 10_000;

@@ -1,11 +1,13 @@
 /**
  * "Make search work offline": every file of the inside-papers index of the three exam kinds kept
  * in the Cache API (SEARCH_CACHE, the cache the search worker reads first), so searching inside
- * papers works with no network. The size is the manifests' own count, shown before anything is
- * fetched; removing deletes the cache. Which build was saved is remembered in localStorage, so
+ * papers works with no network; with every course's bank (the questions its hits open, kept by
+ * @vithelper/device/question-banks). The size is the manifests' own count, shown before anything
+ * is fetched; removing deletes the index's cache (the banks stay: saved papers use them too). Which build was saved is remembered in localStorage, so
  * the switch shows "on" on the next visit and a newer build can be fetched again.
  */
 import type { ExamKind } from '@vithelper/contracts/papers';
+import { keepAllCourseBanks } from '@vithelper/device/question-banks';
 import {
   fragmentPath,
   MANIFEST_FILE,
@@ -116,6 +118,9 @@ export async function saveOfflineIndex(
       !current.some((build) => url.startsWith(build)),
   );
   await Promise.all(stale.map((request) => cache.delete(request)));
+  // A hit opens its question's page: every course's bank is kept too (a few KB each), where the
+  // courses section reads them. Without them the hits still open, online.
+  await keepAllCourseBanks().catch(() => 0);
   const saved: SavedIndex = { builds: plan.builds, bytes: plan.bytes, at: Date.now() };
   localStorage.setItem(SAVED_KEY, JSON.stringify(saved));
   return saved;

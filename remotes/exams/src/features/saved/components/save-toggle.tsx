@@ -32,6 +32,10 @@ export const SaveToggle = memo(function SaveToggle({ kind, paper, saved }: SaveT
               loadPdfBytes(paperCacheKey(kind, paper.id), () => getPdfUrl(paperPdfPath(paper))),
             )
             .catch(() => undefined);
+          // Its course's questions too, so the question pages its hits open work offline.
+          void import(/* webpackChunkName: "question-banks" */ '@vithelper/device/question-banks')
+            .then(({ keepCourseBank }) => keepCourseBank(paper.name[1]))
+            .catch(() => undefined);
         }
       }}
     >

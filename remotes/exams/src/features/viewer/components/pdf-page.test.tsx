@@ -3,7 +3,7 @@ import { fakeIntersections, fakeOpenedPdf } from '../../../testing/fake-pdf';
 import { PdfPage } from './pdf-page';
 
 // pdf.js's text layer, as a person finds it: the page's words over the canvas.
-jest.mock('../data/pdf-engine', () => ({
+jest.mock('@vithelper/ui/pdf-engine', () => ({
   renderTextLayer: jest.fn((page: { words: string }, container: HTMLElement) => {
     container.innerHTML = `<span>${page.words}</span>`;
     return Promise.resolve();

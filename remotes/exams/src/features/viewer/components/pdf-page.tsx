@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import textLayer from '@vithelper/ui/pdf-text-layer.module.css';
 import type { PagePreview } from '../data/first-page-preview';
 import type { OpenedPdf } from '../data/prepare-pdf';
 import { useNearScreen } from '../hooks/use-near-screen';
@@ -60,7 +61,7 @@ export function PdfPage({ doc, number, text, preview, scale, width, height }: Pd
             }}
             aria-hidden="true"
           />
-          <div ref={textRef} className={styles.textLayer} data-text-layer="" />
+          <div ref={textRef} className={textLayer.textLayer} data-text-layer="" />
         </>
       ) : null}
     </div>

@@ -11,7 +11,7 @@ jest.mock('../data/prepare-pdf', () => ({
   openWithPreview: jest.fn(),
 }));
 // pdf.js's text layer, as a person finds it: the page's words over the canvas.
-jest.mock('../data/pdf-engine', () => ({
+jest.mock('@vithelper/ui/pdf-engine', () => ({
   renderTextLayer: jest.fn((_page: unknown, container: HTMLElement) => {
     container.innerHTML = '<span>MAT1011 Calculus</span>';
     return Promise.resolve();

@@ -4,7 +4,7 @@ import { renderAt } from '@vithelper/shared/testing';
 import { fakeIntersections, fakeOpenedPdf } from '../../../testing/fake-pdf';
 import { Reader } from './reader';
 
-jest.mock('../data/pdf-engine', () => ({
+jest.mock('@vithelper/ui/pdf-engine', () => ({
   renderTextLayer: jest.fn((page: { words: string }, container: HTMLElement) => {
     container.innerHTML = `<span>${page.words}</span>`;
     return Promise.resolve();

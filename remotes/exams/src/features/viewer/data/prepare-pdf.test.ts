@@ -4,8 +4,8 @@ import { setConfig } from '@vithelper/shared/bus-writers';
 import { PdfFetchError } from '@vithelper/device/pdf-cache';
 import { withPageBox } from '@vithelper/contracts/papers/preview';
 import { sampleConfig } from '@vithelper/shared/testing';
+import { openPdfDocument, startPdfEngine } from '@vithelper/ui/pdf-engine';
 import { sampleMaterials, samplePapers } from '../../../testing/sample-data';
-import { openPdfDocument, startPdfEngine } from './pdf-engine';
 import { prepareInstructionsPdf, preparePaperPdf, takePreparedPdf } from './prepare-pdf';
 import { paperPdfPathOf, requestFirstScreenPreview } from './preview-request';
 
@@ -13,7 +13,7 @@ jest.mock('@vithelper/shared', () => ({
   ...jest.requireActual('@vithelper/shared'),
   whenContentRead: jest.fn(),
 }));
-jest.mock('./pdf-engine', () => ({
+jest.mock('@vithelper/ui/pdf-engine', () => ({
   startPdfEngine: jest.fn(),
   openPdfDocument: jest.fn(),
 }));

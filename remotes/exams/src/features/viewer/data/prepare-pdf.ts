@@ -6,8 +6,8 @@ import type { CollectionName } from '@vithelper/contracts/content';
 import type { ExamKind } from '@vithelper/contracts/papers';
 import { instructionsCacheKey } from '@vithelper/contracts/papers';
 import { loadPdfBytes } from '@vithelper/device/pdf-cache';
+import { openPdfDocument, startPdfEngine } from '@vithelper/ui/pdf-engine';
 import { paperCacheKey } from '../../../common/data/paper-file';
-import { openPdfDocument, startPdfEngine } from './pdf-engine';
 import { loadPagePreview, pdfPreviewUrl, type PagePreview } from './first-page-preview';
 import {
   instructionsPdfPathOf,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { renderTextLayer } from '../data/pdf-engine';
+import { renderTextLayer } from '@vithelper/ui/pdf-engine';
 import type { OpenedPdf } from '../data/prepare-pdf';
 
 export type PageCanvas = {

@@ -1,3 +1,8 @@
+/**
+ * pdf.js for every app that draws a PDF (the exams viewer, the courses remote's question regions):
+ * the library and its worker are fetched only when a document is opened, with the CSP-safe options
+ * below. Each app bundles its own copy; the worker is one file webpack emits beside its chunks.
+ */
 import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 import { SiteWorker } from '@vithelper/shared/site-worker';

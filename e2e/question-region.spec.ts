@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { CourseBank } from '@vithelper/contracts/questions';
+import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+
+/**
+ * Each question as its paper prints it (the courses remote's question region): its address
+ * opens the region of its page drawn by pdf.js, sharp at the screen's pixels, its words in the
+ * text layer; a hit of "search inside papers" names its question and opens it. The banks are the
+ * ones `npm start` builds from the sample papers (scripts/questions/build-banks.ts).
+ */
+
+const CODE = 'CSE2005';
+const bank = JSON.parse(
+  fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${CODE}.json`), 'utf8'),
+) as CourseBank;
+const main = (page: Page) => page.locator('main#main');
+/** A word of the question's text that a text layer holds whole (letters only, not short). */
+const longWord = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^A-Za-z]/g, ''))
+    .sort((a, b) => b.length - a.length)[0]!;
+
+test("a question's address opens its region of the paper, drawn sharp, with its words as text", async ({
+  page,
+}) => {
+  const question = bank.questions.find((each) => longWord(each.text).length >= 7)!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/q/${question.id}`);
+  const region = main(page).locator('[data-question-region="drawn"]');
+  await expect(region).toBeVisible({ timeout: 60_000 });
+  const canvas = region.locator('canvas');
+  await expect(canvas).toHaveCount(question.regions?.length ?? 1);
+  // Drawn at the screen's pixels and clipped to the question: a strip, not the page.
+  const drawn = await canvas.first().evaluate((element: HTMLCanvasElement) => {
+    const box = element.getBoundingClientRect();
+    const context = element.getContext('2d')!;
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) ink += 1;
+    return {
+      pixels: element.width,
+      css: box.width,
+      height: box.height,
+      ratio: window.devicePixelRatio,
+      ink,
+    };
+  });
+  expect(Math.abs(drawn.pixels - drawn.css * drawn.ratio)).toBeLessThan(1);
+  expect(drawn.height).toBeLessThan(drawn.css / 2);
+  expect(drawn.ink).toBeGreaterThan(0);
+  await expect(region.locator('[data-text-layer]')).toContainText(
+    new RegExp(longWord(question.text), 'i'),
+  );
+
+  // A phone's width draws it again, as wide and as sharp.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      canvas.first().evaluate((element: HTMLCanvasElement) => {
+        const css = element.getBoundingClientRect().width;
+        return css < 390 && Math.abs(element.width - css * window.devicePixelRatio) < 1;
+      }),
+    )
+    .toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a hit of "search inside papers" names its question and opens its page', async ({ page }) => {
+  await page.goto('/cat1papers');
+  await page.getByLabel('Search for Cat-1 Paper:').fill('deadlock');
+  const inside = page.getByRole('region', { name: 'Inside papers' });
+  // Each hit's card opens the paper at its page; a hit in a known question also names it.
+  const hit = inside
+    .getByRole('link', { name: /^Q\S+( · \d+ marks?)? ?: open the question/ })
+    .first();
+  await expect(hit).toBeVisible({ timeout: 30_000 });
+  await expect(hit).toHaveText(/^Q[\w()-]+( · \d+ marks?)?: open the question →$/);
+  const href = (await hit.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/q\/q_[0-9a-z]{13}$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(/^Question /, {
+    timeout: 30_000,
+  });
+  await expect(main(page).getByRole('article', { name: 'The question' })).toContainText(
+    /deadlock/i,
+  );
+});

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { questionRegions, type BankQuestion } from '@vithelper/contracts/questions';
+import textLayer from '@vithelper/ui/pdf-text-layer.module.css';
+import hidden from '@vithelper/ui/visually-hidden.module.css';
+import common from '../../../common/questions.module.css';
+import { useNearScreen, usePixelRatio, useWidth } from '../hooks/use-box-size';
+import { RegionStrip, type RegionEngine } from './region-strip';
+import styles from './question-region.module.css';
+
+export type QuestionRegionProps = {
+  question: Pick<BankQuestion, 'kind' | 'paper' | 'text' | 'page' | 'top' | 'bottom' | 'regions'>;
+};
+
+type Paper =
+  | { state: 'waiting' }
+  | { state: 'open'; engine: RegionEngine; doc: PDFDocumentProxy }
+  | { state: 'failed' };
+
+/**
+ * The question as its paper prints it: each page's region drawn by pdf.js (clipped, its text
+ * selectable), once it comes near the screen. Until then, and when the paper cannot be had
+ * (offline and never kept, or missing), the question's text shows; after a failure, with a note.
+ */
+export function QuestionRegion({ question }: QuestionRegionProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(boxRef);
+  const width = useWidth(boxRef);
+  const pixelRatio = usePixelRatio();
+  const [paper, setPaper] = useState<Paper>({ state: 'waiting' });
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(new Set());
+  // One array per question: a strip draws again only when its region or size changes.
+  const regions = useMemo(() => questionRegions(question), [question]);
+  const { kind, paper: paperId } = question;
+
+  useEffect(() => {
+    if (!near) return undefined;
+    let live = true;
+    (async () => {
+      const engine = await import(
+        /* webpackChunkName: "question-region" */ '../data/region-engine'
+      );
+      const doc = await engine.openPaper(kind, paperId);
+      if (live) setPaper({ state: 'open', engine, doc });
+    })().catch(() => {
+      if (live) setPaper({ state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [near, kind, paperId]);
+
+  const onDrawn = useCallback(
+    (index: number) => setDrawn((before) => new Set(before).add(index)),
+    [],
+  );
+  const onFailed = useCallback(() => setPaper({ state: 'failed' }), []);
+
+  const shown = paper.state === 'open' && drawn.size === regions.length;
+  return (
+    <>
+      <div
+        ref={boxRef}
+        className={shown ? styles.region : styles.drawing}
+        data-question-region={shown ? 'drawn' : paper.state}
+        aria-hidden="true"
+      >
+        {paper.state === 'open' && width > 0
+          ? regions.map((region, index) => (
+              <RegionStrip
+                key={`${region.page}-${region.top}`}
+                index={index}
+                engine={paper.engine}
+                doc={paper.doc}
+                region={region}
+                width={width}
+                pixelRatio={pixelRatio}
+                textLayerClass={textLayer.textLayer!}
+                onDrawn={onDrawn}
+                onFailed={onFailed}
+              />
+            ))
+          : null}
+      </div>
+      {/* Drawn, the text is still what a screen reader reads: the text layer is in pieces. */}
+      <p className={shown ? hidden.hidden : common.text}>{question.text}</p>
+      {paper.state === 'failed' ? (
+        <p className={styles.note}>
+          The paper’s page could not be opened here, so this is its text.
+        </p>
+      ) : null}
+    </>
+  );
+}
