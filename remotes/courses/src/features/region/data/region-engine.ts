@@ -6,7 +6,8 @@
  */
 import type { PageViewport, PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
-import { getConfig, lookUpPdfUrl, whenContentRead, whenListWhole } from '@vithelper/shared';
+import { getConfig, whenContentRead, whenListWhole } from '@vithelper/shared';
+import { lookUpPdfUrl } from '@vithelper/paper-files';
 import { paperCacheKey, paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
 import type { BankRegion } from '@vithelper/contracts/questions';
 import { loadPdfBytes, PdfFetchError } from '@vithelper/device/pdf-cache';
