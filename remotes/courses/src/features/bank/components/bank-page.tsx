@@ -9,6 +9,7 @@ import { askedLabel, marksLabel, paperLabels } from '../../../common/labels';
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { loadBank } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
+import { useCorrectedBank } from '../../corrections';
 import common from '../../../common/questions.module.css';
 import styles from './bank-page.module.css';
 
@@ -28,7 +29,8 @@ export function BankPage() {
   return <Bank bank={load.value} />;
 }
 
-function Bank({ bank }: { bank: CourseBank }) {
+function Bank({ bank: built }: { bank: CourseBank }) {
+  const { bank } = useCorrectedBank(built);
   const entries = useMemo(() => bankEntries(bank), [bank]);
   const [filter, setFilter] = useState<BankFilter>({ kind: '', marks: null, query: '' });
   const shown = useMemo(() => filterEntries(entries, filter), [entries, filter]);

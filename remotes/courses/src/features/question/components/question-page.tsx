@@ -6,6 +6,7 @@ import { askedLabel, marksLabel, paperAtPage, paperLabels } from '../../../commo
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { findQuestion, type FoundQuestion } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
+import { CorrectQuestion, useCorrectedBank } from '../../corrections';
 import common from '../../../common/questions.module.css';
 import styles from './question-page.module.css';
 
@@ -25,7 +26,10 @@ export function QuestionPage() {
   return <Question found={load.value} />;
 }
 
-function Question({ found: { bank, question } }: { found: FoundQuestion }) {
+function Question({ found }: { found: FoundQuestion }) {
+  const corrected = useCorrectedBank(found.bank);
+  const bank = corrected.bank;
+  const question = bank.questions.find((q) => q.id === found.question.id) ?? found.question;
   const others = (entryOf(bank, question.id)?.questions ?? []).filter((q) => q.id !== question.id);
   const marks = marksLabel(question.marks);
   const labels = paperLabels(bank);
@@ -70,6 +74,7 @@ function Question({ found: { bank, question } }: { found: FoundQuestion }) {
           </ul>
         )}
       </section>
+      <CorrectQuestion view={corrected} question={question} />
     </PageFrame>
   );
 }

@@ -1,0 +1,4 @@
+// Corrections' public entry for the other features: the bank and the question page show the bank
+// as the moderators' stored corrections make it, and the question page offers moderators the form.
+export { CorrectQuestion } from './components/correct-question';
+export { useCorrectedBank } from './hooks/use-corrected-bank';
