@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import { fetchBank } from '../../../testing/bank-fetch';
+import { ReviewLink } from './review-link';
 import { ReviewPage } from './review-page';
 
 // No corrections are stored: the list is the built banks'.
@@ -48,5 +49,15 @@ describe('ReviewPage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/q/q_0000000000001', '/q/q_0000000000002']);
+  });
+
+  it('is linked for moderators alone', () => {
+    renderAt(<ReviewLink />, '/courses');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    act(() => setAccount(moderator));
+    expect(screen.getByRole('link', { name: /questions that need a look/ })).toHaveAttribute(
+      'href',
+      '/courses/review',
+    );
   });
 });
