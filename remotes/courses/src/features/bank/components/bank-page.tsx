@@ -141,7 +141,11 @@ function Bank({ bank: built }: { bank: CourseBank }) {
                       ))}
                     </ul>
                   ) : null}
-                  <Link className={styles.open} to={questionPath(latest.id)}>
+                  <Link
+                    className={styles.open}
+                    to={questionPath(latest.id)}
+                    state={{ course: bank.code }}
+                  >
                     Question {latest.number}, {labels.get(latest.paper)}
                   </Link>
                 </div>

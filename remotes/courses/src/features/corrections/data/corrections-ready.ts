@@ -4,7 +4,6 @@
  * bank has shown, on the session's database. No firebase/* import here.
  */
 import type { Database } from 'firebase/database';
-import type { CourseBank } from '@vithelper/contracts/questions';
 import { databaseReady } from '@vithelper/shared';
 
 type CorrectionsSdk = typeof import('./corrections-sdk') & typeof import('./correct-bank');
@@ -24,21 +23,3 @@ export function correctionsReady(): Promise<CorrectionsConnection> {
   });
   return connecting;
 }
-
-/** The bank as the stored corrections make it; the built bank when they cannot be read. */
-export async function correctedBank(built: CourseBank): Promise<CourseBank> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // A database that never answers (no connection) leaves the list as built, not waiting.
-  const late = new Promise<CourseBank>((resolve) => {
-    timer = setTimeout(() => resolve(built), READ_WAIT_MS);
-  });
-  const read = correctionsReady()
-    .then(
-      async ({ sdk, db }) =>
-        sdk.correctBank(built, await sdk.readCourseCorrections(db, built)).bank,
-    )
-    .catch(() => built);
-  return Promise.race([read, late]).finally(() => clearTimeout(timer));
-}
-
-const READ_WAIT_MS = 10_000;

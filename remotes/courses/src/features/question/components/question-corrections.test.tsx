@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { questionId } from '@vithelper/questions';
+import { ROUTER_FUTURE } from '@vithelper/shared';
 import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import { fetchBank } from '../../../testing/bank-fetch';
@@ -100,5 +102,40 @@ describe("QuestionPage: a moderator's corrections", () => {
     expect(sdk.saveGroupMoves).toHaveBeenCalledWith('db', 'mod', 'CSE2005', [
       { question: Q4, move: 'out', group: 'g_0000000000001' },
     ]);
+  });
+
+  it("opens a question split off by a moderator from its course's bank", async () => {
+    sdk.readCourseCorrections.mockResolvedValue({
+      papers: {
+        p3: {
+          [Q4]: {
+            kind: 'split',
+            page: 2,
+            top: 0.35,
+            number: '2(b)',
+            text: 'with an example.',
+            by: 'mod',
+            at: 1,
+          },
+        },
+      },
+      groups: null,
+    });
+    const split = questionId('p3', ['2', 'b'], 'with an example.');
+    render(
+      <MemoryRouter
+        future={ROUTER_FUTURE}
+        initialEntries={[{ pathname: `/q/${split}`, state: { course: 'CSE2005' } }]}
+      >
+        <Routes>
+          <Route path="/q/:id" element={<QuestionPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Question 2(b), FAT 2022' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('with an example.')).toBeInTheDocument();
+    sdk.readCourseCorrections.mockResolvedValue(NONE);
   });
 });
