@@ -40,6 +40,20 @@ describe('reviewItems', () => {
     ).toEqual([]);
   });
 
+  it('says nothing of questions side by side: only a question and the next one', () => {
+    expect(
+      reviewItems(
+        bank({
+          questions: [
+            question('q_0000000000001', 'p1', 1, 0.1, 0.5),
+            question('q_0000000000002', 'p1', 1, 0.6, 0.8),
+            question('q_0000000000003', 'p1', 1, 0.2, 0.4),
+          ],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it('lists a paper not cut with its reason, overlapping questions, and a group of two courses', () => {
     const [a, b, c] = [
       question('q_0000000000001', 'p1', 1, 0.1, 0.5),
