@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useAccount } from '@vithelper/shared';
 import type { BankQuestion } from '@vithelper/contracts/questions';
 import type { CorrectedView } from '../hooks/use-corrected-bank';
-import { BoundsForm } from './bounds-form';
-import { GroupForm } from './group-form';
-import { MergeForm } from './merge-form';
-import { SplitForm } from './split-form';
 import type { CorrectionTarget } from './target';
 import styles from './corrections.module.css';
+
+// Students never need the forms: they load for a moderator, after the question has shown.
+const CorrectionForms = lazy(() =>
+  import(/* webpackChunkName: "correction-forms" */ './correction-forms').then((m) => ({
+    default: m.CorrectionForms,
+  })),
+);
 
 export type CorrectQuestionProps = { view: CorrectedView; question: BankQuestion };
 
@@ -51,10 +55,15 @@ export function CorrectQuestion({ view, question }: CorrectQuestionProps) {
           rebuild of the questions.
         </p>
         {before ? <p className={styles.hint}>{before}</p> : null}
-        <BoundsForm target={target} />
-        <SplitForm target={target} />
-        <MergeForm target={target} />
-        <GroupForm target={target} />
+        <Suspense
+          fallback={
+            <p role="status" className={styles.hint}>
+              Loading the corrections…
+            </p>
+          }
+        >
+          <CorrectionForms target={target} />
+        </Suspense>
       </div>
     </details>
   );
