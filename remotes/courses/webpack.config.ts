@@ -6,6 +6,8 @@ import { QUESTIONS_DATA_DIR } from '../../scripts/questions/data-dir';
 const config = createConfig({
   name: 'courses',
   dir: __dirname,
+  // The moderators' corrections are read (and written) on the session's Firebase app.
+  firebase: ['firebase/database'],
   exposes: { './routes': './src/routes.ts' },
 });
 

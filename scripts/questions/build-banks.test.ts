@@ -77,7 +77,9 @@ it('writes a course bank with the repeated question grouped, and reports a paper
   const bank = courseBankSchema.parse(
     JSON.parse(readFileSync(join(out, 'courses/TST1001.json'), 'utf8')),
   );
-  expect(bank.papers).toContainEqual({ id: 'p2', kind: 'cat2', year: 2020, cut: false });
+  expect(bank.papers).toContainEqual(
+    expect.objectContaining({ id: 'p2', kind: 'cat2', year: 2020, cut: false }),
+  );
   expect(bank.groups).toHaveLength(1);
   const asked = bank.groups[0]!.questions.map((id) => bank.questions.find((q) => q.id === id)!);
   expect(asked.map((q) => [q.kind, q.year, q.number, q.marks])).toEqual([

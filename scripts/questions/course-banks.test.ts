@@ -87,7 +87,13 @@ describe('buildBanks', () => {
       paper('p-cat1-2019', 'cat1', 2019, cut('p-cat1-2019', [BANKER, 'What is a semaphore?'])),
       paper('p-scan', 'fat', 2020, lost),
     ]);
-    expect(banks[0]!.papers).toContainEqual({ id: 'p-scan', kind: 'fat', year: 2020, cut: false });
+    expect(banks[0]!.papers).toContainEqual({
+      id: 'p-scan',
+      kind: 'fat',
+      year: 2020,
+      cut: false,
+      reason: lost.reason,
+    });
     expect(banks[0]!.questions.every((q) => q.paper === 'p-cat1-2019')).toBe(true);
     expect(whole).toEqual([
       {

@@ -129,17 +129,21 @@ export function buildBanks(
       if (!paper.cut.ok)
         whole.push({ paper: paper.id, kind: paper.kind, code, reason: paper.cut.reason });
     }
+    // The name most of its papers give (a record may spell it differently).
+    const name = mostCommon(course.map((paper) => paper.name));
     const bank: CourseBank = {
       version: 1,
       code,
-      // The name most of its papers give (a record may spell it differently).
-      name: mostCommon(course.map((paper) => paper.name)),
+      name,
       papers: course.map((paper) => ({
         id: paper.id,
         kind: paper.kind,
         year: paper.year,
         ...(paper.slot ? { slot: paper.slot } : {}),
         cut: paper.cut.ok,
+        // For the moderators' "Questions that need a look" (remotes/courses, features/review).
+        ...(paper.cut.ok ? {} : { reason: paper.cut.reason }),
+        ...(sameCourse(paper.name, name) ? {} : { course: paper.name }),
       })),
       questions: course.flatMap((paper) =>
         paper.cut.questions.map((question) => bankQuestion(paper, question)),
@@ -164,6 +168,10 @@ export function buildBanks(
   };
   return { banks, list, shards, whole };
 }
+
+/** Two spellings of one course name: case, spaces and punctuation aside. */
+const sameCourse = (a: string, b: string) =>
+  a.toLowerCase().replace(/[^a-z0-9]+/g, '') === b.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 function mostCommon(values: readonly string[]): string {
   const counts = new Map<string, number>();

@@ -11,6 +11,14 @@ import { HomePage } from './features/home/components/home-page';
 export const routes: RemoteRoute[] = [
   { path: '/courses', title: 'Questions', Component: HomePage },
   {
+    path: '/courses/review',
+    title: 'Questions that need a look',
+    ...page(
+      () => import('./features/review/components/review-page'),
+      (m) => m.ReviewPage,
+    ),
+  },
+  {
     path: '/courses/:code',
     title: 'Course questions',
     ...page(

@@ -64,6 +64,10 @@ export const bankPaperSchema = z.object({
   /** The slot the record names (B1, G1+TG1): tells two papers of one exam and year apart. */
   slot: z.optional(z.string()),
   cut: z.boolean(),
+  /** Why its questions were not found (the cut's reason), when `cut` is false: for moderators. */
+  reason: z.optional(z.string()),
+  /** The course name its record gives, when not the bank's: a paper filed under another course. */
+  course: z.optional(z.string()),
 });
 export type BankPaper = z.infer<typeof bankPaperSchema>;
 

@@ -10,6 +10,7 @@ import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { loadBank } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
 import { QuestionRegion } from '../../region';
+import { useCorrectedBank } from '../../corrections';
 import common from '../../../common/questions.module.css';
 import styles from './bank-page.module.css';
 
@@ -29,7 +30,8 @@ export function BankPage() {
   return <Bank bank={load.value} />;
 }
 
-function Bank({ bank }: { bank: CourseBank }) {
+function Bank({ bank: built }: { bank: CourseBank }) {
+  const { bank } = useCorrectedBank(built);
   const entries = useMemo(() => bankEntries(bank), [bank]);
   const [filter, setFilter] = useState<BankFilter>({ kind: '', marks: null, query: '' });
   const shown = useMemo(() => filterEntries(entries, filter), [entries, filter]);
@@ -140,7 +142,11 @@ function Bank({ bank }: { bank: CourseBank }) {
                       ))}
                     </ul>
                   ) : null}
-                  <Link className={styles.open} to={questionPath(latest.id)}>
+                  <Link
+                    className={styles.open}
+                    to={questionPath(latest.id)}
+                    state={{ course: bank.code }}
+                  >
                     Question {latest.number}, {labels.get(latest.paper)}
                   </Link>
                 </div>

@@ -5,6 +5,7 @@ import { PageFrame } from '@vithelper/ui/page-frame';
 import { LoadError } from '../../../common/page-states';
 import { loadCourseList } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
+import { ReviewLink } from '../../review';
 import common from '../../../common/questions.module.css';
 import styles from './home-page.module.css';
 
@@ -26,7 +27,7 @@ export function HomePage() {
   }, [load, query]);
   if (load.state === 'error') return <LoadError heading={HEADING} message={load.message} />;
   return (
-    <PageFrame heading={HEADING} intro={INTRO}>
+    <PageFrame heading={HEADING} intro={INTRO} before={<ReviewLink />}>
       <div className={styles.search}>
         <label htmlFor={search}>Find a course</label>
         <input

@@ -1,19 +1,28 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { coursePath, questionPath } from '@vithelper/contracts/questions/paths';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { entryOf } from '../../../common/bank-entries';
 import { askedLabel, marksLabel, paperAtPage, paperLabels } from '../../../common/labels';
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
-import { findQuestion, type FoundQuestion } from '../../../common/questions-data';
+import { findQuestion, loadBank, type FoundQuestion } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
 import { QuestionRegion } from '../../region';
+import { CorrectQuestion, findCorrectedQuestion, useCorrectedBank } from '../../corrections';
 import common from '../../../common/questions.module.css';
 import styles from './question-page.module.css';
 
 /** /q/:id: one question, where it is in its paper, and every other paper that asked it. */
 export function QuestionPage() {
   const { id = '' } = useParams();
-  const load = useLoad(id, (signal) => findQuestion(id, signal));
+  // A question split off by a moderator is in no built file: the bank's link names its course.
+  const course = (useLocation().state as { course?: unknown } | null)?.course;
+  const load = useLoad(id, (signal) =>
+    findQuestion(id, signal).then((found) =>
+      found || typeof course !== 'string'
+        ? found
+        : findCorrectedQuestion(id, course, (code) => loadBank(code, signal)),
+    ),
+  );
   if (load.state === 'loading') return <Loading heading="Question" />;
   if (load.state === 'error') return <LoadError heading="Question" message={load.message} />;
   if (!load.value)
@@ -26,7 +35,10 @@ export function QuestionPage() {
   return <Question found={load.value} />;
 }
 
-function Question({ found: { bank, question } }: { found: FoundQuestion }) {
+function Question({ found }: { found: FoundQuestion }) {
+  const corrected = useCorrectedBank(found.bank);
+  const bank = corrected.bank;
+  const question = bank.questions.find((q) => q.id === found.question.id) ?? found.question;
   const others = (entryOf(bank, question.id)?.questions ?? []).filter((q) => q.id !== question.id);
   const marks = marksLabel(question.marks);
   const labels = paperLabels(bank);
@@ -71,6 +83,7 @@ function Question({ found: { bank, question } }: { found: FoundQuestion }) {
           </ul>
         )}
       </section>
+      <CorrectQuestion view={corrected} question={question} />
     </PageFrame>
   );
 }

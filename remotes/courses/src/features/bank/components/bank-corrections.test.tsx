@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderAt } from '@vithelper/shared/testing';
+import { fetchBank } from '../../../testing/bank-fetch';
+import { BankPage } from './bank-page';
+
+const Q4 = 'q_0000000000004';
+const NONE: { papers: Record<string, unknown>; groups: unknown } = { papers: {}, groups: null };
+const sdk = {
+  readCourseCorrections: jest.fn((..._args: unknown[]) => Promise.resolve(NONE)),
+};
+// The database is mocked; the merge is the real one.
+jest.mock('../../corrections/data/corrections-ready', () => ({
+  correctionsReady: () =>
+    Promise.resolve({
+      sdk: { ...sdk, ...jest.requireActual('../../corrections/data/correct-bank') },
+      db: 'db',
+    }),
+}));
+
+const at = (path: string) =>
+  renderAt(
+    <Routes>
+      <Route path="/courses/:code" element={<BankPage />} />
+    </Routes>,
+    path,
+  );
+const split = {
+  kind: 'split',
+  page: 2,
+  top: 0.35,
+  number: '2(b)',
+  text: 'with an example.',
+  by: 'mod',
+  at: 1,
+};
+
+describe('BankPage with the stored corrections', () => {
+  beforeEach(() => fetchBank());
+  afterEach(() => jest.clearAllMocks());
+
+  it('shows the bank with the stored corrections applied', async () => {
+    sdk.readCourseCorrections.mockResolvedValueOnce({
+      papers: { p3: { [Q4]: split } },
+      groups: null,
+    });
+    at('/courses/CSE2005');
+    expect(await screen.findByText('with an example.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Question 2(b), FAT 2022' })).toBeInTheDocument();
+    expect(sdk.readCourseCorrections).toHaveBeenCalledWith(
+      'db',
+      expect.objectContaining({ code: 'CSE2005' }),
+    );
+  });
+
+  it('still shows the built bank when the corrections cannot be read', async () => {
+    sdk.readCourseCorrections.mockRejectedValueOnce(new Error('offline'));
+    at('/courses/CSE2005');
+    expect(await screen.findByText('Define thrashing.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 questions');
+  });
+});
