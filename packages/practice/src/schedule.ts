@@ -162,7 +162,7 @@ export function practiceCounts(states: readonly CardState[], now: number): Pract
 
 /** When the card would next be due after each rating, now (for the buttons' hints). */
 export function previewDue(state: CardState, now: number): Record<PracticeRating, number> {
-  const card = state.fsrs ?? createEmptyCard(new Date(now));
+  const card = state.fsrs ?? createEmptyCard<Card>(new Date(now));
   const due = (rating: PracticeRating) =>
     scheduler.next(card, new Date(now), GRADES[rating]).card.due.getTime();
   return { again: due('again'), hard: due('hard'), good: due('good'), easy: due('easy') };
