@@ -54,6 +54,9 @@ function Bank({ bank }: { bank: CourseBank }) {
         </Link>
       }
     >
+      <Link className={styles.practise} to={`/courses/${encodeURIComponent(bank.code)}/practice`}>
+        Practise these questions
+      </Link>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={ids.search}>Search the questions</label>
