@@ -22,7 +22,6 @@ export const EARLIEST_REVIEW = 1_704_067_200_000;
 
 /** A card is a bank entry: a group of the same question across papers, or a lone question. */
 export const CARD_ID = /^[gq]_[0-9a-z]{13}$/;
-export const QUESTION_ID_FOR_NOTE = /^q_[0-9a-z]{13}$/;
 /** Review and device ids: random, lower-case letters and digits. */
 export const REVIEW_ID = /^[0-9a-z]{16,32}$/;
 export const DEVICE_ID = /^[0-9a-z]{8,32}$/;

@@ -16,7 +16,7 @@ import type { KeyStore } from './key-store';
 /** A review as kept here: who it belongs to (null: a guest's) and whether the server has it. */
 export type LocalReview = Review & { owner: string | null; pushed: boolean };
 export type LocalNote = { text: string; at: number; pushed: boolean };
-export type LocalExams = StoredExams & { pushed: boolean };
+type LocalExams = StoredExams & { pushed: boolean };
 
 const REVIEW = 'review:';
 const NOTE = 'note:';
@@ -64,7 +64,7 @@ export async function loadPractice(store: KeyStore, uid: string | null): Promise
 }
 
 /** This device's id, made on first use and kept. */
-export async function deviceId(store: KeyStore): Promise<string> {
+async function deviceId(store: KeyStore): Promise<string> {
   const kept = await store.get(DEVICE);
   if (typeof kept === 'string' && /^[0-9a-z]{8,32}$/.test(kept)) return kept;
   const made = randomId(12);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PracticeRating, StoredExams } from '@vithelper/contracts/practice';
 import { useAccount } from '@vithelper/shared';
 import { deviceKeyStore, memoryKeyStore, type KeyStore } from '../data/key-store';
@@ -9,7 +9,7 @@ import {
   saveNote,
   type PracticeData,
 } from '../data/practice-store';
-import { startPracticeSync } from '../data/sync-practice';
+import { startPracticeSync, type PracticeSync } from '../data/sync-practice';
 
 let deviceStore: KeyStore | null = null;
 /** The device's store; a visit-long one where the browser has no IndexedDB (private modes). */
@@ -42,10 +42,25 @@ export function usePractice(keys: KeyStore = store()): Practice {
     [keys, uid],
   );
   useEffect(() => void reload(), [reload]);
-  useEffect(() => (uid ? startPracticeSync(keys, uid, reload) : undefined), [keys, uid, reload]);
+  const sync = useRef<PracticeSync | null>(null);
+  useEffect(() => {
+    if (!uid) return undefined;
+    const started = startPracticeSync(keys, uid, () => void reload());
+    sync.current = started;
+    return () => {
+      started.stop();
+      sync.current = null;
+    };
+  }, [keys, uid, reload]);
 
   const after = (change: Promise<unknown>) =>
-    change.then(reload, () => setError('That was not saved on this device. Try again.'));
+    change.then(
+      () => {
+        sync.current?.poke();
+        return reload();
+      },
+      () => setError('That was not saved on this device. Try again.'),
+    );
   return {
     data,
     error,
