@@ -104,6 +104,8 @@ function Practice({ bank }: { bank: CourseBank }) {
           )}
         </div>
         <ExamDates
+          // Read once the device's dates are: the form starts from what is kept.
+          key={data ? `dates:${exams?.at ?? 0}` : 'loading'}
           course={bank.code}
           exams={exams}
           plan={plan}
