@@ -6,6 +6,10 @@ import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
  * the counts follow, and the progress is the device's (IndexedDB), still there after a reload.
  */
 
+// The first page of the run reads the content from a cold emulator on a busy machine: it may take
+// longer than the site's 20 s before it says the content did not arrive (e2e/app-modal.spec.ts).
+test.use({ configOverrides: { dataTimeoutMs: 60_000 } });
+
 const CODE = 'CSE2005';
 const main = (page: Page) => page.locator('main#main');
 const progress = (page: Page) => main(page).getByRole('region', { name: 'Progress' });
