@@ -76,7 +76,7 @@ const zones = [
     from: app,
     message: 'The emulator imports no app.',
   })),
-  ...['questions', 'search-index'].flatMap((pkg) => [
+  ...['questions', 'search-index', 'practice'].flatMap((pkg) => [
     ...[...apps, './scripts', './bench'].map((dir) => ({
       target: dir,
       from: `./packages/${pkg}`,
@@ -196,6 +196,7 @@ const entryPoints = [
   'shared',
   'ui',
   'packages/questions',
+  'packages/practice',
   'packages/search-index',
   'packages/contracts',
   'packages/device',
@@ -212,7 +213,7 @@ const entryPoints = [
 const appPackages = {
   regex: `^(?!(${entryPoints.map(escapeRegex).join('|')})$)@vithelper/`,
   message:
-    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/requests, @vithelper/device, @vithelper/feedback, @vithelper/list-search, @vithelper/paper-files, @vithelper/questions and @vithelper/search-index, never another app's package.",
+    "An app imports only the public entry points of @vithelper/shared, @vithelper/contracts, @vithelper/ui, @vithelper/requests, @vithelper/device, @vithelper/feedback, @vithelper/list-search, @vithelper/paper-files, @vithelper/questions, @vithelper/practice and @vithelper/search-index, never another app's package.",
 };
 /** The tooling's package names: any workspace's `exports` (an app's included), nothing else. */
 const workspaceEntryPoints = readJson('./package.json').workspaces.flatMap((dir) => {

@@ -55,6 +55,15 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
     },
     {
+      // Spaced-repetition scheduling and the merge of review logs: pure functions, in plain node.
+      displayName: 'practice',
+      rootDir: '.',
+      roots: ['<rootDir>/packages/practice/src'],
+      testEnvironment: 'node',
+      transform: tsJest,
+      testMatch: ['**/*.test.ts'],
+    },
+    {
       // The list pages' search: pure functions, in plain node.
       displayName: 'list-search',
       rootDir: '.',

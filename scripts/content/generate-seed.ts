@@ -26,6 +26,7 @@ import {
   SAMPLE_REPORTS,
   SAMPLE_REQUESTS,
 } from './data/sample-feedback';
+import { SAMPLE_PRACTICE } from './data/sample-practice';
 
 type ExamKind = keyof typeof PAPER_COUNTS;
 type Children<T> = Record<string, T>;
@@ -192,6 +193,8 @@ async function main(): Promise<void> {
     requests: SAMPLE_REQUESTS,
     inbox: SAMPLE_INBOX,
     inboxRead: SAMPLE_INBOX_READ,
+    // docs/practice.md: the sample student's practice of a course, with cards due.
+    practice: SAMPLE_PRACTICE,
   };
   const json = `${JSON.stringify(seed, null, 2)}\n`;
   // Leave an unchanged file alone: its mtime is what tells generate-pdfs whether to rebuild.

@@ -27,6 +27,14 @@ export const routes: RemoteRoute[] = [
     ),
   },
   {
+    path: '/courses/:code/practice',
+    title: 'Practice',
+    ...page(
+      () => import('./features/practice/components/practice-page'),
+      (m) => m.PracticePage,
+    ),
+  },
+  {
     path: '/q/:id',
     title: 'Question',
     ...page(

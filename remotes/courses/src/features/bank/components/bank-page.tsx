@@ -57,6 +57,9 @@ function Bank({ bank: built }: { bank: CourseBank }) {
         </Link>
       }
     >
+      <Link className={styles.practise} to={`/courses/${encodeURIComponent(bank.code)}/practice`}>
+        Practise these questions
+      </Link>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={ids.search}>Search the questions</label>

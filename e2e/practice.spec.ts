@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+
+/**
+ * Practice with spaced repetition (docs/practice.md): a guest rates cards of a sample course,
+ * the counts follow, and the progress is the device's (IndexedDB), still there after a reload.
+ */
+
+// The first page of the run reads the content from a cold emulator on a busy machine: it may take
+// longer than the site's 20 s before it says the content did not arrive (e2e/app-modal.spec.ts).
+test.use({ configOverrides: { dataTimeoutMs: 60_000 } });
+
+const CODE = 'CSE2005';
+const main = (page: Page) => page.locator('main#main');
+const progress = (page: Page) => main(page).getByRole('region', { name: 'Progress' });
+/** The number under a count's name in the progress box. */
+const count = async (page: Page, name: string) =>
+  Number(
+    await progress(page)
+      .locator('div', { has: page.getByText(name, { exact: true }) })
+      .locator('dd')
+      .textContent(),
+  );
+const card = (page: Page): Locator =>
+  main(page).getByRole('article', { name: 'Question to practise' });
+
+test('a practice session rates three cards, the counts change and a reload keeps them', async ({
+  page,
+}) => {
+  // The first page of the run loads the shell and the remote cold, on a busy machine.
+  test.setTimeout(120_000);
+  await page.goto(`/courses/${CODE}`);
+  await main(page)
+    .getByRole('link', { name: 'Practise these questions' })
+    .click({ timeout: 60_000 });
+  await expect(page).toHaveURL(new RegExp(`/courses/${CODE}/practice$`));
+  await expect(card(page)).toContainText(/Asked (\d+×|once)/, { timeout: 30_000 });
+  const fresh = await count(page, 'New');
+  expect(fresh).toBeGreaterThan(3);
+  expect(await count(page, 'Due today')).toBe(0);
+
+  // One with the mouse, two with the keyboard.
+  const first = await card(page).locator('p').nth(1).textContent();
+  await card(page).getByRole('button', { name: 'Show answer' }).click();
+  await expect(card(page).getByRole('link', { name: 'open the paper' })).toHaveAttribute(
+    'href',
+    /\?page=\d+$/,
+  );
+  await expect(card(page).getByRole('link', { name: 'Write one' })).toHaveAttribute(
+    'href',
+    /^\/q\/q_/,
+  );
+  await card(page)
+    .getByRole('button', { name: /^Again/ })
+    .click();
+  await expect(card(page).locator('p').nth(1)).not.toHaveText(first!);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('3');
+  await expect.poll(() => count(page, 'New')).toBe(fresh - 2);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('4');
+
+  await expect.poll(() => count(page, 'New')).toBe(fresh - 3);
+  expect(await count(page, 'Learning')).toBe(2);
+  expect(await count(page, 'Known')).toBe(1);
+  expect(await count(page, 'Due today')).toBe(2);
+
+  await page.reload();
+  await expect(card(page)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => count(page, 'New')).toBe(fresh - 3);
+  expect(await count(page, 'Known')).toBe(1);
+  expect(await count(page, 'Due today')).toBe(2);
+
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('exam dates switch cramming on, and a note stays with its question', async ({ page }) => {
+  await page.goto(`/courses/${CODE}/practice`);
+  await expect(card(page)).toBeVisible({ timeout: 60_000 });
+  const soon = new Date(Date.now() + 5 * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  await main(page)
+    .getByLabel('FAT')
+    .fill(`${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}`);
+  await main(page).getByRole('button', { name: 'Save dates' }).click();
+  await expect(main(page).getByText(/^Cramming for FAT in 5 days/)).toBeVisible();
+
+  await card(page).getByLabel('Your note (only you see it)').fill('Draw the graph first.');
+  await card(page).getByRole('button', { name: 'Save note' }).click();
+  await expect(card(page).getByText('Note saved.')).toBeVisible();
+  await page.reload();
+  await expect(card(page).getByLabel('Your note (only you see it)')).toHaveValue(
+    'Draw the graph first.',
+    { timeout: 30_000 },
+  );
+  await expect(main(page).getByText(/^Cramming for FAT in 5 days/)).toBeVisible();
+  await expect(main(page).getByLabel('FAT')).not.toHaveValue('');
+  await card(page).getByRole('button', { name: 'Show answer' }).click();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('with the connection gone, the session goes on: ratings are kept on the device', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/courses/${CODE}/practice`);
+  await expect(card(page)).toBeVisible({ timeout: 60_000 });
+  const fresh = await count(page, 'New');
+  await context.setOffline(true);
+  for (const key of ['3', '4']) {
+    await card(page).getByRole('button', { name: 'Show answer' }).click();
+    await page.keyboard.press(key);
+  }
+  await expect.poll(() => count(page, 'New')).toBe(fresh - 2);
+  expect(await count(page, 'Known')).toBe(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+});

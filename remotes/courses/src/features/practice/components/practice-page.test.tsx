@@ -1,0 +1,48 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderAt } from '@vithelper/shared/testing';
+import { fetchBank } from '../../../testing/bank-fetch';
+import { PracticePage } from './practice-page';
+
+const at = (path: string) =>
+  renderAt(
+    <Routes>
+      <Route path="/courses/:code/practice" element={<PracticePage />} />
+    </Routes>,
+    path,
+  );
+
+/** The number shown under a count's name ("New", "Known") in the progress box. */
+const count = (name: string) =>
+  within(screen.getByRole('region', { name: 'Progress' })).getByText(name).nextSibling?.textContent;
+
+describe('PracticePage', () => {
+  beforeEach(() => fetchBank());
+
+  it('shows the most asked question first, its answer slot, and counts the ratings', async () => {
+    at('/courses/CSE2005/practice');
+    const card = await screen.findByRole('article', { name: 'Question to practise' });
+    expect(card).toHaveTextContent('Asked 3×');
+    expect(card).toHaveTextContent("Explain the Banker's algorithm with an example.");
+    expect(count('New')).toBe('3');
+    expect(screen.getByText('0 of 1 questions asked twice or more known')).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Show answer' }));
+    expect(within(card).getByRole('link', { name: 'open the paper' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('?page='),
+    );
+    expect(within(card).getByRole('link', { name: 'Write one' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/q\/q_/),
+    );
+    fireEvent.keyDown(window, { key: '4' });
+    await screen.findByText('What is a semaphore?');
+    expect(screen.getByRole('article', { name: 'Question to practise' })).toHaveTextContent(
+      'Asked once · New',
+    );
+    expect(count('New')).toBe('2');
+    expect(count('Known')).toBe('1');
+    expect(screen.getByText('1 of 1 questions asked twice or more known')).toBeInTheDocument();
+  });
+});

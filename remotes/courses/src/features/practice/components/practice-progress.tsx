@@ -1,0 +1,43 @@
+import type { PracticeCounts } from '@vithelper/practice/schedule';
+import styles from './practice-page.module.css';
+
+export type PracticeProgressProps = { counts: PracticeCounts };
+
+/** The course's cards: due today, new, learning and known, and the repeated questions known. */
+export function PracticeProgress({ counts }: PracticeProgressProps) {
+  const { repeated } = counts;
+  const total = counts.new + counts.learning + counts.known;
+  return (
+    <section className={styles.progress} aria-label="Progress">
+      <dl className={styles.counts}>
+        <div>
+          <dt>Due today</dt>
+          <dd>{counts.dueToday}</dd>
+        </div>
+        <div>
+          <dt>New</dt>
+          <dd>{counts.new}</dd>
+        </div>
+        <div>
+          <dt>Learning</dt>
+          <dd>{counts.learning}</dd>
+        </div>
+        <div>
+          <dt>Known</dt>
+          <dd>{counts.known}</dd>
+        </div>
+      </dl>
+      <progress
+        className={styles.bar}
+        max={Math.max(total, 1)}
+        value={counts.known}
+        aria-label={`${counts.known} of ${total} questions known`}
+      />
+      {repeated.total > 0 ? (
+        <p className={styles.repeated}>
+          {repeated.known} of {repeated.total} questions asked twice or more known
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PracticeRating, StoredExams } from '@vithelper/contracts/practice';
+import { useAccount } from '@vithelper/shared';
+import { deviceKeyStore, memoryKeyStore, type KeyStore } from '../data/key-store';
+import {
+  addReview,
+  loadPractice,
+  saveExams,
+  saveNote,
+  type PracticeData,
+} from '../data/practice-store';
+import { startPracticeSync, type PracticeSync } from '../data/sync-practice';
+
+let deviceStore: KeyStore | null = null;
+/** The device's store; a visit-long one where the browser has no IndexedDB (private modes). */
+const store = () =>
+  (deviceStore ??= typeof indexedDB === 'undefined' ? memoryKeyStore() : deviceKeyStore());
+
+export type Practice = {
+  data: PracticeData | null;
+  error: string | null;
+  rate: (card: string, rating: PracticeRating) => Promise<void>;
+  note: (questionId: string, text: string) => Promise<void>;
+  exams: (course: string, dates: Pick<StoredExams, 'cat1' | 'cat2' | 'fat'>) => Promise<void>;
+};
+
+/**
+ * The student's practice on this device, read again after each change; when they are signed in,
+ * their other devices' reviews are merged in and this device's sent (sync-practice.ts).
+ */
+export function usePractice(keys: KeyStore = store()): Practice {
+  const account = useAccount();
+  const uid = account && !account.anonymous ? account.uid : null;
+  const [data, setData] = useState<PracticeData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(
+    () =>
+      loadPractice(keys, uid).then(setData, () =>
+        setError('Your practice on this device could not be read.'),
+      ),
+    [keys, uid],
+  );
+  useEffect(() => void reload(), [reload]);
+  const sync = useRef<PracticeSync | null>(null);
+  useEffect(() => {
+    if (!uid) return undefined;
+    const started = startPracticeSync(keys, uid, () => void reload());
+    sync.current = started;
+    return () => {
+      started.stop();
+      sync.current = null;
+    };
+  }, [keys, uid, reload]);
+
+  const after = (change: Promise<unknown>) =>
+    change.then(
+      () => {
+        sync.current?.poke();
+        return reload();
+      },
+      () => setError('That was not saved on this device. Try again.'),
+    );
+  return {
+    data,
+    error,
+    rate: (card, rating) => after(addReview(keys, { card, rating, owner: uid })),
+    note: (questionId, text) => after(saveNote(keys, questionId, text)),
+    exams: (course, dates) => after(saveExams(keys, course, dates)),
+  };
+}
