@@ -85,6 +85,12 @@ test("a moderator splits a question and another visitor's bank shows the new que
     await expect(
       other.page.getByRole('article', { name: 'The question' }).getByText(tail, { exact: true }),
     ).toBeVisible();
+    // Its address alone opens it too: a shared link, a reload.
+    await other.page.reload();
+    await expect(other.page.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^Question Z9, ${LABELS[paper.kind]}`),
+      { timeout: 60_000 },
+    );
   } finally {
     // The sample bank as it was, for the other specs of the run.
     const client = await signedInClient('question-corrections-cleanup', MODERATOR);

@@ -147,8 +147,7 @@ function Bank({ bank: built }: { bank: CourseBank }) {
                   ) : null}
                   <Link
                     className={styles.open}
-                    to={questionPath(latest.id)}
-                    state={{ course: bank.code }}
+                    to={`${questionPath(latest.id)}?course=${encodeURIComponent(bank.code)}`}
                   >
                     Question {latest.number}, {labels.get(latest.paper)}
                   </Link>

@@ -125,7 +125,7 @@ describe("QuestionPage: a moderator's corrections", () => {
     render(
       <MemoryRouter
         future={ROUTER_FUTURE}
-        initialEntries={[{ pathname: `/q/${split}`, state: { course: 'CSE2005' } }]}
+        initialEntries={[{ pathname: `/q/${split}`, search: '?course=CSE2005' }]}
       >
         <Routes>
           <Route path="/q/:id" element={<QuestionPage />} />

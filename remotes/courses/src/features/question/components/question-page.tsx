@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { coursePath, questionPath } from '@vithelper/contracts/questions/paths';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { entryOf } from '../../../common/bank-entries';
@@ -14,11 +14,12 @@ import styles from './question-page.module.css';
 /** /q/:id: one question, where it is in its paper, and every other paper that asked it. */
 export function QuestionPage() {
   const { id = '' } = useParams();
-  // A question split off by a moderator is in no built file: the bank's link names its course.
-  const course = (useLocation().state as { course?: unknown } | null)?.course;
+  // A question split off by a moderator is in no built file: the bank's link names its course in
+  // the address, so the link still opens when it is shared.
+  const course = useSearchParams()[0].get('course');
   const load = useLoad(id, (signal) =>
     findQuestion(id, signal).then((found) =>
-      found || typeof course !== 'string'
+      found || !course
         ? found
         : findCorrectedQuestion(id, course, (code) => loadBank(code, signal)),
     ),
