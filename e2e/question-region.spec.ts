@@ -55,16 +55,25 @@ test("a question's address opens its region of the paper, drawn sharp, with its 
     new RegExp(longWord(question.text), 'i'),
   );
 
-  // A phone's width draws it again, as wide and as sharp.
+  // A phone's width draws it again, as sharp, and no smaller than readable: its words at least
+  // 12 px tall (a paper's 10 pt at 1.2 px per point), the strip scrolling sideways when wider.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect
     .poll(() =>
       canvas.first().evaluate((element: HTMLCanvasElement) => {
         const css = element.getBoundingClientRect().width;
-        return css < 390 && Math.abs(element.width - css * window.devicePixelRatio) < 1;
+        const strip = element.closest('[data-page]')!;
+        const fits = css <= strip.clientWidth + 1 || strip.scrollWidth > strip.clientWidth;
+        return fits && Math.abs(element.width - css * window.devicePixelRatio) < 1;
       }),
     )
     .toBe(true);
+  const wordHeight = await region
+    .locator('[data-text-layer] span')
+    .filter({ hasText: new RegExp(longWord(question.text), 'i') })
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().height);
+  expect(wordHeight).toBeGreaterThanOrEqual(12);
   await expectNoSeriousA11yViolations(page);
 });
 

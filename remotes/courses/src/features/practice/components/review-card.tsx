@@ -3,6 +3,7 @@ import type { PracticeRating } from '@vithelper/contracts/practice';
 import { previewDue, type CardState } from '@vithelper/practice/schedule';
 import type { BankEntry } from '../../../common/bank-entries';
 import { askedLabel, marksLabel } from '../../../common/labels';
+import { QuestionRegion } from '../../region';
 import common from '../../../common/questions.module.css';
 import type { LocalNote } from '../data/practice-store';
 import { AnswerSlot } from './answer-slot';
@@ -81,7 +82,7 @@ export function ReviewCard({ entry, state, note, focus, onRate, onNote }: Review
         <strong>{askedLabel(entry.questions.length)}</strong>
         {state.status === 'new' ? ' · New' : state.status === 'learning' ? ' · Learning' : ''}
       </p>
-      <p className={common.text}>{question.text}</p>
+      <QuestionRegion key={question.id} question={question} />
       {marks ? <span className={common.marks}>{marks}</span> : null}
       {!shown ? (
         <button

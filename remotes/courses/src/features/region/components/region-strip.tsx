@@ -30,19 +30,19 @@ export function RegionStrip({
   onDrawn,
   onFailed,
 }: RegionStripProps) {
-  const stripRef = useRef<HTMLDivElement>(null);
+  const paperRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const [strip, canvas, textLayer] = [stripRef.current, canvasRef.current, textRef.current];
-    if (!strip || !canvas || !textLayer) return undefined;
+    const [paper, canvas, textLayer] = [paperRef.current, canvasRef.current, textRef.current];
+    if (!paper || !canvas || !textLayer) return undefined;
     const abort = new AbortController();
     engine
       .drawRegion(doc, region, { canvas, textLayer, width, pixelRatio, signal: abort.signal })
       .then((height) => {
         if (abort.signal.aborted) return;
-        strip.style.height = `${height}px`;
+        paper.style.height = `${height}px`;
         onDrawn(index);
       })
       .catch(() => {
@@ -52,9 +52,13 @@ export function RegionStrip({
   }, [engine, doc, region, width, pixelRatio, index, onDrawn, onFailed]);
 
   return (
-    <div ref={stripRef} className={styles.strip} data-page={region.page}>
-      <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
-      <div ref={textRef} className={textLayerClass} data-text-layer="" />
+    // The strip scrolls sideways when the question is drawn wider than its box (a phone); the
+    // paper inside it is the drawing's size, and clips the page's text layer to it.
+    <div className={styles.strip} data-page={region.page}>
+      <div ref={paperRef} className={styles.paper}>
+        <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
+        <div ref={textRef} className={textLayerClass} data-text-layer="" />
+      </div>
     </div>
   );
 }

@@ -49,6 +49,12 @@ const TOP_EDGE = 0.002;
 const BOTTOM_EDGE = 0.006;
 /** CSS pixels per point at most: a short question is not blown up past a comfortable size. */
 const MAX_SCALE = 1.75;
+/**
+ * CSS pixels per point at least: a paper's 10–12 pt text is drawn 12–14 px tall, readable on a
+ * phone. A strip wider than its box then scrolls sideways (question-region.module.css); fitted
+ * to a 390 px phone it was drawn at about 0.6, text 6–9 px tall.
+ */
+const MIN_SCALE = 1.2;
 
 export type RegionTarget = {
   canvas: HTMLCanvasElement;
@@ -91,7 +97,7 @@ function textSpan(
 
 /**
  * Draws the strip of `region.page` from `top` to `bottom` into the canvas, as wide as its text,
- * scaled to fit `width` CSS pixels (at most MAX_SCALE) at `pixelRatio` times as many device pixels
+ * scaled to fit `width` CSS pixels (between MIN_SCALE and MAX_SCALE) at `pixelRatio` times as many device pixels
  * (sharp at any zoom), then pdf.js's text layer over it, keeping only the text inside the strip.
  * Returns the strip's height in CSS pixels.
  */
@@ -106,7 +112,7 @@ export async function drawRegion(
   const to = Math.min(1, region.bottom + BOTTOM_EDGE);
   const text = page.getTextContent();
   const span = textSpan(await text, base, from * base.height, to * base.height);
-  const scale = Math.min(width / (span.right - span.left), MAX_SCALE);
+  const scale = Math.max(MIN_SCALE, Math.min(width / (span.right - span.left), MAX_SCALE));
   const viewport = page.getViewport({ scale });
   const top = from * viewport.height;
   const left = span.left * scale;
