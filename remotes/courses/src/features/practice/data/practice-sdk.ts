@@ -12,7 +12,7 @@ import {
   type StoredExams,
 } from '@vithelper/contracts/practice';
 import type { Review } from '@vithelper/practice/review-log';
-import type { PracticeRemote, RemotePractice } from './sync-practice';
+import type { PracticeRemote, RemotePractice } from './practice-remote';
 
 const entriesOf = (value: unknown): [string, unknown][] =>
   typeof value === 'object' && value !== null ? Object.entries(value) : [];

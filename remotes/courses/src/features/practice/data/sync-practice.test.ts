@@ -1,7 +1,8 @@
 import type { Review } from '@vithelper/practice/review-log';
 import { memoryKeyStore } from './key-store';
 import { addReview, loadPractice, saveExams, saveNote } from './practice-store';
-import { syncPractice, type PracticeRemote } from './sync-practice';
+import type { PracticeRemote } from './practice-remote';
+import { syncPractice } from './sync-practice';
 
 /** The server as the rules keep it: reviews created once, notes and dates overwritten. */
 function fakeServer() {

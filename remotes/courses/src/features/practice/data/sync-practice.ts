@@ -12,6 +12,7 @@ import {
 import { databaseReady } from '@vithelper/shared';
 import { mergeReviews, type Review } from '@vithelper/practice/review-log';
 import type { KeyStore } from './key-store';
+import type { PracticeRemote } from './practice-remote';
 import {
   keepRemoteReviews,
   loadPractice,
@@ -20,20 +21,6 @@ import {
   saveExams,
   saveNote,
 } from './practice-store';
-
-export type RemotePractice = {
-  /** The stored reviews as review-log records (with their ids); corrupt ones are skipped. */
-  reviews: unknown[];
-  notes: [string, unknown][];
-  exams: [string, unknown][];
-};
-
-export type PracticeRemote = {
-  read: (uid: string) => Promise<RemotePractice>;
-  pushReview: (uid: string, review: Review) => Promise<void>;
-  pushNote: (uid: string, questionId: string, note: { text: string; at: number }) => Promise<void>;
-  pushExams: (uid: string, course: string, exams: StoredExams) => Promise<void>;
-};
 
 /** One round of sync; resolves to whether the device's store changed. */
 export async function syncPractice(
