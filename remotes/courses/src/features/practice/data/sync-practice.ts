@@ -4,13 +4,9 @@
  * merged, never replacing any) and sends what this device did: reviews not yet sent, and notes
  * and exam dates newer than the server's (last write wins, by the time of the change).
  */
-import {
-  storedExamsSchema,
-  storedNoteSchema,
-  type StoredExams,
-} from '@vithelper/contracts/practice';
+import { storedExamsSchema, storedNoteSchema } from '@vithelper/contracts/practice';
 import { databaseReady } from '@vithelper/shared';
-import { mergeReviews, type Review } from '@vithelper/practice/review-log';
+import { mergeReviews } from '@vithelper/practice/review-log';
 import type { KeyStore } from './key-store';
 import type { PracticeRemote } from './practice-remote';
 import {
