@@ -3,8 +3,9 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { questionRegions, type BankQuestion } from '@vithelper/contracts/questions';
 import textLayer from '@vithelper/ui/pdf-text-layer.module.css';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
+import { useNearScreen } from '@vithelper/ui/use-near-screen';
 import common from '../../../common/questions.module.css';
-import { useNearScreen, usePixelRatio, useWidth } from '../hooks/use-box-size';
+import { usePixelRatio, useWidth } from '../hooks/use-box-size';
 import { RegionStrip, type RegionEngine } from './region-strip';
 import styles from './question-region.module.css';
 
@@ -24,7 +25,8 @@ type Paper =
  */
 export function QuestionRegion({ question }: QuestionRegionProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(boxRef);
+  // Drawn a little before it scrolls in, so it is ready when it does.
+  const near = useNearScreen(boxRef, { margin: '400px 0px' });
   const width = useWidth(boxRef);
   const pixelRatio = usePixelRatio();
   const [paper, setPaper] = useState<Paper>({ state: 'waiting' });

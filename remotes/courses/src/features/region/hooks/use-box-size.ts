@@ -1,32 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** How far beyond the window a region starts drawing, so it is ready by the time it scrolls in. */
-const NEAR = '400px 0px';
-
-/**
- * Whether the element has come near the screen (and stays so once it has). Without an
- * IntersectionObserver (a test's DOM) nothing is near: the question's text shows.
- */
-export function useNearScreen(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box || near || typeof IntersectionObserver !== 'function') return undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
-
 /** The element's width in whole CSS pixels (0 until measured), kept up to date as it resizes. */
 export function useWidth(ref: RefObject<Element | null>): number {
   const [width, setWidth] = useState(0);

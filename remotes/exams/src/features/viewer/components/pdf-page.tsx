@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import textLayer from '@vithelper/ui/pdf-text-layer.module.css';
+import { useNearScreen } from '@vithelper/ui/use-near-screen';
 import type { PagePreview } from '../data/first-page-preview';
 import type { OpenedPdf } from '../data/prepare-pdf';
-import { useNearScreen } from '../hooks/use-near-screen';
 import { usePageCanvas } from '../hooks/use-page-canvas';
 import { PreviewUnderPage } from './first-page-preview';
 import styles from './pdf-viewer.module.css';
@@ -26,7 +26,7 @@ export function PdfPage({ doc, number, text, preview, scale, width, height }: Pd
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   // Page 1 opens the document: it draws at once, without waiting a frame for the observer.
-  const near = useNearScreen(boxRef, number === 1);
+  const near = useNearScreen(boxRef, { initially: number === 1 });
   const { size, drawn } = usePageCanvas({
     doc,
     number,

@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
+import { useNearScreen } from '@vithelper/ui/use-near-screen';
 import { fakeIntersections } from '../../../testing/fake-pdf';
-import { useNearScreen } from './use-near-screen';
 
 const element = () => ({ current: document.createElement('div') });
 
 it('is near once the element comes within 600 px of the window, and stays so', () => {
   const screen = fakeIntersections();
   const ref = element();
-  const { result } = renderHook(() => useNearScreen(ref, false));
+  const { result } = renderHook(() => useNearScreen(ref));
   expect(result.current).toBe(false);
   expect(screen.margins).toEqual(['600px 0px']);
 
@@ -19,14 +19,14 @@ it('is near once the element comes within 600 px of the window, and stays so', (
 
 it('is near at once when asked to be, without watching', () => {
   const screen = fakeIntersections();
-  const { result } = renderHook(() => useNearScreen(element(), true));
+  const { result } = renderHook(() => useNearScreen(element(), { initially: true }));
   expect(result.current).toBe(true);
   expect(screen.watched()).toBe(0);
 });
 
 it('stops watching when the element goes', () => {
   const screen = fakeIntersections();
-  const { unmount } = renderHook(() => useNearScreen(element(), false));
+  const { unmount } = renderHook(() => useNearScreen(element()));
   expect(screen.watched()).toBe(1);
   unmount();
   expect(screen.watched()).toBe(0);
