@@ -4,16 +4,16 @@
  * @vithelper/contracts/questions. Pure: scripts/questions/build-banks.ts reads the PDFs and writes
  * the files.
  */
-import type {
-  BankGroup,
-  BankQuestion,
-  CourseBank,
-  CourseList,
-  QuestionShard,
+import {
+  toBankQuestion,
+  type BankGroup,
+  type CourseBank,
+  type CourseList,
+  type QuestionShard,
 } from '@vithelper/contracts/questions';
 import { questionShardFile } from '@vithelper/contracts/questions/paths';
 import type { ExamKind } from '@vithelper/contracts/papers';
-import { groupQuestions, type CutResult, type Group, type Question } from '@vithelper/questions';
+import { groupQuestions, type CutResult, type Group } from '@vithelper/questions';
 
 /** A published paper and what cutting it gave. */
 export type CutPaper = {
@@ -62,34 +62,6 @@ export function topicWords(texts: readonly string[]): string[] {
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 3)
     .map(([word]) => word);
-}
-
-const round = (value: number) => Math.round(value * 1000) / 1000;
-
-function bankQuestion(paper: CutPaper, question: Question): BankQuestion {
-  const first = question.regions[0];
-  const last = question.regions[question.regions.length - 1];
-  return {
-    id: question.id,
-    paper: paper.id,
-    kind: paper.kind,
-    year: paper.year,
-    number: question.number,
-    text: question.text,
-    marks: question.marks,
-    page: first?.page ?? 1,
-    top: round(first?.top ?? 0),
-    bottom: round(last?.bottom ?? 1),
-    ...(question.regions.length > 1
-      ? {
-          regions: question.regions.map(({ page, top, bottom }) => ({
-            page,
-            top: round(top),
-            bottom: round(bottom),
-          })),
-        }
-      : {}),
-  };
 }
 
 export type BuiltBanks = {
@@ -146,7 +118,9 @@ export function buildBanks(
         ...(sameCourse(paper.name, name) ? {} : { course: paper.name }),
       })),
       questions: course.flatMap((paper) =>
-        paper.cut.questions.map((question) => bankQuestion(paper, question)),
+        paper.cut.questions.map((question) =>
+          toBankQuestion({ paper: paper.id, kind: paper.kind, year: paper.year }, question),
+        ),
       ),
       groups,
     };

@@ -47,6 +47,45 @@ export const questionRegions = (
     ? question.regions
     : [{ page: question.page, top: question.top, bottom: question.bottom }];
 
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * How a cut question (@vithelper/questions' Question) is kept in its course's bank: its first
+ * page, its top there and its bottom on its last page (fractions rounded to 0.001), and every
+ * page's region only when it covers more than one. The build's banks and the courses section's
+ * corrected ones are made with it.
+ */
+export function toBankQuestion(
+  paper: Pick<BankQuestion, 'paper' | 'kind' | 'year'>,
+  question: Pick<BankQuestion, 'id' | 'number' | 'text' | 'marks'> & {
+    regions: ReadonlyArray<BankRegion>;
+  },
+): BankQuestion {
+  const first = question.regions[0];
+  const last = question.regions[question.regions.length - 1];
+  return {
+    id: question.id,
+    paper: paper.paper,
+    kind: paper.kind,
+    year: paper.year,
+    number: question.number,
+    text: question.text,
+    marks: question.marks,
+    page: first?.page ?? 1,
+    top: round(first?.top ?? 0),
+    bottom: round(last?.bottom ?? 1),
+    ...(question.regions.length > 1
+      ? {
+          regions: question.regions.map(({ page, top, bottom }) => ({
+            page,
+            top: round(top),
+            bottom: round(bottom),
+          })),
+        }
+      : {}),
+  };
+}
+
 /** A question asked in more than one paper: its questions, oldest paper first, and its topic. */
 export const bankGroupSchema = z.object({
   id: z.string().check(z.regex(GROUP_ID)),

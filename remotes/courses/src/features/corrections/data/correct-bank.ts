@@ -4,7 +4,7 @@
  * (@vithelper/questions, stored-corrections.ts), run on the bank the page already shows, so a
  * correction shows to everyone as soon as it is stored. Pure; its data comes from ./corrections-sdk.ts.
  */
-import type { BankQuestion, CourseBank } from '@vithelper/contracts/questions';
+import { toBankQuestion, type BankQuestion, type CourseBank } from '@vithelper/contracts/questions';
 import {
   applyGroupMoves,
   applyStoredCorrections,
@@ -35,8 +35,6 @@ export function bankRegions(question: Pick<BankQuestion, 'page' | 'top' | 'botto
       ];
 }
 
-const round = (value: number) => Math.round(value * 1000) / 1000;
-
 function toQuestion(question: BankQuestion): Question {
   return {
     id: question.id,
@@ -48,23 +46,6 @@ function toQuestion(question: BankQuestion): Question {
     section: '',
     stem: '',
     regions: bankRegions(question),
-  };
-}
-
-function toBankQuestion(like: BankQuestion, question: Question): BankQuestion {
-  const first = question.regions[0];
-  const last = question.regions[question.regions.length - 1];
-  return {
-    id: question.id,
-    paper: like.paper,
-    kind: like.kind,
-    year: like.year,
-    number: question.number,
-    text: question.text,
-    marks: question.marks,
-    page: first?.page ?? 1,
-    top: round(first?.top ?? 0),
-    bottom: round(last?.bottom ?? 1),
   };
 }
 
