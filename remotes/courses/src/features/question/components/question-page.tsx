@@ -6,6 +6,7 @@ import { askedLabel, marksLabel, paperAtPage, paperLabels } from '../../../commo
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { findQuestion, type FoundQuestion } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
+import { Answers } from '../../answers';
 import common from '../../../common/questions.module.css';
 import styles from './question-page.module.css';
 
@@ -51,6 +52,7 @@ function Question({ found: { bank, question } }: { found: FoundQuestion }) {
           </a>
         </div>
       </article>
+      <Answers question={question.id} course={bank.code} />
       <section className={styles.also} aria-labelledby="also-asked">
         <h2 id="also-asked">Also asked in</h2>
         {others.length === 0 ? (
