@@ -53,7 +53,9 @@ describe('the sample answers of content/seed.json', () => {
   });
 
   it('have one verified answer whose author holds its credit, verified by the sample expert', () => {
-    const [[question, id]] = Object.entries(seed.verifiedAnswers ?? {}) as [[string, string]];
+    const verified = Object.entries(seed.verifiedAnswers ?? {});
+    expect(verified).toHaveLength(1);
+    const [question, id] = verified[0] as unknown as [string, string];
     const { author, course } = answers[question]?.[id] as { author: string; course: string };
     const credit = seed.credits?.[author]?.[answerCreditKey(question, id)];
     expect(answerCreditSchema.parse(credit)).toMatchObject({ question, answer: id });

@@ -5,8 +5,6 @@
  */
 import { databaseReady } from '@vithelper/shared';
 
-export type AnswersSdk = typeof import('./answers-sdk');
-
 export async function answersSdk() {
   const [db, sdk] = await Promise.all([
     databaseReady(),

@@ -11,7 +11,7 @@ import type { StateBlock, StateInline } from 'markdown-it';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** MathML for `tex`; a formula KaTeX cannot read is shown as its source, marked as such. */
-export function renderTex(tex: string, displayMode: boolean): string {
+function renderTex(tex: string, displayMode: boolean): string {
   try {
     return katex.renderToString(tex, {
       displayMode,
