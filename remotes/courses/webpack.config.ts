@@ -7,6 +7,8 @@ const config = createConfig({
   name: 'courses',
   dir: __dirname,
   exposes: { './routes': './src/routes.ts' },
+  // The answers' data code writes on the shell's database: one copy of the module on the page.
+  firebase: ['firebase/database'],
 });
 
 /**
