@@ -32,11 +32,11 @@ const answersOf = (page: Page): Locator => page.getByRole('region', { name: /^An
 const answerBy = (page: Page, by: string): Locator =>
   answersOf(page).getByRole('article', { name: new RegExp(`answer by ${by}$`, 'i') });
 
+/** Opens a question and waits for its answers (which earlier runs on this emulator may have left). */
 async function openQuestion(page: Page, id: string): Promise<void> {
   await page.goto(`/q/${id}`);
-  await expect(answersOf(page).getByText(/No answers yet|Loading the answers/)).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(answersOf(page)).toBeVisible({ timeout: 15_000 });
+  await expect(answersOf(page).getByText('Loading the answers…')).toBeHidden({ timeout: 15_000 });
 }
 
 test('a student answers with math, another votes, a moderator verifies: the author gets 50 coins', async ({
@@ -51,7 +51,10 @@ test('a student answers with math, another votes, a moderator verifies: the auth
   await signInOnPage(page, { from: answersOf(page), account: author });
 
   const box = answersOf(page).getByLabel('Your answer');
-  await box.fill('The area is $\\pi r^2$, so **doubling** $r$ quadruples it.');
+  // This run's answer, told apart from any an earlier run left on the question.
+  const token = `run ${Date.now()}`;
+  const ours = (on: Page) => answersOf(on).getByRole('article').filter({ hasText: token });
+  await box.fill(`The area is $\\pi r^2$ (${token}), so **doubling** $r$ quadruples it.`);
   const preview = answersOf(page).getByRole('region', { name: 'Preview' });
   await expect(preview.locator('math')).toHaveCount(2);
   // The draft survives a reload.
@@ -59,8 +62,8 @@ test('a student answers with math, another votes, a moderator verifies: the auth
   await expect(answersOf(page).getByLabel('Your answer')).toHaveValue(/The area is/);
   await answersOf(page).getByRole('button', { name: 'Post answer' }).click();
 
-  const mine = answerBy(page, 'You');
-  await expect(mine).toBeVisible();
+  const mine = ours(page);
+  await expect(mine).toHaveAccessibleName('Answer by You');
   await expect(mine.locator('math')).toHaveCount(2);
   await expect(mine.getByText('doubling')).toHaveJSProperty('tagName', 'STRONG');
   await expect(answersOf(page).getByLabel('Your answer')).toHaveValue('');
@@ -69,7 +72,7 @@ test('a student answers with math, another votes, a moderator verifies: the auth
   const voter = await newSitePage(browser);
   await openQuestion(voter.page, id);
   await signInOnPage(voter.page, { from: answersOf(voter.page) });
-  const theirs = answerBy(voter.page, 'A student');
+  const theirs = ours(voter.page);
   await theirs.getByRole('button', { name: 'Vote up' }).click();
   await expect(theirs.getByLabel('Score 1')).toBeVisible();
   await expect(mine.getByLabel('Score 1')).toBeVisible();
@@ -77,12 +80,8 @@ test('a student answers with math, another votes, a moderator verifies: the auth
   const moderator = await newSitePage(browser);
   await openQuestion(moderator.page, id);
   await signInOnPage(moderator.page, { account: MODERATOR });
-  await answerBy(moderator.page, 'A student')
-    .getByRole('button', { name: 'Mark as verified' })
-    .click();
-  await expect(
-    answersOf(moderator.page).getByRole('article', { name: /^Verified answer/ }),
-  ).toBeVisible();
+  await ours(moderator.page).getByRole('button', { name: 'Mark as verified' }).click();
+  await expect(ours(moderator.page)).toHaveAccessibleName('Verified answer by A student');
 
   await expect(
     answersOf(page).getByRole('article', { name: 'Verified answer by You' }),
@@ -91,9 +90,7 @@ test('a student answers with math, another votes, a moderator verifies: the auth
   await expect(mine.getByText('A verified answer cannot be edited or deleted.')).toBeVisible();
 
   // Undone, the coins go back.
-  await answerBy(moderator.page, 'A student')
-    .getByRole('button', { name: 'Undo verified' })
-    .click();
+  await ours(moderator.page).getByRole('button', { name: 'Undo verified' }).click();
   await expect(headerCoins(page)).toHaveAccessibleName('0 coins');
 
   await expectNoSeriousA11yViolations(page);
