@@ -1,8 +1,11 @@
 /**
- * npm run moderator -- add <email> | remove <email> | list [--production]
+ * npm run moderator -- add <email> | remove <email> | add-expert <email> <course code> |
+ *   remove-expert <email> <course code> | list [--production]
  *
  * Gives or takes the `moderator` custom claim that database.rules.json and storage.rules check
- * (auth.token.moderator) and lists who has it (docs/contributions.md). Locally it talks to the
+ * (auth.token.moderator) and lists who has it (docs/contributions.md). Makes or unmakes an expert
+ * of a course, experts/<course code>/<uid> in the database, which only the Admin SDK writes: an
+ * expert may verify answers to that course's questions (docs/answers.md). Locally it talks to the
  * Auth emulator of `npm start` / `npm run emulator` (its auth port at VH_PORT_OFFSET, scripts/ports.ts, or
  * FIREBASE_AUTH_EMULATOR_HOST). With --production it uses the Admin SDK's application default
  * credentials from the environment (GOOGLE_APPLICATION_CREDENTIALS=<service account key file>)
@@ -14,11 +17,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import { getDatabase, type Database } from 'firebase-admin/database';
+import { ANSWER_PATHS } from '@vithelper/contracts/answers';
+import { COURSE_CODE } from '@vithelper/contracts/contributions';
 import { root } from './app-list';
 import { FlagError, parseFlags } from './cli-flags';
 import { emulatorHost, portOffset } from './ports';
 
-const USAGE = 'Usage: npm run moderator -- add <email> | remove <email> | list [--production]';
+const USAGE =
+  'Usage: npm run moderator -- add <email> | remove <email> | add-expert <email> <course code> | remove-expert <email> <course code> | list [--production]';
 const LOCAL_PROJECT = 'demo-vithelper';
 
 export class ModeratorCommandError extends Error {}
@@ -65,27 +72,86 @@ async function listModerators(auth: Auth): Promise<string> {
   return found.length === 0 ? 'No moderators.' : found.sort().join('\n');
 }
 
-/** Runs one command against an Admin SDK Auth; returns what to print. */
-export async function runModeratorCommand(auth: Auth, args: readonly string[]): Promise<string> {
+async function setExpert(
+  auth: Auth,
+  db: Database,
+  email: string,
+  course: string,
+  expert: boolean,
+): Promise<string> {
+  const user = await userByEmail(auth, email);
+  await db.ref(`${ANSWER_PATHS.experts}/${course}/${user.uid}`).set(expert ? true : null);
+  return expert
+    ? `${email} (${user.uid}) is an expert of ${course}: they may verify answers to its questions.`
+    : `${email} (${user.uid}) is no longer an expert of ${course}.`;
+}
+
+async function listExperts(auth: Auth, db: Database): Promise<string> {
+  const stored = ((await db.ref(ANSWER_PATHS.experts).get()).val() ?? {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const lines: string[] = [];
+  for (const course of Object.keys(stored).sort()) {
+    for (const uid of Object.keys(stored[course] ?? {}).sort()) {
+      const email = await auth.getUser(uid).then(
+        (user) => user.email ?? '(no email)',
+        () => '(no account)',
+      );
+      lines.push(`${course}  ${email}  ${uid}`);
+    }
+  }
+  return lines.length === 0 ? 'No experts.' : `Experts:\n${lines.join('\n')}`;
+}
+
+const isEmail = (text: string | undefined): text is string =>
+  text !== undefined && /^[^@\s]+@[^@\s]+$/.test(text);
+
+/**
+ * Runs one command against an Admin SDK Auth (and Database, for experts); returns what to print.
+ * `list` names the experts too when it has the database.
+ */
+export async function runModeratorCommand(
+  auth: Auth,
+  args: readonly string[],
+  db?: Database,
+): Promise<string> {
   const [command, email, ...rest] = args;
+  if (command === 'add-expert' || command === 'remove-expert') {
+    const [course, ...more] = rest;
+    if (!isEmail(email) || !course || more.length > 0) throw new ModeratorCommandError(USAGE);
+    const code = course.toUpperCase();
+    if (!COURSE_CODE.test(code)) {
+      throw new ModeratorCommandError(`${course} is not a course code (like CSE2005).`);
+    }
+    if (!db) throw new ModeratorCommandError('The expert commands need the database.');
+    return setExpert(auth, db, email, code, command === 'add-expert');
+  }
   if (rest.length > 0) throw new ModeratorCommandError(USAGE);
-  if (command === 'list' && email === undefined) return listModerators(auth);
-  if ((command === 'add' || command === 'remove') && email && /^[^@\s]+@[^@\s]+$/.test(email)) {
+  if (command === 'list' && email === undefined) {
+    const moderators = await listModerators(auth);
+    return db ? `${moderators}\n${await listExperts(auth, db)}` : moderators;
+  }
+  if ((command === 'add' || command === 'remove') && isEmail(email)) {
     return setModerator(auth, email, command === 'add');
   }
   throw new ModeratorCommandError(USAGE);
 }
 
+function productionConfig(): { firebase?: { projectId?: string; databaseURL?: string } } {
+  const file = path.join(root, 'config', 'production.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        firebase?: { projectId?: string; databaseURL?: string };
+      })
+    : {};
+}
+
 function productionProject(): string {
   const fromEnv = process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
   if (fromEnv) return fromEnv;
-  const file = path.join(root, 'config', 'production.json');
-  if (fs.existsSync(file)) {
-    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      firebase?: { projectId?: string };
-    };
-    if (config.firebase?.projectId) return config.firebase.projectId;
-  }
+  const fromFile = productionConfig().firebase?.projectId;
+  if (fromFile) return fromFile;
   throw new ModeratorCommandError(
     'Set GOOGLE_CLOUD_PROJECT (or create config/production.json) to name the production project.',
   );
@@ -94,7 +160,12 @@ function productionProject(): string {
 function openApp(production: boolean): App {
   if (!production) {
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorHost('auth', portOffset());
-    return initializeApp({ projectId: LOCAL_PROJECT }, 'moderator-cli');
+    const database =
+      process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? emulatorHost('database', portOffset());
+    return initializeApp(
+      { projectId: LOCAL_PROJECT, databaseURL: `http://${database}?ns=${LOCAL_PROJECT}` },
+      'moderator-cli',
+    );
   }
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ModeratorCommandError(
@@ -107,7 +178,11 @@ function openApp(production: boolean): App {
     );
   }
   return initializeApp(
-    { credential: applicationDefault(), projectId: productionProject() },
+    {
+      credential: applicationDefault(),
+      projectId: productionProject(),
+      databaseURL: productionConfig().firebase?.databaseURL,
+    },
     'moderator-cli',
   );
 }
@@ -120,7 +195,10 @@ async function main(): Promise<void> {
   );
   const app = openApp(values.production);
   try {
-    console.log(await runModeratorCommand(getAuth(app), positionals));
+    // The database is opened only for the commands that read or write experts.
+    const db =
+      positionals[0] === 'add' || positionals[0] === 'remove' ? undefined : getDatabase(app);
+    console.log(await runModeratorCommand(getAuth(app), positionals, db));
   } finally {
     await deleteApp(app);
   }

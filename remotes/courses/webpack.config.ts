@@ -6,7 +6,9 @@ import { QUESTIONS_DATA_DIR } from '../../scripts/questions/data-dir';
 const config = createConfig({
   name: 'courses',
   dir: __dirname,
-  // The moderators' corrections are read (and written) on the session's Firebase app.
+  // The corrections, the answers and practice's sync read and write on the session's database:
+  // one copy of the module on the page (a copy of its own ran one copy's nodes against the
+  // other's tree and overflowed the stack).
   firebase: ['firebase/database'],
   exposes: { './routes': './src/routes.ts' },
 });

@@ -27,6 +27,13 @@ import {
   SAMPLE_REQUESTS,
 } from './data/sample-feedback';
 import { SAMPLE_PRACTICE } from './data/sample-practice';
+import {
+  SAMPLE_ANSWER_CREDITS,
+  SAMPLE_ANSWER_VOTES,
+  SAMPLE_ANSWERS,
+  SAMPLE_EXPERTS,
+  SAMPLE_VERIFIED_ANSWERS,
+} from './data/sample-answers';
 
 type ExamKind = keyof typeof PAPER_COUNTS;
 type Children<T> = Record<string, T>;
@@ -195,6 +202,12 @@ async function main(): Promise<void> {
     inboxRead: SAMPLE_INBOX_READ,
     // docs/practice.md: the sample student's practice of a course, with cards due.
     practice: SAMPLE_PRACTICE,
+    // docs/answers.md: sample answers, votes, a verified answer and the sample expert.
+    answers: SAMPLE_ANSWERS,
+    answerVotes: SAMPLE_ANSWER_VOTES,
+    verifiedAnswers: SAMPLE_VERIFIED_ANSWERS,
+    experts: SAMPLE_EXPERTS,
+    credits: SAMPLE_ANSWER_CREDITS,
   };
   const json = `${JSON.stringify(seed, null, 2)}\n`;
   // Leave an unchanged file alone: its mtime is what tells generate-pdfs whether to rebuild.

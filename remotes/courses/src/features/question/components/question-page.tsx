@@ -8,6 +8,7 @@ import { findQuestion, loadBank, type FoundQuestion } from '../../../common/ques
 import { useLoad } from '../../../common/use-load';
 import { QuestionRegion } from '../../region';
 import { CorrectQuestion, findCorrectedQuestion, useCorrectedBank } from '../../corrections';
+import { Answers } from '../../answers';
 import common from '../../../common/questions.module.css';
 import styles from './question-page.module.css';
 
@@ -65,6 +66,7 @@ function Question({ found }: { found: FoundQuestion }) {
           </a>
         </div>
       </article>
+      <Answers question={question.id} course={bank.code} />
       <section className={styles.also} aria-labelledby="also-asked">
         <h2 id="also-asked">Also asked in</h2>
         {others.length === 0 ? (

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { CourseBank } from '@vithelper/contracts/questions';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  headerCoins,
+  newEmailAccount,
+  newSitePage,
+  signInOnPage,
+} from './fixtures';
+
+/**
+ * Answers to past questions (docs/answers.md): a student answers with math, another votes, a
+ * moderator verifies and the author's coins show the 50; a hostile answer renders inert. The
+ * question is one of the banks `npm start` builds from the sample papers, read when the test runs.
+ */
+
+const CODE = 'CSE2005';
+const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
+
+/** A question of the sample course: the n-th of its bank (each test its own, so none share answers). */
+function questionId(n: number): string {
+  const file = path.join(__dirname, `../.cache/questions/courses/${CODE}.json`);
+  const bank = JSON.parse(fs.readFileSync(file, 'utf8')) as CourseBank;
+  return bank.questions[n]!.id;
+}
+
+const answersOf = (page: Page): Locator => page.getByRole('region', { name: /^Answers/ });
+const answerBy = (page: Page, by: string): Locator =>
+  answersOf(page).getByRole('article', { name: new RegExp(`answer by ${by}$`, 'i') });
+
+/** Opens a question and waits for its answers (which earlier runs on this emulator may have left). */
+async function openQuestion(page: Page, id: string): Promise<void> {
+  await page.goto(`/q/${id}`);
+  await expect(answersOf(page)).toBeVisible({ timeout: 15_000 });
+  await expect(answersOf(page).getByText('Loading the answers…')).toBeHidden({ timeout: 15_000 });
+}
+
+test('a student answers with math, another votes, a moderator verifies: the author gets 50 coins', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const id = questionId(0);
+  const author = await newEmailAccount('answerer');
+  await openQuestion(page, id);
+  // A guest is asked to sign in, from the answers themselves.
+  await signInOnPage(page, { from: answersOf(page), account: author });
+
+  const box = answersOf(page).getByLabel('Your answer');
+  // This run's answer, told apart from any an earlier run left on the question.
+  const token = `run ${Date.now()}`;
+  const ours = (on: Page) => answersOf(on).getByRole('article').filter({ hasText: token });
+  await box.fill(`The area is $\\pi r^2$ (${token}), so **doubling** $r$ quadruples it.`);
+  const preview = answersOf(page).getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('math')).toHaveCount(2);
+  // The draft survives a reload.
+  await page.reload();
+  await expect(answersOf(page).getByLabel('Your answer')).toHaveValue(/The area is/);
+  await answersOf(page).getByRole('button', { name: 'Post answer' }).click();
+
+  const mine = ours(page);
+  await expect(mine).toHaveAccessibleName('Answer by You');
+  await expect(mine.locator('math')).toHaveCount(2);
+  await expect(mine.getByText('doubling')).toHaveJSProperty('tagName', 'STRONG');
+  await expect(answersOf(page).getByLabel('Your answer')).toHaveValue('');
+  await expect(mine.getByRole('button', { name: 'Vote up' })).toBeDisabled();
+
+  const voter = await newSitePage(browser);
+  await openQuestion(voter.page, id);
+  await signInOnPage(voter.page, { from: answersOf(voter.page) });
+  const theirs = ours(voter.page);
+  await theirs.getByRole('button', { name: 'Vote up' }).click();
+  await expect(theirs.getByLabel('Score 1')).toBeVisible();
+  await expect(mine.getByLabel('Score 1')).toBeVisible();
+
+  const moderator = await newSitePage(browser);
+  await openQuestion(moderator.page, id);
+  await signInOnPage(moderator.page, { account: MODERATOR });
+  await ours(moderator.page).getByRole('button', { name: 'Mark as verified' }).click();
+  await expect(ours(moderator.page)).toHaveAccessibleName('Verified answer by A student');
+
+  await expect(
+    answersOf(page).getByRole('article', { name: 'Verified answer by You' }),
+  ).toBeVisible();
+  await expect(headerCoins(page)).toHaveAccessibleName('50 coins');
+  await expect(mine.getByText('A verified answer cannot be edited or deleted.')).toBeVisible();
+
+  // Undone, the coins go back.
+  await ours(moderator.page).getByRole('button', { name: 'Undo verified' }).click();
+  await expect(headerCoins(page)).toHaveAccessibleName('0 coins');
+
+  await expectNoSeriousA11yViolations(page);
+  await voter.context.close();
+  await moderator.context.close();
+});
+
+test('a hostile answer renders inert', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openQuestion(page, questionId(1));
+  await signInOnPage(page, { from: answersOf(page) });
+  const hostile = [
+    '<img src=x onerror="window.__pwned = 1">',
+    '<script>window.__pwned = 2</script>',
+    '[click me](javascript:window.__pwned=3)',
+    '<svg onload="window.__pwned = 4"></svg>',
+    '<p style="position:fixed;inset:0;background:red">cover</p>',
+    '![tracker](https://evil.example/p.gif)',
+    '$\\href{javascript:window.__pwned=5}{x}$',
+  ].join('\n\n');
+  await answersOf(page).getByLabel('Your answer').fill(hostile);
+  await answersOf(page).getByRole('button', { name: 'Post answer' }).click();
+  const mine = answerBy(page, 'You');
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText('<script>window.__pwned = 2</script>')).toBeVisible();
+  await expect(mine.getByText('[Image from another site not shown: tracker]')).toBeVisible();
+  await expect(mine.locator('img, script, svg, style, [style], [onerror], [onload]')).toHaveCount(
+    0,
+  );
+  await expect(mine.locator('a[href^="javascript" i]')).toHaveCount(0);
+  await mine.getByText('click me').click();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expectNoSeriousA11yViolations(page);
+});

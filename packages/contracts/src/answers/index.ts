@@ -1,0 +1,82 @@
+import { COURSE_CODE } from '../contributions/contributions';
+import { storedText } from '../common/text';
+import * as z from '../zod';
+
+/**
+ * Students' answers to past questions (docs/answers.md): what is stored under answers/,
+ * answerers/, answerVotes/, verifiedAnswers/ and experts/, and the limits database.rules.json
+ * enforces. The rules are the guard; these schemas accept what they accept
+ * (scripts/record-agreement-answers.test.ts).
+ */
+
+export const ANSWER_PATHS = {
+  /** answers/<questionId>/<answerId>: one student's answer (Markdown). */
+  answers: 'answers',
+  /** answerers/<uid>: the daily limit's counter, moved in the same write as each new answer. */
+  answerers: 'answerers',
+  /** answerVotes/<questionId>/<answerId>/<uid>: 1 or -1; an answer's score is their sum. */
+  answerVotes: 'answerVotes',
+  /** verifiedAnswers/<questionId>: the id of the answer a moderator or expert verified. */
+  verifiedAnswers: 'verifiedAnswers',
+  /** experts/<courseCode>/<uid>: true; written by the Admin SDK (npm run moderator). */
+  experts: 'experts',
+} as const;
+
+export const ANSWER_LIMITS = {
+  /** An answer's Markdown, in UTF-16 units. */
+  maxBody: 20_000,
+  /** New answers one student may write in a day (a window from the first of them). */
+  perDay: 20,
+  dayMs: 86_400_000,
+  /** Coins the author of a verified answer is credited (credits/<uid>/a~<question>~<answer>). */
+  verifiedCoins: 50,
+} as const;
+
+/** A push id, as the rules ask of a new answer's key. */
+export const ANSWER_ID = /^[A-Za-z0-9_-]{20}$/;
+
+/** answers/<questionId>/<answerId>, as database.rules.json accepts it. */
+export const answerSchema = z.strictObject({
+  author: z.string(),
+  /**
+   * The question's course, from its bank, fixed at creation: an expert of this course may verify
+   * the answer (docs/answers.md, "Which course a question is of").
+   */
+  course: z.string().check(z.regex(COURSE_CODE)),
+  body: storedText(1, ANSWER_LIMITS.maxBody, { multiline: true }),
+  createdAt: z.number(),
+  editedAt: z.optional(z.number()),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+/** answerers/<uid>: when the day's window began, how many answers in it, and the last one. */
+export const answererSchema = z.strictObject({
+  since: z.number(),
+  count: z.number().check(z.gte(0)),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Answerer = z.infer<typeof answererSchema>;
+
+export const voteSchema = z.union([z.literal(1), z.literal(-1)]);
+export type Vote = z.infer<typeof voteSchema>;
+
+/** credits/<uid>/a~<question>~<answer>: written with the verification, removed with its undoing. */
+export const answerCreditSchema = z.strictObject({
+  coins: z.literal(ANSWER_LIMITS.verifiedCoins),
+  at: z.number(),
+  by: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type AnswerCredit = z.infer<typeof answerCreditSchema>;
+
+export const answerCreditKey = (question: string, answer: string) => `a~${question}~${answer}`;
+
+/**
+ * The body a form sends, as the rules store it: line ends as \n, tabs as four spaces (the rules
+ * refuse control characters, and a tab is one), trimmed.
+ */
+export function normaliseBody(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').trim();
+}

@@ -1,0 +1,191 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { accountReady, checkEmailVerified, requestSignIn, useAccount } from '@vithelper/shared';
+import type { Account } from '@vithelper/contracts/account';
+import { answerList, type AnswerEntry, type StoredAnswers } from '../data/answer-list';
+import { answersSdk } from '../data/answers';
+import { useMarkdown } from '../hooks/use-markdown';
+import { AnswerForm } from './answer-form';
+import { AnswerItem } from './answer-item';
+import styles from './answers.module.css';
+
+export type AnswersSectionProps = {
+  question: string;
+  /** The course of the question's bank: an expert of it may verify. */
+  course: string;
+};
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** A refused or failed write in words for the student; the rules' reasons are in docs/answers.md. */
+function explain(error: unknown, what: string): Error {
+  if ((error as { reason?: unknown }).reason === true) return error as Error;
+  if (!online())
+    return new Error(`You are offline: ${what} was not saved. Try again once connected.`);
+  return new Error(
+    `${what[0]!.toUpperCase()}${what.slice(1)} was refused. Reload the page: the answer may have changed meanwhile.`,
+  );
+}
+
+/** The student behind an action: waits for the session, asks a guest to sign in (null then). */
+async function writer(shown: Account | null): Promise<Account | null> {
+  const account = shown ?? (await accountReady());
+  if (account.anonymous) {
+    requestSignIn();
+    return null;
+  }
+  if (!online())
+    throw new Error(
+      'You are offline. Your draft is kept on this device: try again once connected.',
+    );
+  if (account.unverified && !(await checkEmailVerified())) {
+    throw new Error(
+      'Open the link in the email we sent you first: answers and votes count from verified accounts.',
+    );
+  }
+  return account;
+}
+
+/** Answers under a question (docs/answers.md): the list, the votes, verifying and writing. */
+export function AnswersSection({ question, course }: AnswersSectionProps) {
+  const headingId = useId();
+  const account = useAccount();
+  const uid = account?.uid ?? null;
+  const { render } = useMarkdown();
+  const [stored, setStored] = useState<StoredAnswers | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [experts, setExperts] = useState<string[]>([]);
+
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    setStored(null);
+    setFailed(false);
+    answersSdk()
+      .then(({ db, sdk }) => {
+        if (live) stop = sdk.watchAnswers(db, question, setStored, () => setFailed(true));
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [question]);
+
+  useEffect(() => {
+    // experts/ is read by signed-in accounts (a guest's too), once there is one.
+    if (!uid) return undefined;
+    let stop: (() => void) | null = null;
+    let live = true;
+    answersSdk()
+      .then(({ db, sdk }) => {
+        if (live) stop = sdk.watchExperts(db, course, setExperts);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [course, uid]);
+
+  const list = useMemo(() => (stored ? answerList(stored, uid) : []), [stored, uid]);
+  const isExpert = Boolean(uid && experts.includes(uid));
+  const verifiedEntry = list.find((entry) => entry.verified) ?? null;
+
+  async function post(body: string) {
+    const student = await writer(account);
+    if (!student) throw new Error('Sign in to post your answer: your draft is kept.');
+    const { db, sdk } = await answersSdk();
+    await sdk.postAnswer(db, student.uid, question, course, body).catch((error: unknown) => {
+      throw explain(error, 'your answer');
+    });
+  }
+
+  async function vote(entry: AnswerEntry, value: 1 | -1 | null) {
+    const student = await writer(account);
+    if (!student) return;
+    const { db, sdk } = await answersSdk();
+    await sdk.voteAnswer(db, question, entry.id, student.uid, value).catch((error: unknown) => {
+      throw explain(error, 'your vote');
+    });
+  }
+
+  async function edit(entry: AnswerEntry, body: string) {
+    await writer(account);
+    const { db, sdk } = await answersSdk();
+    await sdk.editAnswer(db, question, entry.id, body).catch((error: unknown) => {
+      throw explain(error, 'your change');
+    });
+  }
+
+  async function remove(entry: AnswerEntry) {
+    await writer(account);
+    const { db, sdk } = await answersSdk();
+    await sdk.deleteAnswer(db, question, entry.id).catch((error: unknown) => {
+      throw explain(error, 'the deletion');
+    });
+  }
+
+  async function verify(entry: AnswerEntry, verified: boolean) {
+    if (!uid) return;
+    if (!online()) throw new Error('You are offline. Try again once connected.');
+    const { db, sdk } = await answersSdk();
+    const previous = verifiedEntry && { id: verifiedEntry.id, author: verifiedEntry.author };
+    await sdk
+      .setVerified(
+        db,
+        question,
+        uid,
+        verified ? { id: entry.id, author: entry.author } : null,
+        previous,
+      )
+      .catch((error: unknown) => {
+        throw explain(error, 'the verification');
+      });
+  }
+
+  const guest = !account || account.anonymous;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>Answers{stored && list.length > 0 ? ` (${list.length})` : ''}</h2>
+      {failed ? (
+        <p className={styles.problem} role="alert">
+          The answers could not be loaded. Check your connection and reload the page.
+        </p>
+      ) : stored === null ? (
+        <p className={styles.status} role="status">
+          Loading the answers…
+        </p>
+      ) : list.length === 0 ? (
+        <p className={styles.status}>No answers yet. Be the first to answer this question.</p>
+      ) : (
+        <ol className={styles.list}>
+          {list.map((entry) => (
+            <AnswerItem
+              key={entry.id}
+              question={question}
+              entry={entry}
+              render={render}
+              uid={uid}
+              isExpertAuthor={experts.includes(entry.author)}
+              canVerify={Boolean(account?.moderator) || (isExpert && entry.course === course)}
+              onVote={vote}
+              onEdit={edit}
+              onDelete={remove}
+              onVerify={verify}
+            />
+          ))}
+        </ol>
+      )}
+      {guest ? (
+        <div className={styles.signIn}>
+          <p>Signed-in students write answers and vote.</p>
+          <button type="button" className={styles.primary} onClick={() => requestSignIn()}>
+            Sign in to answer
+          </button>
+        </div>
+      ) : (
+        <AnswerForm question={question} render={render} onSave={post} />
+      )}
+    </section>
+  );
+}

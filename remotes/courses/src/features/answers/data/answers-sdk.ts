@@ -1,0 +1,148 @@
+/**
+ * The answers' reads and writes on the session's database (firebase/database, a federation
+ * singleton): fetched as a chunk with the answers section (./answers.ts). Each write is the one
+ * multi-path update database.rules.json asks for (docs/answers.md).
+ */
+import { get, onValue, push, ref, serverTimestamp, update, type Database } from 'firebase/database';
+import {
+  ANSWER_LIMITS,
+  ANSWER_PATHS,
+  answerCreditKey,
+  answererSchema,
+} from '@vithelper/contracts/answers';
+import { CONTRIBUTION_PATHS } from '@vithelper/contracts/contributions';
+import type { StoredAnswers } from './answer-list';
+
+const { answers, answerers, answerVotes, verifiedAnswers, experts } = ANSWER_PATHS;
+
+/** A write the rules or the limits refused, with words for the student. */
+export class AnswerRefusal extends Error {
+  readonly reason = true;
+}
+
+/** Keeps `onChange` in step with a question's answers, votes and verified answer. */
+export function watchAnswers(
+  db: Database,
+  question: string,
+  onChange: (stored: StoredAnswers) => void,
+  onError: () => void,
+): () => void {
+  const stored: StoredAnswers = { answers: undefined, votes: undefined, verified: undefined };
+  const seen = new Set<keyof StoredAnswers>();
+  const watch = (key: keyof StoredAnswers, path: string) =>
+    onValue(
+      ref(db, path),
+      (snapshot) => {
+        stored[key] = snapshot.val() as unknown;
+        seen.add(key);
+        if (seen.size === 3) onChange({ ...stored });
+      },
+      onError,
+    );
+  const stops = [
+    watch('answers', `${answers}/${question}`),
+    watch('votes', `${answerVotes}/${question}`),
+    watch('verified', `${verifiedAnswers}/${question}`),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The experts of a course (uids), for the signed-in; an empty list when they cannot be read. */
+export function watchExperts(
+  db: Database,
+  course: string,
+  onChange: (uids: string[]) => void,
+): () => void {
+  return onValue(
+    ref(db, `${experts}/${course}`),
+    (snapshot) => {
+      const value = snapshot.val() as Record<string, unknown> | null;
+      onChange(Object.keys(value ?? {}).filter((uid) => value?.[uid] === true));
+    },
+    () => onChange([]),
+  );
+}
+
+/** Posts a new answer with the daily counter moved, as the rules ask; returns its id. */
+export async function postAnswer(
+  db: Database,
+  uid: string,
+  question: string,
+  course: string,
+  body: string,
+): Promise<string> {
+  const counter = answererSchema.safeParse((await get(ref(db, `${answerers}/${uid}`))).val());
+  const now = Date.now();
+  const sameDay = counter.success && now - counter.data.since < ANSWER_LIMITS.dayMs;
+  if (sameDay && counter.data.count >= ANSWER_LIMITS.perDay) {
+    throw new AnswerRefusal(
+      `You have written ${ANSWER_LIMITS.perDay} answers today, the most for a day. Your draft is kept: post it tomorrow.`,
+    );
+  }
+  const id = push(ref(db, `${answers}/${question}`)).key!;
+  await update(ref(db), {
+    [`${answers}/${question}/${id}`]: { author: uid, course, body, createdAt: serverTimestamp() },
+    [`${answerers}/${uid}`]: {
+      since: sameDay ? counter.data.since : serverTimestamp(),
+      count: sameDay ? counter.data.count + 1 : 1,
+      question,
+      answer: id,
+    },
+  });
+  return id;
+}
+
+export async function editAnswer(db: Database, question: string, id: string, body: string) {
+  await update(ref(db, `${answers}/${question}/${id}`), { body, editedAt: serverTimestamp() });
+}
+
+/** Deletes an answer and, in the same write, its votes. */
+export async function deleteAnswer(db: Database, question: string, id: string) {
+  await update(ref(db), {
+    [`${answers}/${question}/${id}`]: null,
+    [`${answerVotes}/${question}/${id}`]: null,
+  });
+}
+
+/** The student's vote on an answer: 1, -1, or null to take it back. */
+export async function voteAnswer(
+  db: Database,
+  question: string,
+  id: string,
+  uid: string,
+  vote: 1 | -1 | null,
+) {
+  await update(ref(db), { [`${answerVotes}/${question}/${id}/${uid}`]: vote });
+}
+
+export type Verified = { id: string; author: string };
+
+/**
+ * Marks `next` verified with its author's 50 coins, taking them back from the answer verified
+ * before (`previous`), in one write; with `next` null, undoes the verification.
+ */
+export async function setVerified(
+  db: Database,
+  question: string,
+  by: string,
+  next: Verified | null,
+  previous: Verified | null,
+) {
+  const credit = (entry: Verified) =>
+    `${CONTRIBUTION_PATHS.credits}/${entry.author}/${answerCreditKey(question, entry.id)}`;
+  await update(ref(db), {
+    [`${verifiedAnswers}/${question}`]: next ? next.id : null,
+    ...(previous && previous.id !== next?.id ? { [credit(previous)]: null } : {}),
+    ...(next
+      ? {
+          [credit(next)]: {
+            coins: ANSWER_LIMITS.verifiedCoins,
+            at: serverTimestamp(),
+            by,
+            question,
+            answer: next.id,
+          },
+        }
+      : {}),
+  });
+}
