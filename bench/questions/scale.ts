@@ -10,10 +10,19 @@
  * served. Writes bench/results/questions-scale.json; `npm run bench:check` checks it against
  * bench/budgets.json's questions.scale. docs/performance.md, "The question bank at scale".
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cutPaper } from '@vithelper/questions';
+import { courseBankSchema } from '@vithelper/contracts/questions';
 import { bankFile, questionShardFile } from '@vithelper/contracts/questions/paths';
 import { parseFlagsOrExit } from '../../scripts/cli-flags';
 import type { CutPaper } from '../../scripts/questions/course-banks';
@@ -133,6 +142,12 @@ const oneCourseFiles = [
   'courses.json',
   ...new Set(largest.questions.map((question) => questionShardFile(question.id))),
 ];
+const bankText = readFileSync(join(outDir, bankFile(largest.code)), 'utf8');
+const parseTimes = Array.from({ length: 5 }, () => {
+  const at = performance.now();
+  courseBankSchema.parse(JSON.parse(bankText));
+  return performance.now() - at;
+}).sort((a, b) => a - b);
 const questions = built.banks.reduce((n, bank) => n + bank.questions.length, 0);
 const total = writtenAt - started;
 const results: QuestionsScaleResults = {
@@ -155,6 +170,7 @@ const results: QuestionsScaleResults = {
     papers: largest.papers.length,
     questions: largest.questions.length,
     ...served(bankFile(largest.code)),
+    parseMs: Math.round(parseTimes[2]! * 10) / 10,
   },
   questionLinkFirstView: sum([
     served(questionShardFile(largest.questions[0]!.id)),
@@ -180,6 +196,7 @@ log(
 log(
   `bank first view (${largest.code}, ${largest.papers.length} papers, ${largest.questions.length} questions): ${sizes(results.bankFirstView)}`,
 );
+log(`bank parse and check (Node, full speed): ${results.bankFirstView.parseMs} ms`);
 log(`question link first view (id shard + bank): ${sizes(results.questionLinkFirstView)}`);
 log(`offline, every bank (${offlineFiles.length} files): ${sizes(results.offline)}`);
 log(
