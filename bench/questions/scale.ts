@@ -56,6 +56,11 @@ export type QuestionsScaleResults = {
     raw: number;
     gzip: number;
     brotli: number;
+    /**
+     * Its JSON.parse and schema check (courseBankSchema, as the section's loadBank does), in Node
+     * at full speed, median of five: the client's work on it before anything is drawn.
+     */
+    parseMs: number;
   };
   /** A question's link: its id shard, then its bank. */
   questionLinkFirstView: { raw: number; gzip: number; brotli: number };
