@@ -2,7 +2,8 @@
  * npm run bench:check: reads bench/results/latest.json (written by npm run bench) and
  * bench/results/search.json and inside-papers.json (written by npm run bench:search) and
  * bench/results/moderate.json (npm run bench:moderate) and bench/results/questions.json (npm run
- * bench:questions), prints each budget of
+ * bench:questions) and bench/results/questions-scale.json (npm run bench:questions-scale), prints
+ * each budget of
  * bench/budgets.json as PASS/FAIL with the figure and the miss, exits 1 if any budget is
  * missed or its figure is absent.
  */
@@ -14,6 +15,7 @@ import type { SearchResults } from './search';
 import type { InsidePapersResults } from './lib/inside-papers';
 import type { ContributeResults } from './contribute';
 import type { QuestionsResults } from './questions/run';
+import type { QuestionsScaleResults } from './questions/scale';
 import { sectionFirstVisitJsKB } from './lib/sections';
 import { paperLinkSettings, paperLinkSetup, type PaperLinkResults } from './lib/paper-link';
 
@@ -55,6 +57,14 @@ type Budgets = {
     photoCutMin: number;
     groupPrecisionMin: number;
     groupRecallMin: number;
+    /** The question bank at this many papers (npm run bench:questions-scale), KB as served (gzip). */
+    scale: {
+      papers: number;
+      bankFirstViewKB: number;
+      questionLinkFirstViewKB: number;
+      offlineMB: number;
+      buildMsPer1000Papers: number;
+    };
   };
 };
 
@@ -333,6 +343,42 @@ atLeast(
   `questions grouped across papers, recall${questionsNote}`,
   questions?.groups.recall,
   budgets.questions.groupRecallMin,
+);
+
+const scaleFile = path.join(here, 'results/questions-scale.json');
+const scale: QuestionsScaleResults | null = fs.existsSync(scaleFile)
+  ? JSON.parse(fs.readFileSync(scaleFile, 'utf8'))
+  : null;
+const scaleBudget = budgets.questions.scale;
+// Figures taken at another count of papers (a quick run with --papers) do not stand for the budget's.
+const atScale = scale?.papers === scaleBudget.papers ? scale : null;
+const scaleNote = scale
+  ? ` [bench:questions-scale of ${scale.date}, ${scale.papers} papers]`
+  : ' [no bench/results/questions-scale.json]';
+const scaleName = `question bank, ${scaleBudget.papers} papers`;
+atMost(
+  `${scaleName}: a bank's first view, gzip${scaleNote}`,
+  atScale && kb(atScale.bankFirstView.gzip),
+  scaleBudget.bankFirstViewKB,
+  ' KB',
+);
+atMost(
+  `${scaleName}: a question link's first view (id shard + bank), gzip${scaleNote}`,
+  atScale && kb(atScale.questionLinkFirstView.gzip),
+  scaleBudget.questionLinkFirstViewKB,
+  ' KB',
+);
+atMost(
+  `${scaleName}: every bank and id shard kept offline, gzip${scaleNote}`,
+  atScale && round(atScale.offline.gzip / 1024 / 1024),
+  scaleBudget.offlineMB,
+  ' MB',
+);
+atMost(
+  `${scaleName}: build time per 1 000 papers${scaleNote}`,
+  atScale?.ms.per1000Papers,
+  scaleBudget.buildMsPer1000Papers,
+  ' ms',
 );
 
 for (const [ok, name, figure, miss] of rows)

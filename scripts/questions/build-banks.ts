@@ -23,7 +23,7 @@ import { paperPdfName } from '../content/pdf-names';
 import { parseFlagsOrExit } from '../cli-flags';
 import { contentInputsHash, writeIndexFiles } from '../search/build-index';
 import { EXTRACTOR } from '../search/paper-text';
-import { buildBanks, type CutPaper } from './course-banks';
+import { buildBanks, type BuiltBanks, type CutPaper } from './course-banks';
 import { QUESTIONS_DATA_DIR } from './data-dir';
 import { pdfItems } from './pdf-items';
 
@@ -67,6 +67,27 @@ const courseCode = (code: string): string | null => {
   const clean = courseKey(code);
   return clean.length >= 2 && clean.length <= 16 ? clean : null;
 };
+
+/**
+ * Writes the banks, their id shards (each with its .gz and .br as served) and the course list
+ * under `outDir`, and removes the files of courses and shards no longer built. Returns each
+ * file's size as served (gzip). bench/questions/scale.ts writes its generated banks with it too.
+ */
+export function writeBanks(outDir: string, built: BuiltBanks): Map<string, number> {
+  // Banks and shards first, the list that names the banks last; then what no longer belongs.
+  const files = new Map<string, string>();
+  for (const bank of built.banks) files.set(bankFile(bank.code), JSON.stringify(bank));
+  for (const [file, shard] of built.shards) files.set(file, JSON.stringify(shard));
+  const served = writeIndexFiles(outDir, files);
+  writeIndexFiles(outDir, new Map([[COURSE_LIST_FILE, JSON.stringify(built.list)]]));
+  for (const folder of ['courses', 'ids'].filter((name) => existsSync(join(outDir, name)))) {
+    for (const name of readdirSync(join(outDir, folder))) {
+      if (!files.has(`${folder}/${name.replace(/\.(gz|br)$/, '')}`))
+        rmSync(join(outDir, folder, name), { force: true });
+    }
+  }
+  return served;
+}
 
 export async function buildQuestionBanks(options: {
   seedFile?: string;
@@ -126,19 +147,7 @@ export async function buildQuestionBanks(options: {
     }
   }
   const built = buildBanks(papers, previousGroups(outDir));
-
-  // Banks and shards first, the list that names the banks last; then what no longer belongs.
-  const files = new Map<string, string>();
-  for (const bank of built.banks) files.set(bankFile(bank.code), JSON.stringify(bank));
-  for (const [file, shard] of built.shards) files.set(file, JSON.stringify(shard));
-  const served = writeIndexFiles(outDir, files);
-  writeIndexFiles(outDir, new Map([[COURSE_LIST_FILE, JSON.stringify(built.list)]]));
-  for (const folder of ['courses', 'ids'].filter((name) => existsSync(join(outDir, name)))) {
-    for (const name of readdirSync(join(outDir, folder))) {
-      if (!files.has(`${folder}/${name.replace(/\.(gz|br)$/, '')}`))
-        rmSync(join(outDir, folder, name), { force: true });
-    }
-  }
+  const served = writeBanks(outDir, built);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ inputs, built: new Date().toISOString() }));
 
