@@ -14,7 +14,11 @@ describe('which apps npm start builds', () => {
     // A build whose manifest came out byte-identical: webpack kept the old file and its old time.
     const old = new Date(Date.now() - 60_000);
     fs.utimesSync(path.join(dir, 'dist', 'mf-manifest.json'), old, old);
+    // Edited after that build and before this one: a whole second apart from both, so a source
+    // written in the millisecond markBuilt reads the clock in cannot look newer than the build.
     fs.writeFileSync(path.join(dir, 'src', 'index.ts'), 'export {};');
+    const edited = new Date(Date.now() - 30_000);
+    fs.utimesSync(path.join(dir, 'src', 'index.ts'), edited, edited);
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
