@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSave } from '../hooks/use-save';
 import type { CorrectionTarget } from './target';
 import { fractionOf, lastPage, pageOf, percentOf } from './target';
-import { SaveOutcome } from './save-outcome';
+import { SaveButton, SaveOutcome } from './save-outcome';
 import styles from './corrections.module.css';
 
 /** Moves the question's top or bottom: where its region of the paper starts and ends. */
@@ -64,11 +64,7 @@ export function BoundsForm({ target }: { target: CorrectionTarget }) {
         {field('bottomPage', 'Bottom: page', 60)}
         {field('bottom', 'Bottom: % down', 100)}
       </div>
-      <div className={styles.actions}>
-        <button className={styles.button} type="submit" disabled={save.busy}>
-          {save.busy ? 'Saving…' : 'Save top and bottom'}
-        </button>
-      </div>
+      <SaveButton save={save} label="Save top and bottom" />
       <SaveOutcome save={save} />
     </form>
   );

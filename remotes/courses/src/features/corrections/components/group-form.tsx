@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { paperLabels } from '../../../common/labels';
 import { useSave } from '../hooks/use-save';
-import { SaveOutcome } from './save-outcome';
+import { SaveButton, SaveOutcome } from './save-outcome';
 import type { CorrectionTarget } from './target';
 import styles from './corrections.module.css';
 
@@ -52,11 +52,11 @@ export function GroupForm({ target }: { target: CorrectionTarget }) {
           <p className={styles.hint}>
             {`It is listed with ${group.questions.length - 1} other ${group.questions.length === 2 ? 'question' : 'questions'} as the same question.`}
           </p>
-          <div className={styles.actions}>
-            <button className={styles.button} type="button" disabled={leave.busy} onClick={takeOut}>
-              {leave.busy ? 'Saving…' : 'Not the same as the others: list it on its own'}
-            </button>
-          </div>
+          <SaveButton
+            save={leave}
+            label="Not the same as the others: list it on its own"
+            onClick={takeOut}
+          />
           <SaveOutcome save={leave} />
         </>
       ) : null}
@@ -73,11 +73,7 @@ export function GroupForm({ target }: { target: CorrectionTarget }) {
               ))}
             </select>
           </label>
-          <div className={styles.actions}>
-            <button className={styles.button} type="submit" disabled={save.busy}>
-              {save.busy ? 'Saving…' : 'List them together'}
-            </button>
-          </div>
+          <SaveButton save={save} label="List them together" />
           <SaveOutcome save={save} />
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useSave } from '../hooks/use-save';
-import { SaveOutcome } from './save-outcome';
+import { SaveButton, SaveOutcome } from './save-outcome';
 import type { CorrectionTarget } from './target';
 import styles from './corrections.module.css';
 
@@ -33,11 +33,7 @@ export function MergeForm({ target }: { target: CorrectionTarget }) {
           <p className={styles.hint}>
             {`Question ${next.number} comes next: “${next.text.slice(0, 120)}${next.text.length > 120 ? '…' : ''}”`}
           </p>
-          <div className={styles.actions}>
-            <button className={styles.button} type="submit" disabled={save.busy}>
-              {save.busy ? 'Saving…' : `Merge question ${next.number} into this one`}
-            </button>
-          </div>
+          <SaveButton save={save} label={`Merge question ${next.number} into this one`} />
         </>
       ) : (
         <p className={styles.hint}>It is the last question of its paper: nothing comes next.</p>

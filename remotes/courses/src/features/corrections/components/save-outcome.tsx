@@ -14,3 +14,30 @@ export function SaveOutcome({ save }: { save: Save }) {
     </p>
   );
 }
+
+/**
+ * A form's one action: its submit button (or, with `onClick`, a plain button), "Saving…" and
+ * disabled while the save runs.
+ */
+export function SaveButton({
+  save,
+  label,
+  onClick,
+}: {
+  save: Save;
+  label: string;
+  onClick?: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <button
+        className={styles.button}
+        type={onClick ? 'button' : 'submit'}
+        disabled={save.busy}
+        onClick={onClick}
+      >
+        {save.busy ? 'Saving…' : label}
+      </button>
+    </div>
+  );
+}

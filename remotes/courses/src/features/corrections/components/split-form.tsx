@@ -3,7 +3,7 @@ import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common
 import type { BankQuestion } from '@vithelper/contracts/questions';
 import { CORRECTION_LIMITS, QUESTION_NUMBER } from '@vithelper/contracts/questions/corrections';
 import { useSave } from '../hooks/use-save';
-import { SaveOutcome } from './save-outcome';
+import { SaveButton, SaveOutcome } from './save-outcome';
 import { fractionOf, lastPage, pageOf, percentOf, type CorrectionTarget } from './target';
 import styles from './corrections.module.css';
 
@@ -126,11 +126,7 @@ export function SplitForm({ target }: { target: CorrectionTarget }) {
         {input('page', 'Starts on page', true)}
         {input('top', 'At % down the page', true)}
       </div>
-      <div className={styles.actions}>
-        <button className={styles.button} type="submit" disabled={save.busy}>
-          {save.busy ? 'Saving…' : 'Split the question'}
-        </button>
-      </div>
+      <SaveButton save={save} label="Split the question" />
       <SaveOutcome save={save} />
     </form>
   );
