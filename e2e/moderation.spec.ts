@@ -5,7 +5,9 @@
  * header without a reload; a rejection's reason is stored for the student; everyone else gets
  * "Moderators only" and the rules refuse them.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import type { CourseBank } from '@vithelper/contracts/questions';
 import {
   test,
   expect,
@@ -200,6 +202,39 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
   const found = reader.getByRole('region', { name: 'Inside papers' }).getByRole('link').first();
   await expect(found).toContainText(newName, { timeout: 20_000 });
   await expect(found.locator('mark').first()).toHaveText(/^(semaphore|race|condition)$/i);
+
+  // Cut into its questions in the moderator's browser too: the course's bank lists them before
+  // any build, and a question the course asked before counts this paper as one more time.
+  await expect
+    .poll(
+      async () => {
+        const stored = (await (
+          await asAccount(token, `paperQuestions/cat1/${FIRST.id}`)
+        ).json()) as { ok?: boolean; questions?: Record<string, { text: string }> } | null;
+        return Object.values(stored?.questions ?? {}).map((question) => question.text);
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('What is a race condition? How does a semaphore prevent it?');
+  const built = JSON.parse(
+    fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${FIRST.code}.json`), 'utf8'),
+  ) as CourseBank;
+  const threads = built.groups.find((group) =>
+    group.questions.some((id) =>
+      /process and a thread/.test(built.questions.find((each) => each.id === id)?.text ?? ''),
+    ),
+  )!;
+  await reader.goto(`/courses/${FIRST.code}`);
+  const bankList = reader.getByRole('list', { name: `Questions of ${FIRST.code}` });
+  await reader.getByLabel('Search the questions').fill('race condition semaphore');
+  await expect(bankList.locator(':scope > li')).toHaveCount(1, { timeout: 30_000 });
+  await expect(bankList).toContainText(
+    'What is a race condition? How does a semaphore prevent it?',
+  );
+  await reader.getByLabel('Search the questions').fill('process and a thread');
+  await expect(bankList.locator(':scope > li').first()).toContainText(
+    `Asked ${threads.questions.length + 1}×`,
+  );
   await reader.close();
 
   // Undo: unpublished, gone from the student's open list, coins back to 0.
@@ -213,6 +248,8 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
     page.getByRole('button', { name: new RegExp(newName.replace(/[()]/g, '\\$&')) }),
   ).toHaveCount(0);
   await expect(headerCoins(page)).toHaveText(/^\D*0$/);
+  // Its questions leave the course's bank with it.
+  expect(await (await asAccount(token, `paperQuestions/cat1/${FIRST.id}`)).json()).toBeNull();
   await context.close();
 });
 

@@ -3,7 +3,7 @@
  * layer where a page has one, tesseract.js word boxes where it has none (a scan). Both are turned
  * into items whose x and y are the left and top edges from the page's top-left corner.
  */
-import type { TextItem } from '@vithelper/questions';
+import { ocrTextItems, pdfTextItems, type TextItem } from '@vithelper/questions';
 import { drawPage, ENGLISH_MODEL_DIR } from '../search/ocr';
 import { loadPdfJs } from '../search/paper-text';
 
@@ -18,21 +18,7 @@ const pngSize = (png: Uint8Array) => {
 async function ocrWords(worker: Worker, png: Uint8Array, page: number): Promise<TextItem[]> {
   const { width, height } = pngSize(png);
   const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true });
-  const words = (data.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-  );
-  return words
-    .filter((word) => word.text.trim())
-    .map((word) => ({
-      str: word.text,
-      x: word.bbox.x0,
-      y: word.bbox.y0,
-      width: word.bbox.x1 - word.bbox.x0,
-      height: word.bbox.y1 - word.bbox.y0,
-      page,
-      pageWidth: width,
-      pageHeight: height,
-    }));
+  return ocrTextItems(data.blocks, page, width, height);
 }
 
 /** Every page's items; pages without a text layer are read by OCR unless `ocr` is false. */
@@ -47,23 +33,12 @@ export async function pdfItems(bytes: Uint8Array, { ocr = true } = {}): Promise<
     for (let number = 1; number <= doc.numPages; number += 1) {
       const page = await doc.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
-      const found: TextItem[] = [];
-      for (const item of (await page.getTextContent()).items) {
-        if (!('str' in item) || !item.str.trim()) continue;
-        // The item's matrix in the viewport's space: y grows down and [4], [5] are the baseline's start.
-        const [, , c, d, e, f] = Util.transform(viewport.transform, item.transform) as number[];
-        const size = Math.hypot(c ?? 0, d ?? 0) || item.height;
-        found.push({
-          str: item.str,
-          x: e ?? 0,
-          y: (f ?? 0) - size,
-          width: item.width * viewport.scale,
-          height: size,
-          page: number,
-          pageWidth: viewport.width,
-          pageHeight: viewport.height,
-        });
-      }
+      const found = pdfTextItems(
+        (await page.getTextContent()).items,
+        viewport,
+        number,
+        Util.transform as (a: number[], b: number[]) => number[],
+      );
       if (found.length === 0 && ocr) {
         worker ??= import('tesseract.js').then(({ createWorker, OEM }) =>
           createWorker('eng', OEM.LSTM_ONLY, {

@@ -4,6 +4,8 @@
  * (webpack.config.ts, `assets`): nothing comes from a CDN, and they download only here, the
  * first time a page without text is read.
  */
+import { ocrTextItems, type TextItem } from '@vithelper/questions';
+
 declare const __webpack_public_path__: string;
 
 export type OcrProgress = (fraction: number, status: string) => void;
@@ -46,4 +48,14 @@ export async function recognise(
   const { data } = await ready.recognize(image);
   listener = () => undefined;
   return data.text;
+}
+
+/** A drawn page's text and its words with where they are, as @vithelper/questions cuts them. */
+export async function recogniseItems(
+  canvas: HTMLCanvasElement,
+  page: number,
+): Promise<{ text: string; items: TextItem[] }> {
+  const ready = await startWorker();
+  const { data } = await ready.recognize(canvas, {}, { blocks: true });
+  return { text: data.text, items: ocrTextItems(data.blocks, page, canvas.width, canvas.height) };
 }

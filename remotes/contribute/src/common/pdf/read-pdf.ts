@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { CONTRIBUTION_LIMITS } from '@vithelper/contracts/contributions';
+import { pdfTextItems, type TextItem } from '@vithelper/questions';
 import { FileProblem, looksLikePdf, tooManyPages } from './file-problems';
 import { pageText } from './page-text';
 
@@ -7,6 +8,8 @@ import { pageText } from './page-text';
 export type ReadPdf = {
   pages: number;
   texts: string[];
+  /** Every page's text with where it is, as @vithelper/questions cuts it (none for a scanned page). */
+  items: TextItem[];
   /** Draws page `n` (1-based) for OCR; only for a page without text. */
   renderPage: (n: number) => Promise<HTMLCanvasElement>;
   close: () => Promise<void>;
@@ -59,13 +62,21 @@ export async function readPdf(
     throw tooManyPages(doc.numPages);
   }
   const texts: string[] = [];
+  const items: TextItem[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n);
-    texts.push(pageText((await page.getTextContent()).items));
+    const content = (await page.getTextContent()).items;
+    texts.push(pageText(content));
+    items.push(
+      ...pdfTextItems(content, page.getViewport({ scale: 1 }), n, (a, b) =>
+        lib.Util.transform(a, b),
+      ),
+    );
   }
   return {
     pages: doc.numPages,
     texts,
+    items,
     renderPage: async (n) => {
       const page = await doc.getPage(n);
       const base = page.getViewport({ scale: 1 });

@@ -98,10 +98,17 @@ export function UploadsTab({ state, me }: { state: QueueState; me: string }) {
   const approve = (entry: SubmissionEntry, details: PaperDetails | undefined) =>
     void run(async () => {
       await sdk.approveSubmission(handles, me, entry, details);
-      // Its text for search inside papers, after (and apart from) the publication.
+      // Its text for search inside papers and its questions for the course's bank, after (and
+      // apart from) the publication.
       void import('../data/paper-text')
         .then(({ storeApprovedText }) =>
-          storeApprovedText(state.sdk, me, entry, details?.exam ?? entry.exam),
+          // The details as published: its questions go to the bank of the course it names.
+          storeApprovedText(
+            state.sdk,
+            me,
+            details ? { ...entry, ...details } : entry,
+            details?.exam ?? entry.exam,
+          ),
         )
         .catch(() => undefined);
       openItem(nextAfter(entry));

@@ -37,12 +37,14 @@ import {
   type UnreadableSubmission,
 } from '@vithelper/contracts/contributions';
 import type { ExamKind } from '@vithelper/contracts/papers';
+import { paperQuestionsPath } from '@vithelper/contracts/questions/recent';
 import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 import { publishedPaperRecord, viewerPath } from '@vithelper/contracts/papers';
 import type { ReportEntry } from '@vithelper/contracts/feedback';
 import { PDF_FOLDER } from '@vithelper/contracts/papers';
 import type { PaperOnRecord } from '@vithelper/feedback';
 import { sha256Hex } from '../../../common/data/contributions-sdk';
+import type { PaperQuestionsRecord } from './paper-questions';
 
 /** The moderator's side of reports and requests (docs/feedback.md), in their own chunk. */
 const feedbackSdk = () =>
@@ -479,6 +481,8 @@ export async function undoApproval(
       ).reopenRequestsEntries(db, { exam: current.exam, paperId: current.paperId })),
       [`${current.exam}/${current.paperId}`]: null,
       [`${CONTRIBUTION_PATHS.paperSources}/${current.exam}/${current.paperId}`]: null,
+      // Its questions leave the course's bank with it.
+      [paperQuestionsPath(current.exam, current.paperId)]: null,
       [`${CONTRIBUTION_PATHS.credits}/${entry.uid}/${entry.id}`]: null,
       [`${CONTRIBUTION_PATHS.hashes}/${current.sha256}/paperId`]: null,
       [`${path}/status`]: 'pending',
@@ -551,6 +555,25 @@ export async function storePaperText(
 ): Promise<void> {
   await set(ref(db, paperTextPath(exam, paperId)), {
     pages: pages.slice(0, TEXT_LIMITS.pages).map((text) => text.slice(0, TEXT_LIMITS.chars)),
+    at: serverTimestamp(),
+    by: moderatorUid,
+  });
+}
+
+/**
+ * Stores a just-published paper's questions (./paper-questions.ts) for its course's bank until
+ * the next build; like its text, apart from the approval.
+ * @public Called as `sdk.storePaperQuestions` on the lazily loaded module, which knip cannot follow.
+ */
+export async function storePaperQuestions(
+  db: Database,
+  moderatorUid: string,
+  exam: ExamKind,
+  paperId: string,
+  record: PaperQuestionsRecord,
+): Promise<void> {
+  await set(ref(db, paperQuestionsPath(exam, paperId)), {
+    ...record,
     at: serverTimestamp(),
     by: moderatorUid,
   });

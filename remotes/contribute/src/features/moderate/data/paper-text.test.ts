@@ -1,4 +1,6 @@
 import type { SubmissionEntry } from '@vithelper/contracts/contributions';
+import { questionId } from '@vithelper/questions';
+import { paperItems } from '@vithelper/questions/testing';
 import { storeApprovedText } from './paper-text';
 
 jest.mock('../../../common/pdf/read-pdf', () => ({
@@ -6,22 +8,36 @@ jest.mock('../../../common/pdf/read-pdf', () => ({
     Promise.resolve({
       pages: 2,
       texts: ["Apply Dijkstra's algorithm.", ''],
+      items: [],
       renderPage: jest.fn(() => Promise.resolve({})),
       close: jest.fn(() => Promise.resolve()),
     }),
   ),
 }));
 jest.mock('../../../common/pdf/ocr', () => ({
-  recognise: jest.fn(() => Promise.resolve('  Explain the   banker’s algorithm.\n')),
+  recogniseItems: jest.fn(() =>
+    Promise.resolve({ text: '  Explain the   banker’s algorithm.\n', items: [] }),
+  ),
 }));
 
-const entry = { uid: 'asha', id: 'sub1', exam: 'cat1', file: 'uploads/asha/sub1.pdf' };
+const entry = {
+  uid: 'asha',
+  id: 'sub1',
+  exam: 'cat1',
+  courseCode: 'CSE2005',
+  slot: 'A2',
+  file: 'uploads/asha/sub1.pdf',
+};
 
-function sdkWith(storePaperText: jest.Mock) {
+function sdkWith(
+  storePaperText: jest.Mock,
+  storePaperQuestions = jest.fn(() => Promise.resolve()),
+) {
   return {
     sdk: {
       fetchSubmissionPdf: jest.fn(() => Promise.resolve(new ArrayBuffer(8))),
       storePaperText,
+      storePaperQuestions,
     },
     handles: { db: 'db', storage: 'storage' },
   } as unknown as Parameters<typeof storeApprovedText>[0];
@@ -45,6 +61,7 @@ describe("an approved paper's text", () => {
       Promise.resolve({
         pages: 1,
         texts: ['Operating Systems CSE2005 Year: 2021 Slot: A2'],
+        items: [],
         renderPage: jest.fn(),
         close: jest.fn(() => Promise.resolve()),
       }),
@@ -71,5 +88,60 @@ describe("an approved paper's text", () => {
     await expect(
       storeApprovedText(sdkWith(store), 'mod', entry as SubmissionEntry, 'cat1'),
     ).resolves.toBe(false);
+  });
+
+  it('cuts the paper into its questions and stores them for its exam, id and course', async () => {
+    const { readPdf } = jest.requireMock<{ readPdf: jest.Mock }>('../../../common/pdf/read-pdf');
+    readPdf.mockImplementationOnce(() =>
+      Promise.resolve({
+        pages: 1,
+        texts: ['1. Explain paging. [5] 2. Compare paging and segmentation. [10]'],
+        items: paperItems([
+          ['1. Explain paging. [5]', { gap: 30 }, '2. Compare paging and segmentation. [10]'],
+        ]),
+        renderPage: jest.fn(),
+        close: jest.fn(() => Promise.resolve()),
+      }),
+    );
+    const questions = jest.fn(() => Promise.resolve());
+    await expect(
+      storeApprovedText(
+        sdkWith(
+          jest.fn(() => Promise.resolve()),
+          questions,
+        ),
+        'mod',
+        entry as SubmissionEntry,
+        'cat1',
+      ),
+    ).resolves.toBe(true);
+    expect(questions).toHaveBeenCalledWith('db', 'mod', 'cat1', 'sub1', {
+      course: 'CSE2005',
+      slot: 'A2',
+      ok: true,
+      questions: {
+        [questionId('sub1', ['1'])]: expect.objectContaining({ text: 'Explain paging.', marks: 5 }),
+        [questionId('sub1', ['2'])]: expect.objectContaining({
+          text: 'Compare paging and segmentation.',
+          marks: 10,
+        }),
+      },
+    });
+  });
+
+  it('keeps the text stored when its questions cannot be (refused, offline)', async () => {
+    const text = jest.fn(() => Promise.resolve());
+    await expect(
+      storeApprovedText(
+        sdkWith(
+          text,
+          jest.fn(() => Promise.reject(new Error('PERMISSION_DENIED'))),
+        ),
+        'mod',
+        entry as SubmissionEntry,
+        'cat1',
+      ),
+    ).resolves.toBe(true);
+    expect(text).toHaveBeenCalled();
   });
 });

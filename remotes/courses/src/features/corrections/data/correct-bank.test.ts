@@ -1,6 +1,7 @@
 import type { BankQuestion, CourseBank } from '@vithelper/contracts/questions';
 import { groupIdFor } from '@vithelper/questions';
-import { bankRegions, correctBank } from './correct-bank';
+import { bankRegions } from './bank-questions';
+import { correctBank } from './correct-bank';
 
 const question = (id: string, number: string, text: string, top: number, bottom: number) =>
   ({

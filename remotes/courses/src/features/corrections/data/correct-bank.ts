@@ -11,7 +11,9 @@ import {
   groupIdFor,
   type SkippedCorrection,
 } from '@vithelper/questions';
-import type { CutResult, Question, Region } from '@vithelper/questions';
+import type { CutResult } from '@vithelper/questions';
+import { toQuestion } from './bank-questions';
+import { addRecentPapers, type RecentRecord } from './recent-papers';
 
 /** What the database holds for one course: each paper's corrections, and the course's group moves. */
 export type StoredCourseCorrections = {
@@ -19,35 +21,9 @@ export type StoredCourseCorrections = {
   papers: Record<string, unknown>;
   /** groupCorrections/<courseCode>. */
   groups: unknown;
+  /** paperQuestions of the course's papers published since the build (./recent-papers.ts). */
+  recent?: readonly RecentRecord[];
 };
-
-/**
- * A bank question's regions. The bank keeps its first page, its top there and its bottom on its
- * last page: a bottom above the top means it runs on to the next page.
- */
-export function bankRegions(question: Pick<BankQuestion, 'page' | 'top' | 'bottom'>): Region[] {
-  const { page, top, bottom } = question;
-  return bottom > top
-    ? [{ page, top, bottom }]
-    : [
-        { page, top, bottom: 1 },
-        { page: page + 1, top: 0, bottom },
-      ];
-}
-
-function toQuestion(question: BankQuestion): Question {
-  return {
-    id: question.id,
-    paper: question.paper,
-    number: question.number,
-    path: question.number.split(/[()\s.]+/).filter(Boolean),
-    text: question.text,
-    marks: question.marks,
-    section: '',
-    stem: '',
-    regions: bankRegions(question),
-  };
-}
 
 /**
  * Groups a moderator made by putting two questions together that no build grouped: every move
@@ -67,7 +43,8 @@ function newGroups(bank: CourseBank, node: unknown): string[] {
 export type CorrectedBank = { bank: CourseBank; skipped: SkippedCorrection[]; corrected: number };
 
 /** The bank as the stored corrections make it; the records that changed nothing, and why. */
-export function correctBank(bank: CourseBank, stored: StoredCourseCorrections): CorrectedBank {
+export function correctBank(built: CourseBank, stored: StoredCourseCorrections): CorrectedBank {
+  const bank = addRecentPapers(built, stored.recent ?? []);
   const skipped: SkippedCorrection[] = [];
   let corrected = 0;
   const questions: BankQuestion[] = [];

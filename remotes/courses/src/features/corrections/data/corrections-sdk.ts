@@ -4,32 +4,68 @@
  * @vithelper/contracts/questions/corrections'; database.rules.json lets moderators alone write
  * them and everyone read them. Loaded by ./corrections-ready.ts, never by a component.
  */
-import { get, ref, serverTimestamp, set, type Database } from 'firebase/database';
-import type { ExamKind } from '@vithelper/contracts/papers';
+import {
+  equalTo,
+  get,
+  orderByChild,
+  query,
+  ref,
+  serverTimestamp,
+  set,
+  type Database,
+} from 'firebase/database';
+import { EXAM_KINDS, type ExamKind } from '@vithelper/contracts/papers';
 import type { CourseBank } from '@vithelper/contracts/questions';
 import {
   groupCorrectionPath,
   questionCorrectionPath,
   CORRECTION_PATHS,
 } from '@vithelper/contracts/questions/corrections';
+import { PAPER_QUESTIONS } from '@vithelper/contracts/questions/recent';
 import type { StoredCourseCorrections } from './correct-bank';
+import type { RecentRecord } from './recent-papers';
 
-/** Every paper's corrections and the course's group moves, read at once. */
+/** The course's papers published since the build: paperQuestions records naming its code. */
+async function readRecentPapers(db: Database, code: string): Promise<RecentRecord[]> {
+  const found = await Promise.all(
+    EXAM_KINDS.map((exam) =>
+      get(query(ref(db, `${PAPER_QUESTIONS}/${exam}`), orderByChild('course'), equalTo(code))),
+    ),
+  );
+  return EXAM_KINDS.flatMap((exam, index) =>
+    Object.entries((found[index]!.val() as Record<string, unknown> | null) ?? {}).map(
+      ([paper, value]) => ({ exam, paper, value }),
+    ),
+  );
+}
+
+/** Every paper's corrections, the course's group moves and its papers since the build, read at once. */
 export async function readCourseCorrections(
   db: Database,
   bank: Pick<CourseBank, 'code' | 'papers'>,
 ): Promise<StoredCourseCorrections> {
-  const [groups, ...papers] = await Promise.all([
+  const [groups, recent] = await Promise.all([
     get(ref(db, `${CORRECTION_PATHS.groupCorrections}/${bank.code}`)),
-    ...bank.papers.map((paper) =>
+    readRecentPapers(db, bank.code),
+  ]);
+  const built = new Set(bank.papers.map((paper) => paper.id));
+  const papers = [
+    ...bank.papers.map((paper) => ({ kind: paper.kind, id: paper.id })),
+    ...recent
+      .filter((record) => !built.has(record.paper))
+      .map((record) => ({ kind: record.exam, id: record.paper })),
+  ];
+  const corrections = await Promise.all(
+    papers.map((paper) =>
       get(ref(db, `${CORRECTION_PATHS.questionCorrections}/${paper.kind}/${paper.id}`)),
     ),
-  ]);
+  );
   return {
     papers: Object.fromEntries(
-      bank.papers.map((paper, index) => [paper.id, papers[index]!.val() as unknown]),
+      papers.map((paper, index) => [paper.id, corrections[index]!.val() as unknown]),
     ),
     groups: groups.val() as unknown,
+    recent,
   };
 }
 
