@@ -16,6 +16,7 @@ import type { InsidePapersResults } from './lib/inside-papers';
 import type { ContributeResults } from './contribute';
 import type { QuestionsResults } from './questions/run';
 import type { QuestionsScaleResults } from './questions/scale';
+import type { BankViewResults } from './questions/bank-view';
 import { sectionFirstVisitJsKB } from './lib/sections';
 import { paperLinkSettings, paperLinkSetup, type PaperLinkResults } from './lib/paper-link';
 
@@ -65,6 +66,8 @@ type Budgets = {
       offlineMB: number;
       buildMsPer1000Papers: number;
     };
+    /** A bank of this many papers opened from its link at 4× CPU, warm (npm run bench:questions-bank-view). */
+    bankView: { papers: number; firstQuestionsWarm4xMs: number };
   };
 };
 
@@ -378,6 +381,23 @@ atMost(
   `${scaleName}: build time per 1 000 papers${scaleNote}`,
   atScale?.ms.per1000Papers,
   scaleBudget.buildMsPer1000Papers,
+  ' ms',
+);
+
+const bankViewFile = path.join(here, 'results/questions-bank-view.json');
+const bankView: BankViewResults | null = fs.existsSync(bankViewFile)
+  ? JSON.parse(fs.readFileSync(bankViewFile, 'utf8'))
+  : null;
+const bankViewBudget = budgets.questions.bankView;
+atMost(
+  `a ${bankViewBudget.papers}-paper bank's link to its first questions at 4× CPU, warm, slowest run` +
+    (bankView
+      ? ` [bench:questions-bank-view of ${bankView.date}, ${bankView.papers} papers]`
+      : ' [no bench/results/questions-bank-view.json]'),
+  bankView && bankView.papers >= bankViewBudget.papers && bankView.cpu === 4
+    ? bankView.warmMax
+    : null,
+  bankViewBudget.firstQuestionsWarm4xMs,
   ' ms',
 );
 

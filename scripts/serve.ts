@@ -75,7 +75,8 @@ const APP_FOLDERS: Record<string, ServedFolder[]> = {
   // The inside-papers index (`npm run search:index`), rebuilt by `npm start` while it serves.
   exams: [{ path: SEARCH_INDEX_PATH, dir: SEARCH_INDEX_DIR }],
   // The course banks (`npm run questions:banks`), rebuilt by `npm start` like the index.
-  courses: [{ path: QUESTIONS_DATA_PATH, dir: QUESTIONS_DATA_DIR }],
+  // VH_QUESTIONS_DIR serves other banks (bench/questions/bank-view.ts: a generated big course).
+  courses: [{ path: QUESTIONS_DATA_PATH, dir: process.env.VH_QUESTIONS_DIR || QUESTIONS_DATA_DIR }],
 };
 
 /** A remote's dist/<version>/ folders (1.0.0-3fa9c1d2): each is a complete build a registry can point at. */
