@@ -1,15 +1,15 @@
 /**
  * The pairs worth scoring (docs/questions.md, "Finding the pairs to score"): every pair whose
  * score (./similarity.ts: the larger of the TF-IDF cosine and the trigram Dice) can reach the
- * threshold, and few others, without scoring every pair of a course. Exact, not estimated: prefix
- * filtering, as set-similarity joins do it. Order every word (and every trigram) by how few
- * questions use it, rarest first. A question's prefix is its rarest words, as many as it takes for
- * the words left out to be unable to reach the threshold alone: a cosine of t needs a shared word
- * among the words whose weights are not all in a tail of norm under t (Cauchy–Schwarz, both
- * vectors of norm 1); a Dice of t over n trigrams needs t·n/(2−t) of them shared, so one among
- * all but that many minus one. Two questions that can reach t share their first common word (or
- * trigram) in both their prefixes, so an index of prefixes alone finds every such pair; the rare
- * words of a prefix keep the lists short, where a pass over all pairs is quadratic in the course.
+ * threshold t, and few others, without trying every pair of a course. Exact, not estimated:
+ * prefix filtering, as set-similarity joins do it. Every word (and trigram) is ranked by how few
+ * questions use it, rarest first. A question's prefix is its rarest words, as many as it takes
+ * for the rest (its tail) to be unable to reach t alone: for the cosine, a tail whose weights'
+ * norm is under t (both vectors have norm 1, so the tail's share of any cosine is under t); for a
+ * Dice of t over n trigrams, which needs t·n/(2−t) of them shared, a tail of one fewer. Two
+ * questions that reach t share a word in both prefixes (the first they share: past either one's
+ * prefix, all they share would be in that one's tail), so an index of the prefixes finds every
+ * such pair, and the prefixes' rare words keep its lists short.
  */
 import type { Profile } from './similarity';
 
@@ -41,6 +41,7 @@ function cosinePrefix(profile: Profile, rank: Map<string, number>, threshold: nu
   return words.slice(0, length).map(([word]) => rank.get(word)!);
 }
 
+/** A question's trigrams by rank, all but the tail too short to give a Dice of the threshold. */
 function dicePrefix(profile: Profile, rank: Map<string, number>, threshold: number): number[] {
   const grams = [...profile.grams].map((gram) => rank.get(gram)!).sort((a, b) => a - b);
   const needed = Math.max(1, Math.ceil((threshold * grams.length) / (2 - threshold) - ROOM));
