@@ -46,6 +46,11 @@ export type QuestionsScaleResults = {
     total: number;
     per1000Papers: number;
   };
+  /**
+   * The same steps' CPU time (user and system, the process's threads together): on a machine
+   * shared with other work the wall clock above stretches, this does not.
+   */
+  cpuMs: { generateAndCut: number; group: number; write: number; total: number };
   /** Peak resident set (the process's maxRSS) and the largest heap seen between steps. */
   memoryMB: { peakRss: number; peakHeapUsed: number };
   /** The largest bank: what its page fetches first (courses/<code>.json). */
@@ -91,7 +96,13 @@ const sample = () => {
 };
 const log = (line: string) => console.log(`[bench:questions-scale] ${line}`);
 
+/** The process's CPU time so far, in ms. */
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const started = performance.now();
+const cpuStarted = cpu();
 const courses = scaleCourses(COURSES);
 const papers: CutPaper[] = [];
 for (const [index, course] of courses.entries()) {
@@ -105,13 +116,16 @@ for (const [index, course] of courses.entries()) {
   if ((index + 1) % 25 === 0) log(`cut ${papers.length} papers`);
 }
 const cutAt = performance.now();
+const cpuCutAt = cpu();
 const built = buildBanks(papers);
 sample();
 const groupedAt = performance.now();
+const cpuGroupedAt = cpu();
 const outDir = mkdtempSync(join(tmpdir(), 'vithelper-questions-scale-'));
 writeBanks(outDir, built);
 sample();
 const writtenAt = performance.now();
+const cpuWrittenAt = cpu();
 
 /** A written file's size, and its .gz and .br beside it (or its own size, when too small to have them). */
 function served(file: string) {
@@ -169,6 +183,12 @@ const results: QuestionsScaleResults = {
     total: Math.round(total),
     per1000Papers: Math.round((total / papers.length) * 1000),
   },
+  cpuMs: {
+    generateAndCut: Math.round(cpuCutAt - cpuStarted),
+    group: Math.round(cpuGroupedAt - cpuCutAt),
+    write: Math.round(cpuWrittenAt - cpuGroupedAt),
+    total: Math.round(cpuWrittenAt - cpuStarted),
+  },
   memoryMB: { peakRss: MB(process.resourceUsage().maxRSS * 1024), peakHeapUsed: MB(peakHeap) },
   bankFirstView: {
     code: largest.code,
@@ -194,6 +214,9 @@ log(
 );
 log(
   `build ${(total / 1000).toFixed(1)} s (generate + cut ${(results.ms.generateAndCut / 1000).toFixed(1)} s, group ${(results.ms.group / 1000).toFixed(1)} s, write ${(results.ms.write / 1000).toFixed(1)} s), ${results.ms.per1000Papers} ms per 1 000 papers`,
+);
+log(
+  `CPU ${(results.cpuMs.total / 1000).toFixed(1)} s (generate + cut ${(results.cpuMs.generateAndCut / 1000).toFixed(1)} s, group ${(results.cpuMs.group / 1000).toFixed(1)} s, write ${(results.cpuMs.write / 1000).toFixed(1)} s)`,
 );
 log(
   `peak memory: rss ${results.memoryMB.peakRss} MB, heapUsed ${results.memoryMB.peakHeapUsed} MB`,

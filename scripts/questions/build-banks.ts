@@ -75,14 +75,18 @@ const courseCode = (code: string): string | null => {
  */
 export function writeBanks(outDir: string, built: BuiltBanks): Map<string, number> {
   // Banks and shards first, the list that names the banks last; then what no longer belongs.
-  const files = new Map<string, string>();
-  for (const bank of built.banks) files.set(bankFile(bank.code), JSON.stringify(bank));
-  for (const [file, shard] of built.shards) files.set(file, JSON.stringify(shard));
-  const served = writeIndexFiles(outDir, files);
+  // One file's text at a time: at 50 000 papers they are some 150 MB together.
+  const served = new Map<string, number>();
+  const write = (file: string, text: string) => {
+    for (const [name, size] of writeIndexFiles(outDir, new Map([[file, text]])))
+      served.set(name, size);
+  };
+  for (const bank of built.banks) write(bankFile(bank.code), JSON.stringify(bank));
+  for (const [file, shard] of built.shards) write(file, JSON.stringify(shard));
   writeIndexFiles(outDir, new Map([[COURSE_LIST_FILE, JSON.stringify(built.list)]]));
   for (const folder of ['courses', 'ids'].filter((name) => existsSync(join(outDir, name)))) {
     for (const name of readdirSync(join(outDir, folder))) {
-      if (!files.has(`${folder}/${name.replace(/\.(gz|br)$/, '')}`))
+      if (!served.has(`${folder}/${name.replace(/\.(gz|br)$/, '')}`))
         rmSync(join(outDir, folder, name), { force: true });
     }
   }

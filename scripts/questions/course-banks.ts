@@ -82,7 +82,11 @@ export function buildBanks(
   previous: ReadonlyMap<string, readonly Group[]> = new Map(),
 ): BuiltBanks {
   const courses = new Map<string, CutPaper[]>();
-  for (const paper of papers) courses.set(paper.code, [...(courses.get(paper.code) ?? []), paper]);
+  for (const paper of papers) {
+    const list = courses.get(paper.code);
+    if (list) list.push(paper);
+    else courses.set(paper.code, [paper]);
+  }
   const banks: CourseBank[] = [];
   const shards = new Map<string, QuestionShard>();
   const whole: BuiltBanks['whole'] = [];
@@ -125,9 +129,13 @@ export function buildBanks(
       groups,
     };
     banks.push(bank);
+    // Added to in place: copying a shard for each question made the build quadratic in the site's
+    // questions (each of the 36 shards holds a 36th of them).
     for (const question of bank.questions) {
       const file = questionShardFile(question.id);
-      shards.set(file, { ...shards.get(file), [question.id]: code });
+      const shard = shards.get(file);
+      if (shard) shard[question.id] = code;
+      else shards.set(file, { [question.id]: code });
     }
   }
   const list: CourseList = {

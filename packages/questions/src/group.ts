@@ -1,9 +1,11 @@
 /**
  * The same question across a course's papers (docs/questions.md, "Grouping"). Every pair of
- * questions from different papers is scored (./similarity.ts); pairs at or above the threshold
+ * questions from different papers that can reach the threshold (./group-candidates.ts finds them
+ * without trying every pair) is scored (./similarity.ts); pairs at or above the threshold
  * join their groups, best pairs first, unless the join would put two questions of one paper in a
  * group: a paper never asks the same question twice, so that join is two questions on one topic.
  */
+import { forEachCandidate } from './group-candidates';
 import { groupIdFor } from './ids';
 import { profiles, similarity } from './similarity';
 import type { Question } from './types';
@@ -54,16 +56,15 @@ export function groupQuestions(
     ),
   );
   const pairs: Array<[number, number, number]> = [];
-  for (let a = 0; a < questions.length; a += 1)
-    for (let b = a + 1; b < questions.length; b += 1) {
-      const [x, y] = [questions[a]!, questions[b]!];
-      if (x.paper === y.paper) continue;
-      const score = similarity(scored[a]!, scored[b]!);
-      if (score < threshold) continue;
-      const parts = x.path.length > 1 || y.path.length > 1;
-      if (parts && similarity(contexts[a]!, contexts[b]!) < SAME_CONTEXT) continue;
-      pairs.push([score, a, b]);
-    }
+  forEachCandidate(scored, threshold, (a, b) => {
+    const [x, y] = [questions[a]!, questions[b]!];
+    if (x.paper === y.paper) return;
+    const score = similarity(scored[a]!, scored[b]!);
+    if (score < threshold) return;
+    const parts = x.path.length > 1 || y.path.length > 1;
+    if (parts && similarity(contexts[a]!, contexts[b]!) < SAME_CONTEXT) return;
+    pairs.push([score, a, b]);
+  });
   pairs.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
 
   const root = questions.map((_, index) => index);

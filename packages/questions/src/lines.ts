@@ -50,9 +50,6 @@ function rows(items: readonly TextItem[]): TextItem[][] {
   return out;
 }
 
-const letters = (items: readonly TextItem[]): number =>
-  items.reduce((sum, item) => sum + (item.str.match(/\p{L}/gu)?.length ?? 0), 0);
-
 const NUMBER_FIRST = /^(?:q(?:uestion)?\s*\.?\s*)?\d{1,2}(?:[.)]|$)/i;
 
 /** The x of the gutter between two columns, or null for a page read as one column. */
@@ -62,6 +59,10 @@ function findGutter(items: readonly TextItem[]): number | null {
   const width = first.pageWidth;
   const pad = width * 0.008;
   const all = rows(items);
+  // Each item's letters, counted once: the rows are weighed at 41 places.
+  const counts = new Map(items.map((item) => [item, item.str.match(/\p{L}/gu)?.length ?? 0]));
+  const letters = (row: readonly TextItem[]) =>
+    row.reduce((sum, item) => sum + counts.get(item)!, 0);
   let best: { x: number; crossing: number } | null = null;
   for (let step = 30; step <= 70; step += 1) {
     const x = (width * step) / 100;

@@ -31,6 +31,19 @@ function mendWord(word: string): string {
   return '#';
 }
 
+/** Stems found before: a course's questions use the same few thousand words again and again. */
+const STEMS = new Map<string, string>();
+function stemmed(word: string): string {
+  let out = STEMS.get(word);
+  if (out === undefined) {
+    // Held to a size: a build over every course meets many more words than one course has.
+    if (STEMS.size >= 50_000) STEMS.clear();
+    out = stem(word);
+    STEMS.set(word, out);
+  }
+  return out;
+}
+
 export function contentWords(text: string): string[] {
   const words = text
     .toLowerCase()
@@ -45,7 +58,7 @@ export function contentWords(text: string): string[] {
   // A run of values ("# # #") is one value.
   return words
     .filter((word, index) => word !== '#' || words[index - 1] !== '#')
-    .map((word) => (word === '#' ? word : stem(word)));
+    .map((word) => (word === '#' ? word : stemmed(word)));
 }
 
 /** Letter trigrams of the words run together: they survive the OCR slips stems do not. */
