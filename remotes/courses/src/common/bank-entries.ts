@@ -36,6 +36,7 @@ export type BankFilter = { kind: ExamKind | ''; marks: number | null; query: str
 /** The entries with a question of that exam and those marks whose text or topic has every word. */
 export function filterEntries(entries: readonly BankEntry[], filter: BankFilter): BankEntry[] {
   const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0 && !filter.kind && filter.marks === null) return entries;
   return entries.filter((entry) => {
     const text =
       `${entry.topics.join(' ')} ${entry.questions.map((q) => q.text).join(' ')}`.toLowerCase();

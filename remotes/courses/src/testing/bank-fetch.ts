@@ -57,17 +57,17 @@ const LIST: CourseList = {
   courses: [{ code: 'CSE2005', name: 'Operating Systems', papers: 4, questions: 5, repeated: 1 }],
 };
 
-/** fetch answering the data files of BANK, 404 for anything else. */
-export function fetchBank(): jest.Mock {
+/** fetch answering the data files of `bank` (BANK by default), 404 for anything else. */
+export function fetchBank(bank: CourseBank = BANK): jest.Mock {
   const files = new Map<string, unknown>([
     [COURSE_LIST_FILE, LIST],
-    [bankFile('CSE2005'), BANK],
-    ...BANK.questions.map((question): [string, unknown] => [
+    [bankFile(bank.code), bank],
+    ...bank.questions.map((question): [string, unknown] => [
       questionShardFile(question.id),
       Object.fromEntries(
-        BANK.questions
+        bank.questions
           .filter((each) => questionShardFile(each.id) === questionShardFile(question.id))
-          .map((each) => [each.id, 'CSE2005']),
+          .map((each) => [each.id, bank.code]),
       ),
     ]),
   ]);

@@ -5,7 +5,10 @@ import { fetchBank } from '../../../testing/bank-fetch';
 import { BankPage } from './bank-page';
 
 const Q4 = 'q_0000000000004';
-const NONE: { papers: Record<string, unknown>; groups: unknown } = { papers: {}, groups: null };
+const NONE: { papers: Record<string, unknown>; groups: unknown; recent?: unknown[] } = {
+  papers: {},
+  groups: null,
+};
 const sdk = {
   readCourseCorrections: jest.fn((..._args: unknown[]) => Promise.resolve(NONE)),
 };
@@ -58,5 +61,41 @@ describe('BankPage with the stored corrections', () => {
     at('/courses/CSE2005');
     expect(await screen.findByText('Define thrashing.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 questions');
+  });
+
+  it('adds a paper published since the build, its repeated question counted once more', async () => {
+    sdk.readCourseCorrections.mockResolvedValueOnce({
+      ...NONE,
+      recent: [
+        {
+          exam: 'cat1',
+          paper: 'p9',
+          value: {
+            course: 'CSE2005',
+            year: 2026,
+            ok: true,
+            questions: {
+              q_00000000000n1: {
+                number: '3',
+                text: "Explain the Banker's algorithm with a suitable example.",
+                marks: 10,
+                regions: [{ page: 1, top: 0.2, bottom: 0.3 }],
+              },
+              q_00000000000n2: {
+                number: '4',
+                text: 'Describe a translation lookaside buffer.',
+                regions: [{ page: 1, top: 0.4, bottom: 0.5 }],
+              },
+            },
+            at: 1,
+            by: 'mod',
+          },
+        },
+      ],
+    });
+    at('/courses/CSE2005');
+    expect(await screen.findByText('Describe a translation lookaside buffer.')).toBeInTheDocument();
+    expect(screen.getByText(/^Asked 4×/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('4 questions');
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CourseBank } from '@vithelper/contracts/questions';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '@vithelper/shared/testing';
 import { fetchBank } from '../../../testing/bank-fetch';
@@ -55,5 +56,37 @@ describe('BankPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
     ).toBeInTheDocument();
+  });
+
+  it("draws a big course's questions a step at a time after the first, and every one of them in the end", async () => {
+    const big: CourseBank = {
+      version: 1,
+      code: 'CSE2005',
+      name: 'Operating Systems',
+      papers: [{ id: 'p1', kind: 'cat1', year: 2019, cut: true }],
+      questions: Array.from({ length: 400 }, (_, n) => ({
+        id: `q_${n.toString(36).padStart(13, '0')}`,
+        paper: 'p1',
+        kind: 'cat1' as const,
+        year: 2019,
+        number: String(n + 1),
+        text: `Question number ${n + 1} of the big course.`,
+        marks: 10,
+        page: 1,
+        top: 0.1,
+        bottom: 0.2,
+      })),
+      groups: [],
+    };
+    fetchBank(big);
+    at('/courses/CSE2005');
+    const list = await screen.findByRole('list', { name: 'Questions of CSE2005' });
+    expect(screen.getByRole('status')).toHaveTextContent('400 questions');
+    expect(within(list).getByText('Question number 1 of the big course.')).toBeInTheDocument();
+    // A step at a time: jsdom draws 150 entries in a few hundred ms.
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(400), {
+      timeout: 15_000,
+    });
+    expect(within(list).getByText('Question number 400 of the big course.')).toBeInTheDocument();
   });
 });

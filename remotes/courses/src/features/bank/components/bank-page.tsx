@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EXAM_KINDS, EXAM_LABELS, isExamKind, viewerPath } from '@vithelper/contracts/papers/paths';
 import type { CourseBank } from '@vithelper/contracts/questions';
@@ -30,11 +30,31 @@ export function BankPage() {
   return <Bank bank={load.value} />;
 }
 
+/** Entries drawn in the first render, then in steps after it: a big course has 2 000. */
+const FIRST_ENTRIES = 30;
+const MORE_ENTRIES = 150;
+
+/**
+ * How many of `count` entries to draw: the first screen's at once, the rest a step at a time in
+ * transitions after it, so a big course's questions show as fast as a small one's and the page
+ * stays answering while the rest are added (bench/questions/bank-view.ts measures it).
+ */
+function useGrowingCount(count: number): number {
+  const [limit, setLimit] = useState(FIRST_ENTRIES);
+  useEffect(() => {
+    if (limit >= count) return undefined;
+    const timer = setTimeout(() => startTransition(() => setLimit(limit + MORE_ENTRIES)), 0);
+    return () => clearTimeout(timer);
+  }, [limit, count]);
+  return Math.min(limit, count);
+}
+
 function Bank({ bank: built }: { bank: CourseBank }) {
   const { bank } = useCorrectedBank(built);
   const entries = useMemo(() => bankEntries(bank), [bank]);
   const [filter, setFilter] = useState<BankFilter>({ kind: '', marks: null, query: '' });
   const shown = useMemo(() => filterEntries(entries, filter), [entries, filter]);
+  const drawn = useGrowingCount(shown.length);
   const marks = useMemo(
     () =>
       [...new Set(bank.questions.flatMap((q) => (q.marks === null ? [] : [q.marks])))].sort(
@@ -123,7 +143,7 @@ function Bank({ bank: built }: { bank: CourseBank }) {
         </p>
       ) : (
         <ol className={styles.list} aria-label={`Questions of ${bank.code}`}>
-          {shown.map((entry) => {
+          {shown.slice(0, drawn).map((entry) => {
             const latest = entry.questions[entry.questions.length - 1]!;
             const marks = marksLabel(latest.marks);
             return (
