@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { INBOX_LINK } from '@vithelper/contracts/common';
+import { checkTheMorning, LazyDueToday } from '../../practice-due';
 import { markInboxRead, watchMyInbox, type InboxState } from '../data/inbox';
 import styles from './inbox.module.css';
 
@@ -9,6 +10,7 @@ import styles from './inbox.module.css';
 function kindLabel(entry: InboxEntry): string {
   if (entry.kind === 'arrived') return 'Arrived';
   if (entry.kind === 'report') return 'Report resolved';
+  if (entry.kind === 'due') return 'Practice';
   return entry.outcome === 'rejected' ? 'Upload not published' : 'Upload published';
 }
 
@@ -41,6 +43,7 @@ export function Inbox({ uid }: { uid: string }) {
   const headingId = useId();
 
   useEffect(() => watchMyInbox(uid, setState), [uid]);
+  useEffect(() => checkTheMorning(uid), [uid]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -122,6 +125,7 @@ export function Inbox({ uid }: { uid: string }) {
               </button>
             )}
           </div>
+          <LazyDueToday uid={uid} place="menu" />
           {state && !state.live && entries.length > 0 && (
             <p className={styles.note}>Offline: showing what this device last received.</p>
           )}

@@ -36,7 +36,6 @@ export function PracticePage() {
 }
 
 function Practice({ bank }: { bank: CourseBank }) {
-  const practice = usePractice();
   const [rated, setRated] = useState(false);
   const entries = useMemo(() => bankEntries(bank), [bank]);
   const cards = useMemo<PracticeCard[]>(
@@ -49,6 +48,15 @@ function Practice({ bank }: { bank: CourseBank }) {
       })),
     [entries],
   );
+  const deck = useMemo(
+    () => ({
+      code: bank.code,
+      name: bank.name.slice(0, 200),
+      cards: cards.map((card): [string, string[]] => [card.id, [...card.questions]]),
+    }),
+    [bank, cards],
+  );
+  const practice = usePractice(deck);
   const now = Date.now();
   const { data } = practice;
   const states = useMemo(() => cardStates(cards, data?.reviews ?? []), [cards, data]);

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PracticeRating, StoredExams } from '@vithelper/contracts/practice';
+import type { PracticeRating, StoredDeck, StoredExams } from '@vithelper/contracts/practice';
 import { useAccount } from '@vithelper/shared';
 import { deviceKeyStore, memoryKeyStore, type KeyStore } from '../data/key-store';
 import {
   addReview,
   loadPractice,
+  saveDeck,
   saveExams,
   saveNote,
   type PracticeData,
@@ -24,11 +25,14 @@ export type Practice = {
   exams: (course: string, dates: Pick<StoredExams, 'cat1' | 'cat2' | 'fat'>) => Promise<void>;
 };
 
+/** The course being practised: kept as its deck so "Due today" can count it elsewhere. */
+export type PracticeCourse = { code: string } & StoredDeck;
+
 /**
  * The student's practice on this device, read again after each change; when they are signed in,
  * their other devices' reviews are merged in and this device's sent (sync-practice.ts).
  */
-export function usePractice(keys: KeyStore = store()): Practice {
+export function usePractice(course: PracticeCourse, keys: KeyStore = store()): Practice {
   const account = useAccount();
   const uid = account && !account.anonymous ? account.uid : null;
   const [data, setData] = useState<PracticeData | null>(null);
@@ -42,6 +46,11 @@ export function usePractice(keys: KeyStore = store()): Practice {
     [keys, uid],
   );
   useEffect(() => void reload(), [reload]);
+  const { code, name, cards } = course;
+  useEffect(() => {
+    // Only the shell's count misses a deck that could not be kept: the page goes on.
+    saveDeck(keys, code, { name, cards }).catch(() => undefined);
+  }, [keys, code, name, cards]);
   const sync = useRef<PracticeSync | null>(null);
   useEffect(() => {
     if (!uid) return undefined;
