@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PracticeRating, StoredDeck, StoredExams } from '@vithelper/contracts/practice';
+import { appendReview } from '@vithelper/practice/review-log';
 import { useAccount } from '@vithelper/shared';
 import { deviceKeyStore, memoryKeyStore, type KeyStore } from '../data/key-store';
 import {
@@ -73,7 +74,15 @@ export function usePractice(course: PracticeCourse, keys: KeyStore = store()): P
   return {
     data,
     error,
-    rate: (card, rating) => after(addReview(keys, { card, rating, owner: uid })),
+    // The new review joins the log in memory: no read of the whole store before the next card.
+    rate: (card, rating) =>
+      addReview(keys, { card, rating, owner: uid }).then(
+        (review) => {
+          setData((was) => was && { ...was, reviews: appendReview(was.reviews, review) });
+          sync.current?.poke();
+        },
+        () => setError('That was not saved on this device. Try again.'),
+      ),
     note: (questionId, text) => after(saveNote(keys, questionId, text)),
     exams: (course, dates) => after(saveExams(keys, course, dates)),
   };
