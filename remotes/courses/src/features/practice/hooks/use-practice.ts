@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PracticeRating, StoredDeck, StoredExams } from '@vithelper/contracts/practice';
-import { appendReview } from '@vithelper/practice/review-log';
+import { appendReview, mergeReviews, type Review } from '@vithelper/practice/review-log';
 import { useAccount } from '@vithelper/shared';
 import { deviceKeyStore, memoryKeyStore, type KeyStore } from '../data/key-store';
 import {
@@ -39,10 +39,24 @@ export function usePractice(course: PracticeCourse, keys: KeyStore = store()): P
   const [data, setData] = useState<PracticeData | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // Ratings given since the store was last read in full: a read begun before one of them was kept
+  // (a sync's) must not hide it from the page.
+  const rated = useRef<{ uid: string | null; reviews: Review[] }>({ uid, reviews: [] });
   const reload = useCallback(
     () =>
-      loadPractice(keys, uid).then(setData, () =>
-        setError('Your practice on this device could not be read.'),
+      loadPractice(keys, uid).then(
+        (loaded) => {
+          const have = new Set(loaded.reviews.map((review) => review.id));
+          const given = rated.current.uid === uid ? rated.current.reviews : [];
+          const missing = given.filter((review) => !have.has(review.id));
+          rated.current = { uid, reviews: missing };
+          setData(
+            missing.length > 0
+              ? { ...loaded, reviews: mergeReviews(loaded.reviews, missing) }
+              : loaded,
+          );
+        },
+        () => setError('Your practice on this device could not be read.'),
       ),
     [keys, uid],
   );
@@ -78,6 +92,8 @@ export function usePractice(course: PracticeCourse, keys: KeyStore = store()): P
     rate: (card, rating) =>
       addReview(keys, { card, rating, owner: uid }).then(
         (review) => {
+          const given = rated.current.uid === uid ? rated.current.reviews : [];
+          rated.current = { uid, reviews: [...given, review] };
           setData((was) => was && { ...was, reviews: appendReview(was.reviews, review) });
           sync.current?.poke();
         },
