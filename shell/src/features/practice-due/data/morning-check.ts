@@ -1,12 +1,4 @@
-import { morningPending } from './morning';
-
-function deviceStore() {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+import { deviceStore, morningPending } from './looked-day';
 
 /**
  * On the first visit of a day by a signed-in student, fetches the morning item's chunk and lets

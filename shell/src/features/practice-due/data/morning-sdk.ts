@@ -8,19 +8,12 @@ import { INBOX_PATHS } from '@vithelper/contracts/inbox';
 import { databaseReady } from '@vithelper/shared';
 import type { MorningItem } from '@vithelper/practice/morning';
 import { lookAtTheMorning } from './morning';
+import { deviceStore } from './looked-day';
 import { readDueToday } from './read-due-today';
-
-function defaultStore() {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function postMorningItem(uid: string): Promise<MorningItem | null> {
   return lookAtTheMorning(uid, {
-    store: defaultStore(),
+    store: deviceStore(),
     readDue: () => readDueToday(uid),
     write: async ({ id, title, link }) => {
       const db = await databaseReady();

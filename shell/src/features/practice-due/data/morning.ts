@@ -4,11 +4,9 @@
  * item is added to their inbox. The device remembers the day it looked, so it looks once a day;
  * the item's id is the day, so another device or tab that looks too adds nothing.
  */
-import { morningDue, morningItem, dayKey, type MorningItem } from '@vithelper/practice/morning';
+import { morningItem, dayKey, type MorningItem } from '@vithelper/practice/morning';
 import type { DueToday } from '@vithelper/practice/due-today';
-
-/** Where the device remembers the last day it looked (localStorage in the browser). */
-export type DayStore = Pick<Storage, 'getItem' | 'setItem'>;
+import { lookedKey, morningPending, type DayStore } from './looked-day';
 
 export type MorningDeps = {
   store: DayStore | null;
@@ -17,20 +15,6 @@ export type MorningDeps = {
   write: (item: MorningItem) => Promise<void>;
   now?: number;
 };
-
-const dayKeyOf = (uid: string) => `vh-practice-morning:${uid}`;
-
-function lastDay(store: DayStore | null, uid: string): string | null {
-  try {
-    return store?.getItem(dayKeyOf(uid)) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether today's look is still to be done on this device (cheap: no chunk is fetched for it). */
-export const morningPending = (uid: string, store: DayStore | null, now = Date.now()) =>
-  morningDue(lastDay(store, uid), now);
 
 /** Looks once a day: resolves to the item added, or null when none was (or it was done). */
 export async function lookAtTheMorning(
@@ -47,7 +31,7 @@ export async function lookAtTheMorning(
       () => undefined,
     );
   try {
-    store?.setItem(dayKeyOf(uid), dayKey(now));
+    store?.setItem(lookedKey(uid), dayKey(now));
   } catch {
     // A blocked storage only means the next visit looks again; the item's id stops a second one.
   }
