@@ -125,7 +125,7 @@ export function Inbox({ uid }: { uid: string }) {
               </button>
             )}
           </div>
-          <LazyDueToday uid={uid} place="menu" />
+          <LazyDueToday uid={uid} place="menu" onFollow={() => close(false)} />
           {state && !state.live && entries.length > 0 && (
             <p className={styles.note}>Offline: showing what this device last received.</p>
           )}

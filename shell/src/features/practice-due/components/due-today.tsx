@@ -13,13 +13,15 @@ export type DueTodayProps = {
   uid: string | null;
   /** In the inbox's panel nothing is said when nothing is due; on a page it is said plainly. */
   place: 'menu' | 'page';
+  /** Called when a course's link is followed (the inbox's panel closes). */
+  onFollow?: () => void;
 };
 
 /**
  * "Due today: 12 questions in 2 courses", with a link to each course's practice, the most due
  * first. Says nothing on a device where no course was ever practised.
  */
-export function DueToday({ uid, place }: DueTodayProps) {
+export function DueToday({ uid, place, onFollow }: DueTodayProps) {
   const [due, setDue] = useState<Due | null>(null);
   useEffect(() => {
     let live = true;
@@ -54,7 +56,7 @@ export function DueToday({ uid, place }: DueTodayProps) {
       <ul className={styles.list}>
         {due.courses.slice(0, SHOWN).map((course) => (
           <li key={course.code}>
-            <Link to={practiceLink(course.code)}>
+            <Link to={practiceLink(course.code)} onClick={onFollow}>
               Practise {course.name} ({course.due})
             </Link>
           </li>
