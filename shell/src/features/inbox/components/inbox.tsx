@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { INBOX_LINK } from '@vithelper/contracts/common';
-import { checkTheMorning, LazyDueToday } from '../../practice-due';
+import { LazyDueToday } from '../../practice-due';
+import { checkTheMorning } from '../data/morning-check';
 import { markInboxRead, watchMyInbox, type InboxState } from '../data/inbox';
 import styles from './inbox.module.css';
 

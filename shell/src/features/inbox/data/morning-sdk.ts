@@ -7,14 +7,14 @@ import { ref, serverTimestamp, set } from 'firebase/database';
 import { INBOX_PATHS } from '@vithelper/contracts/inbox';
 import { databaseReady } from '@vithelper/shared';
 import type { MorningItem } from '@vithelper/practice/morning';
+import { loadDueToday } from '../../practice-due';
 import { lookAtTheMorning } from './morning';
 import { deviceStore } from './looked-day';
-import { readDueToday } from './read-due-today';
 
 export function postMorningItem(uid: string): Promise<MorningItem | null> {
   return lookAtTheMorning(uid, {
     store: deviceStore(),
-    readDue: () => readDueToday(uid),
+    readDue: () => loadDueToday(uid),
     write: async ({ id, title, link }) => {
       const db = await databaseReady();
       await set(ref(db, `${INBOX_PATHS.inbox}/${uid}/${id}`), {
