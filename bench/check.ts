@@ -2,7 +2,8 @@
  * npm run bench:check: reads bench/results/latest.json (written by npm run bench) and
  * bench/results/search.json and inside-papers.json (written by npm run bench:search) and
  * bench/results/moderate.json (npm run bench:moderate) and bench/results/questions.json (npm run
- * bench:questions) and bench/results/questions-scale.json (npm run bench:questions-scale), prints
+ * bench:questions) and bench/results/questions-scale.json (npm run bench:questions-scale) and
+ * bench/results/practice.json (npm run bench:practice), prints
  * each budget of
  * bench/budgets.json as PASS/FAIL with the figure and the miss, exits 1 if any budget is
  * missed or its figure is absent.
@@ -17,6 +18,7 @@ import type { ContributeResults } from './contribute';
 import type { QuestionsResults } from './questions/run';
 import type { QuestionsScaleResults } from './questions/scale';
 import type { BankViewResults } from './questions/bank-view';
+import type { PracticeResults } from './practice';
 import { sectionFirstVisitJsKB } from './lib/sections';
 import { paperLinkSettings, paperLinkSetup, type PaperLinkResults } from './lib/paper-link';
 
@@ -52,6 +54,8 @@ type Budgets = {
   moderateApproveToListedMs: number;
   /** Search inside the papers' text at this many papers (bench/lib/inside-papers.ts). */
   insidePapers: { papers: number; firstQueryKB: number; warmQueryP95Ms: number; offlineMB: number };
+  /** Practice (npm run bench:practice, 4× CPU): the next card after a rating, the view's bytes. */
+  practice: { cards: number; nextCardP95Ms: number; practiceViewKB: number };
   /** Cutting and grouping the labelled papers of bench/questions/ (npm run bench:questions), 0–1. */
   questions: {
     textCutMin: number;
@@ -203,6 +207,32 @@ atMost(
   budgets.scale100xCat1VisibleAfterDataMs,
   ' ms',
 );
+
+const practiceFile = path.join(here, 'results/practice.json');
+const practice: PracticeResults | null = fs.existsSync(practiceFile)
+  ? JSON.parse(fs.readFileSync(practiceFile, 'utf8'))
+  : null;
+// Figures taken with another number of cards do not stand for the budget's.
+const practiceAtSize = practice?.cards === budgets.practice.cards ? practice : null;
+const practiceNote = practice
+  ? ` [bench:practice of ${practice.date}, ${practice.cards} cards]`
+  : ' [no bench/results/practice.json]';
+atMost(
+  `practice, ${budgets.practice.cards} cards, 4× CPU: next card after a rating, p95${practiceNote}`,
+  practiceAtSize?.nextCardP95Ms,
+  budgets.practice.nextCardP95Ms,
+  ' ms',
+);
+const practiceView = practice?.practiceViewBytes;
+atMost(
+  `practice view beyond the course's bank — compressed JS and CSS${practiceNote}`,
+  practiceView ? kb(practiceView.js + practiceView.css) : null,
+  budgets.practice.practiceViewKB,
+  ' KB',
+);
+const practiceSyncNote = practice
+  ? `NOTE  practice sync of ${practice.sync.reviews} reviews from two devices: merge ${practice.sync.mergeMs} ms, ${kb(practice.sync.bytes)} KB as JSON, ${kb(practice.sync.gzipBytes)} KB gzip${practiceNote}`
+  : `NOTE  practice sync: no figures${practiceNote}`;
 
 const contributeFile = path.join(here, 'results/contribute.json');
 const contribute: ContributeResults | null = fs.existsSync(contributeFile)
@@ -404,6 +434,7 @@ atMost(
 for (const [ok, name, figure, miss] of rows)
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${figure}${miss ? ` — ${miss}` : ''}`);
 console.log(warmNote);
+console.log(practiceSyncNote);
 const failed = rows.filter(([ok]) => !ok).length;
 console.log(`\n${rows.length - failed} of ${rows.length} budgets hold (results of ${r.date}).`);
 process.exit(failed ? 1 : 0);

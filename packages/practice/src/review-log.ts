@@ -49,6 +49,23 @@ export function mergeReviews(...logs: Iterable<unknown>[]): Review[] {
   );
 }
 
+/**
+ * The merged log with one new review: appended when it is the newest (a rating just given),
+ * merged again otherwise (a device clock set back).
+ */
+export function appendReview(log: readonly Review[], review: Review): Review[] {
+  const last = log.at(-1);
+  if (!last || last.reviewedAt < review.reviewedAt) return [...log, review];
+  return mergeReviews(log, [review]);
+}
+
+/**
+ * Whether a review kept on a device counts for `uid` (null: nobody signed in): a guest's review
+ * (owner null or absent) counts for whoever uses the device; an account's only for that account.
+ */
+export const countsFor = (owner: unknown, uid: string | null) =>
+  owner === null || owner === undefined || owner === uid;
+
 const ID_CHARS = '0123456789abcdefghijklmnopqrstuvwxyz';
 
 /** A random id of `length` letters and digits (review and device ids). */

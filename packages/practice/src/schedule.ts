@@ -71,6 +71,36 @@ export function cardStates(
   cards: readonly PracticeCard[],
   reviews: readonly Review[],
 ): CardState[] {
+  return statesFrom(cards, reviews, new Map());
+}
+
+/** What stateCache keeps of a card: its state and the ids of its first and last reviews. */
+type Kept = Map<string, { state: CardState; first: string; last: string }>;
+
+/**
+ * cardStates that replays only the cards whose reviews changed since its last call (the rated
+ * card, after a rating), so the next card shows at once with thousands of cards (bench/practice.ts).
+ * A card is replayed again whenever its reviews differ in number, first or last.
+ */
+export function stateCache(): (
+  cards: readonly PracticeCard[],
+  reviews: readonly Review[],
+) => CardState[] {
+  let kept: Kept = new Map();
+  return (cards, reviews) => {
+    const next: Kept = new Map();
+    const states = statesFrom(cards, reviews, kept, next);
+    kept = next;
+    return states;
+  };
+}
+
+function statesFrom(
+  cards: readonly PracticeCard[],
+  reviews: readonly Review[],
+  kept: Kept,
+  keep?: Kept,
+): CardState[] {
   const owner = new Map<string, string>();
   for (const card of cards) owner.set(card.id, card.id);
   for (const card of cards)
@@ -83,7 +113,22 @@ export function cardStates(
     if (log) log.push(review);
     else logs.set(id, [review]);
   }
-  return cards.map((card) => replay(card, logs.get(card.id) ?? []));
+  return cards.map((card) => {
+    const log = logs.get(card.id) ?? [];
+    const first = log[0]?.id ?? '';
+    const last = log.at(-1)?.id ?? '';
+    const before = kept.get(card.id);
+    const state =
+      before &&
+      before.state.card === card &&
+      before.state.reviews === log.length &&
+      before.first === first &&
+      before.last === last
+        ? before.state
+        : replay(card, log);
+    keep?.set(card.id, { state, first, last });
+    return state;
+  });
 }
 
 /** The local day around `now`: its first moment and the first of the next day. */

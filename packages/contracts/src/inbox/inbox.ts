@@ -1,13 +1,13 @@
 import * as z from '../zod';
 
 /**
- * The inbox (docs/feedback.md): inbox/<uid>/<id> written by moderators, inboxRead/<uid>/<id> by
- * the owner. Apart from the rest of ./feedback so the header's inbox carries only these shapes.
+ * The inbox (docs/feedback.md): inbox/<uid>/<id> written by moderators (and, for the day's
+ * practice item "due", by the owner: docs/practice.md), inboxRead/<uid>/<id> by the owner. Apart from the rest of ./feedback so the header's inbox carries only these shapes.
  */
 
 export const INBOX_PATHS = { inbox: 'inbox', inboxRead: 'inboxRead' } as const;
 
-export const INBOX_KINDS = ['arrived', 'report', 'upload'] as const;
+export const INBOX_KINDS = ['arrived', 'report', 'upload', 'due'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export const inboxItemSchema = z.object({

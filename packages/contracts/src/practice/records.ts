@@ -65,3 +65,30 @@ export const reviewPath = (uid: string, reviewId: string) =>
 export const notePath = (uid: string, questionId: string) =>
   `${PRACTICE_PATH}/${uid}/notes/${questionId}`;
 export const examsPath = (uid: string, course: string) => `${PRACTICE_PATH}/${uid}/exams/${course}`;
+
+/**
+ * What a device keeps of the practice (docs/practice.md, "On the device"): one IndexedDB database
+ * read through idb-keyval, keyed by these prefixes. The courses section's practice page writes it;
+ * the shell's "Due today" only reads it.
+ */
+export const PRACTICE_DEVICE = { database: 'vithelper-practice', store: 'practice' } as const;
+export const PRACTICE_KEYS = {
+  review: 'review:',
+  note: 'note:',
+  exams: 'exams:',
+  /** deck:<courseCode>: the course's cards as its practice page last read them. */
+  deck: 'deck:',
+  device: 'device',
+} as const;
+
+/**
+ * deck:<courseCode> on the device: the course's name and its cards (each a bank entry's id with
+ * its questions' ids), so what is due can be counted without the course's bank or its section.
+ */
+export const storedDeckSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  cards: z.array(
+    z.tuple([z.string().check(z.regex(CARD_ID)), z.array(z.string().check(z.regex(CARD_ID)))]),
+  ),
+});
+export type StoredDeck = z.infer<typeof storedDeckSchema>;

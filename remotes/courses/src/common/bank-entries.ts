@@ -34,7 +34,10 @@ export const entryOf = (bank: CourseBank, id: string): BankEntry | undefined =>
 export type BankFilter = { kind: ExamKind | ''; marks: number | null; query: string };
 
 /** The entries with a question of that exam and those marks whose text or topic has every word. */
-export function filterEntries(entries: readonly BankEntry[], filter: BankFilter): BankEntry[] {
+export function filterEntries(
+  entries: readonly BankEntry[],
+  filter: BankFilter,
+): readonly BankEntry[] {
   const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0 && !filter.kind && filter.marks === null) return entries;
   return entries.filter((entry) => {

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { INBOX_LINK } from '@vithelper/contracts/common';
+import { LazyDueToday } from '../../practice-due';
+import { checkTheMorning } from '../data/morning-check';
 import { markInboxRead, watchMyInbox, type InboxState } from '../data/inbox';
 import styles from './inbox.module.css';
 
@@ -9,6 +11,7 @@ import styles from './inbox.module.css';
 function kindLabel(entry: InboxEntry): string {
   if (entry.kind === 'arrived') return 'Arrived';
   if (entry.kind === 'report') return 'Report resolved';
+  if (entry.kind === 'due') return 'Practice';
   return entry.outcome === 'rejected' ? 'Upload not published' : 'Upload published';
 }
 
@@ -41,6 +44,7 @@ export function Inbox({ uid }: { uid: string }) {
   const headingId = useId();
 
   useEffect(() => watchMyInbox(uid, setState), [uid]);
+  useEffect(() => checkTheMorning(uid), [uid]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -122,6 +126,7 @@ export function Inbox({ uid }: { uid: string }) {
               </button>
             )}
           </div>
+          <LazyDueToday uid={uid} place="menu" onFollow={() => close(false)} />
           {state && !state.live && entries.length > 0 && (
             <p className={styles.note}>Offline: showing what this device last received.</p>
           )}

@@ -8,6 +8,8 @@ import {
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { PaperLists } from '@vithelper/ui/paper-lists';
 import button from '../../../common/components/button.module.css';
+import { useShownAccount } from '../../../common/hooks/use-shown-account';
+import { LazyDueToday } from '../../practice-due';
 import styles from './about-page.module.css';
 
 const features = [
@@ -37,6 +39,7 @@ const features = [
 ];
 
 export function AboutPage() {
+  const account = useShownAccount();
   return (
     <PageFrame
       heading="Everything you need before the exam, in one place"
@@ -44,6 +47,7 @@ export function AboutPage() {
       intro="VITHelper collects previous question papers, study materials and placement experiences so you can spend your time preparing instead of searching."
       className="vh-about"
     >
+      <LazyDueToday uid={account && !account.anonymous ? account.uid : null} place="page" />
       <PaperLists />
       <ul className={styles.features}>
         {features.map((feature) => (

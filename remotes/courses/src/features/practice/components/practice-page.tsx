@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CourseBank } from '@vithelper/contracts/questions';
 import { examPlan } from '@vithelper/practice/exam-plan';
+import type { Review } from '@vithelper/practice/review-log';
 import {
-  cardStates,
   nextCard,
   practiceCounts,
+  stateCache,
   type PracticeCard,
 } from '@vithelper/practice/schedule';
 import { PageFrame } from '@vithelper/ui/page-frame';
@@ -36,7 +37,6 @@ export function PracticePage() {
 }
 
 function Practice({ bank }: { bank: CourseBank }) {
-  const practice = usePractice();
   const [rated, setRated] = useState(false);
   const entries = useMemo(() => bankEntries(bank), [bank]);
   const cards = useMemo<PracticeCard[]>(
@@ -49,9 +49,23 @@ function Practice({ bank }: { bank: CourseBank }) {
       })),
     [entries],
   );
+  const deck = useMemo(
+    () => ({
+      code: bank.code,
+      name: bank.name.slice(0, 200),
+      cards: cards.map((card): [string, string[]] => [card.id, [...card.questions]]),
+    }),
+    [bank, cards],
+  );
+  const practice = usePractice(deck);
   const now = Date.now();
   const { data } = practice;
-  const states = useMemo(() => cardStates(cards, data?.reviews ?? []), [cards, data]);
+  // After a rating only the rated card is replayed (stateCache): the next card shows at once.
+  const replay = useMemo(() => {
+    const compute = stateCache();
+    return (reviews: readonly Review[]) => compute(cards, reviews);
+  }, [cards]);
+  const states = useMemo(() => replay(data?.reviews ?? []), [replay, data]);
   const exams = data?.exams.get(bank.code) ?? null;
   const plan = examPlan(exams, now);
   const next = data ? nextCard(states, { now, cram: plan?.cram }) : null;

@@ -1,4 +1,5 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
+import { PRACTICE_DEVICE } from '@vithelper/contracts/practice';
 
 /**
  * The part of idb-keyval the practice store uses (as the contribute outbox does,
@@ -12,14 +13,10 @@ export type KeyStore = {
   del: (key: string) => Promise<void>;
 };
 
-/** This device's practice database: reviews, notes and exam dates, readable with no server. */
-const DATABASE = 'vithelper-practice';
-const STORE = 'practice';
-
-/** idb-keyval over the practice database, opened on first use. */
+/** idb-keyval over the practice database (reviews, notes, exam dates, decks), opened on first use. */
 export function deviceKeyStore(): KeyStore {
   let idbStore: ReturnType<typeof createStore> | null = null;
-  const store = () => (idbStore ??= createStore(DATABASE, STORE));
+  const store = () => (idbStore ??= createStore(PRACTICE_DEVICE.database, PRACTICE_DEVICE.store));
   return {
     entries: () => entries(store()),
     get: (key) => get(key, store()),

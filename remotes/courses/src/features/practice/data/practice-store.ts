@@ -5,12 +5,14 @@
  * (sync-practice.ts) only adds what other devices rated and sends what this one did.
  */
 import {
+  PRACTICE_KEYS,
   storedExamsSchema,
   storedNoteSchema,
   type PracticeRating,
+  type StoredDeck,
   type StoredExams,
 } from '@vithelper/contracts/practice';
-import { mergeReviews, randomId, type Review } from '@vithelper/practice/review-log';
+import { countsFor, mergeReviews, randomId, type Review } from '@vithelper/practice/review-log';
 import type { KeyStore } from './key-store';
 
 /** A review as kept here: who it belongs to (null: a guest's) and whether the server has it. */
@@ -18,10 +20,7 @@ export type LocalReview = Review & { owner: string | null; pushed: boolean };
 export type LocalNote = { text: string; at: number; pushed: boolean };
 type LocalExams = StoredExams & { pushed: boolean };
 
-const REVIEW = 'review:';
-const NOTE = 'note:';
-const EXAMS = 'exams:';
-const DEVICE = 'device';
+const { review: REVIEW, note: NOTE, exams: EXAMS, deck: DECK, device: DEVICE } = PRACTICE_KEYS;
 
 export type PracticeData = {
   /** The merged log of the reviews this account may see (its own and the guest's). */
@@ -30,9 +29,7 @@ export type PracticeData = {
   exams: Map<string, LocalExams>;
 };
 
-/** Whether a kept review counts for `uid` (null: nobody signed in): a guest's count for all. */
-const visibleTo = (value: Partial<LocalReview>, uid: string | null) =>
-  value.owner === null || value.owner === undefined || value.owner === uid;
+const visibleTo = (value: Partial<LocalReview>, uid: string | null) => countsFor(value.owner, uid);
 
 /** Reads everything; a record that does not parse is skipped, never fatal. */
 export async function loadPractice(store: KeyStore, uid: string | null): Promise<PracticeData> {
@@ -144,4 +141,13 @@ export async function saveExams(
 ): Promise<void> {
   const record = Object.fromEntries(Object.entries(dates).filter(([, value]) => value));
   await store.set(EXAMS + course, { ...record, at, pushed });
+}
+
+/**
+ * Keeps the course's name and cards (deck:<code>), so the shell's "Due today" counts what is due
+ * from the device alone; written only when they changed.
+ */
+export async function saveDeck(store: KeyStore, course: string, deck: StoredDeck): Promise<void> {
+  const key = DECK + course;
+  if (JSON.stringify(await store.get(key)) !== JSON.stringify(deck)) await store.set(key, deck);
 }
