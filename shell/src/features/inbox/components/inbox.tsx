@@ -9,6 +9,7 @@ import styles from './inbox.module.css';
 function kindLabel(entry: InboxEntry): string {
   if (entry.kind === 'arrived') return 'Arrived';
   if (entry.kind === 'report') return 'Report resolved';
+  if (entry.kind === 'answer') return entry.outcome === 'hidden' ? 'Answer hidden' : 'Answer kept';
   return entry.outcome === 'rejected' ? 'Upload not published' : 'Upload published';
 }
 
