@@ -24,9 +24,9 @@ const entry = (comments: AnswerEntry['comments']): AnswerEntry => ({
 });
 
 const actions = (): jest.Mocked<CommentActions> => ({
-  post: jest.fn(() => Promise.resolve()),
-  edit: jest.fn(() => Promise.resolve()),
-  remove: jest.fn(() => Promise.resolve()),
+  post: jest.fn<Promise<void>, [AnswerEntry, string]>(() => Promise.resolve()),
+  edit: jest.fn<Promise<void>, [AnswerEntry, string, string]>(() => Promise.resolve()),
+  remove: jest.fn<Promise<void>, [AnswerEntry, string]>(() => Promise.resolve()),
 });
 
 describe('AnswerComments', () => {
