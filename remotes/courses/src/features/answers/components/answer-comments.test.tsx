@@ -1,11 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnswerEntry } from '../data/answer-list';
+import { mathPlugin } from '../render/math';
 import { createRenderer } from '../render/markdown';
 import { AnswerComments, type CommentActions } from './answer-comments';
 
 const Q = 'q_08s6pzog2hqq5';
-const markdown = createRenderer({ imagePrefix: null, origin: 'http://localhost' });
+const markdown = createRenderer({
+  imagePrefix: null,
+  origin: 'http://localhost',
+  math: mathPlugin,
+});
 
 const entry = (comments: AnswerEntry['comments']): AnswerEntry => ({
   id: 'a1'.padEnd(20, '0'),

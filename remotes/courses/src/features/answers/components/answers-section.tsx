@@ -3,6 +3,7 @@ import { accountReady, checkEmailVerified, requestSignIn, useAccount } from '@vi
 import type { Account } from '@vithelper/contracts/account';
 import type { FlagReason } from '@vithelper/contracts/answers';
 import { answerList, type AnswerEntry, type StoredAnswers } from '../data/answer-list';
+import { hasMath } from '../data/answer-renderer';
 import { answersSdk } from '../data/answers';
 import { useAnswerOutbox } from '../hooks/use-answer-outbox';
 import { useMarkdown } from '../hooks/use-markdown';
@@ -54,7 +55,7 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
   const headingId = useId();
   const account = useAccount();
   const uid = account?.uid ?? null;
-  const { render } = useMarkdown();
+  const [typedMath, setTypedMath] = useState(false);
   const [stored, setStored] = useState<StoredAnswers | null>(null);
   const [failed, setFailed] = useState(false);
   const [experts, setExperts] = useState<string[]>([]);
@@ -97,6 +98,13 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
     () => (stored ? answerList(stored, uid, moderator) : []),
     [stored, uid, moderator],
   );
+  const withMath =
+    typedMath ||
+    list.some(
+      (entry) => hasMath(entry.body) || entry.comments.some((comment) => hasMath(comment.body)),
+    ) ||
+    outbox.queued.some((entry) => hasMath(entry.body));
+  const { render } = useMarkdown(withMath);
   const isExpert = Boolean(uid && experts.includes(uid));
   const verifiedEntry = list.find((entry) => entry.verified) ?? null;
 
@@ -235,7 +243,12 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
       ) : (
         <>
           <QueuedAnswers queued={outbox.queued} onDiscard={outbox.discard} />
-          <AnswerForm question={question} render={render} onSave={post} />
+          <AnswerForm
+            question={question}
+            render={render}
+            onSave={post}
+            onText={(text) => hasMath(text) && setTypedMath(true)}
+          />
         </>
       )}
     </section>
