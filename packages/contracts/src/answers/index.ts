@@ -104,12 +104,18 @@ export type AnswerFlag = z.infer<typeof answerFlagSchema>;
  * answerDecisions/<q>/<a>: a moderator hid the answer (with the reason its author is shown) or
  * cleared its flags; flags older than `at` are decided, later ones wait for a moderator again.
  */
-export const answerDecisionSchema = z.strictObject({
-  outcome: z.enum(['hidden', 'cleared']),
-  reason: z.optional(storedText(1, ANSWER_LIMITS.maxReason, { multiline: true })),
-  by: z.string(),
-  at: z.number(),
-});
+export const answerDecisionSchema = z
+  .strictObject({
+    outcome: z.enum(['hidden', 'cleared']),
+    reason: z.optional(storedText(1, ANSWER_LIMITS.maxReason, { multiline: true })),
+    by: z.string(),
+    at: z.number(),
+  })
+  .check(
+    z.refine((decision) => decision.outcome === 'cleared' || decision.reason !== undefined, {
+      message: 'A hidden answer needs the reason its author reads.',
+    }),
+  );
 export type AnswerDecision = z.infer<typeof answerDecisionSchema>;
 
 /** answerComments/<q>/<a>/<commentId>: Markdown, its author's to edit and delete. */
