@@ -15,6 +15,14 @@ const PATIENCE_MS = 8_000;
 
 let draining: Promise<void> | null = null;
 
+/** Words for a send the limits or the rules refused; null for a failed connection. */
+function refusalOf(error: unknown): string | null {
+  if ((error as { reason?: unknown }).reason === true) return (error as Error).message;
+  if (/permission/i.test(String((error as { message?: unknown }).message ?? '')))
+    return 'The database refused this answer. Check it and post it again, or discard it.';
+  return null;
+}
+
 /** Sends the account's queued answers in order, one drain at a time; refusals are kept. */
 function drain(uid: string, onChange: () => void): Promise<void> {
   draining ??= (async () => {
@@ -28,11 +36,10 @@ function drain(uid: string, onChange: () => void): Promise<void> {
           }
           settleAnswer(uid, queued.id, null);
         } catch (error) {
-          const refused =
-            (error as { reason?: unknown }).reason === true
-              ? (error as Error).message
-              : 'The database refused this answer. Check it and post it again, or discard it.';
-          settleAnswer(uid, queued.id, { ...queued, refused });
+          const refusal = refusalOf(error);
+          // Anything else is the connection: the answer waits for the next one, unchanged.
+          if (refusal === null) return;
+          settleAnswer(uid, queued.id, { ...queued, refused: refusal });
         }
         onChange();
       }
