@@ -35,7 +35,9 @@ export function AnswerForm(props: AnswerFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const body = normaliseBody(text);
-  useEffect(() => onText?.(text), [text, onText]);
+  useEffect(() => {
+    onText?.(text);
+  }, [text, onText]);
 
   const change = (value: string) => {
     setText(value);

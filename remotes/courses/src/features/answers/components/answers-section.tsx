@@ -247,7 +247,9 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
             question={question}
             render={render}
             onSave={post}
-            onText={(text) => hasMath(text) && setTypedMath(true)}
+            onText={(text) => {
+              if (hasMath(text)) setTypedMath(true);
+            }}
           />
         </>
       )}
