@@ -25,6 +25,8 @@ const RUNS = Number(process.env.BENCH_ANSWERS_RUNS ?? 5);
 const OFFSET = benchPortOffset(4300);
 const ANSWERS = 50;
 const STUDENT = { email: 'student@vithelper.test', password: 'student-demo' };
+const NOT_ANSWERS =
+  /question-region|coins-sdk|load-reports-sdk|accounts:|identitytoolkit|\.pdf|\.json(\?|$)/;
 const PHOTOS = ['CSE2004_CAT2_TA1_2019', 'MEE2002_CAT2_2018', 'EEE4001_CAT1_C1_2019'];
 
 type Window_ = Window & {
@@ -89,6 +91,15 @@ const gzipped = async (url: string): Promise<number> => {
 async function coldVisit(browser: Browser, url: string) {
   const { context, page, cdp } = await openPage(browser);
   const tracker = await trackBytes(cdp);
+  // The answers' code and data: what the rest of the page fetches meanwhile (the question's
+  // region and its paper, the header's coins and reports, the sign-in, the lists) and the
+  // answers' photos are left out.
+  const answersOnly = (from: number, to = tracker.log.length) =>
+    tracker.log
+      .slice(from, to)
+      .filter((entry) => entry.kind !== 'images' && !NOT_ANSWERS.test(entry.url));
+  const sum = (entries: typeof tracker.log) =>
+    entries.reduce((total, entry) => total + entry.bytes, 0);
   await throttle(cdp, 4);
   await page.addInitScript((count: number) => {
     const w = window as Window_;
@@ -115,33 +126,33 @@ async function coldVisit(browser: Browser, url: string) {
     timeout: 60_000,
   });
   const toFirst = tracker.log.length;
-  const firstShown = tracker.totals(fromQuestion);
-  const filesToFirst = tracker.log.slice(fromQuestion, toFirst);
+  const filesToFirst = answersOnly(fromQuestion, toFirst);
   await page.waitForFunction(() => (window as Window_).__allAt !== undefined, null, {
     timeout: 60_000,
   });
-  const drawnBytes = tracker.totals(fromQuestion);
-  const files = tracker.log
-    .slice(fromQuestion)
-    .filter((entry) => entry.kind === 'js' || entry.kind === 'css');
+  const drawn = answersOnly(fromQuestion);
+  const files = drawn.filter((entry) => entry.kind === 'js' || entry.kind === 'css');
+  const photos = tracker.log.slice(fromQuestion).filter((entry) => entry.kind === 'images');
   const gz = await Promise.all(files.map((entry) => gzipped(entry.url)));
   const timing = await page.evaluate(() => {
     const w = window as Window_;
     return { first: w.__firstAt!, all: w.__allAt! };
   });
-  // Code and data: the question's own region image and the answers' photos are counted apart.
-  const sum = (bytes: ReturnType<typeof tracker.totals>) =>
-    bytes.js + bytes.css + bytes.data + bytes.fonts + bytes.other;
   const result = {
-    firstAnswerKB: +(sum(firstShown) / 1024).toFixed(1),
-    firstAnswerFiles: filesToFirst.map((entry) => path.basename(new URL(entry.url, url).pathname)),
-    drawnWithMathKB: +(sum(drawnBytes) / 1024).toFixed(1),
+    firstAnswerKB: +(sum(filesToFirst) / 1024).toFixed(1),
+    firstAnswerFiles: filesToFirst
+      .filter((entry) => entry.url !== 'websocket')
+      .map((entry) => path.basename(new URL(entry.url).pathname)),
+    firstAnswerWebSocketKB: +(
+      sum(filesToFirst.filter((entry) => entry.url === 'websocket')) / 1024
+    ).toFixed(1),
+    drawnWithMathKB: +(sum(drawn) / 1024).toFixed(1),
     drawnWithMathFiles: files.map((entry, index) => ({
       file: path.basename(new URL(entry.url).pathname),
       servedKB: +(entry.bytes / 1024).toFixed(1),
       gzipKB: +(gz[index]! / 1024).toFixed(1),
     })),
-    photosKB: +(drawnBytes.images / 1024).toFixed(1),
+    photosKB: +(sum(photos) / 1024).toFixed(1),
     firstToAllDrawnMs: Math.round(timing.all - timing.first),
     navigationToAllDrawnMs: Math.round(timing.all),
   };
