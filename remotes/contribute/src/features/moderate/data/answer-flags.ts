@@ -5,15 +5,16 @@
 import type { Database } from 'firebase/database';
 import { databaseReady } from '@vithelper/shared';
 
+type Sdk = typeof import('./answer-flags-sdk');
 export type AnswerFlagsConnection = {
   db: Database;
-  sdk: typeof import('./answer-flags-sdk');
+  sdk: Pick<Sdk, 'watchFlaggedAnswers' | 'decideOnAnswer'>;
 };
 
 export async function answerFlagsReady(): Promise<AnswerFlagsConnection> {
-  const [db, sdk] = await Promise.all([
+  const [db, { watchFlaggedAnswers, decideOnAnswer }] = await Promise.all([
     databaseReady(),
     import(/* webpackChunkName: "answer-flags" */ './answer-flags-sdk'),
   ]);
-  return { db, sdk };
+  return { db, sdk: { watchFlaggedAnswers, decideOnAnswer } };
 }
