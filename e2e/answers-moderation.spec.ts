@@ -56,15 +56,17 @@ test('an answer written offline waits through a reload and posts itself when the
   await expect(waiting).toContainText(token);
   await expect(answersOf(page).getByLabel('Your answer')).toHaveValue('');
 
-  // The page comes back, but the database's live connection stays out of reach (the site's lists
-  // are read over HTTP, answers over the WebSocket): the answer is still waiting.
+  // The tab leaves the page while still offline (a reload cannot load it without a connection),
+  // then opens it again with the connection back but the database's live connection out of reach
+  // (the site's lists come over HTTP, answers over the WebSocket): the answer is still waiting.
+  await page.goto('about:blank');
   const database = new RegExp(`:${runPorts.database}/`);
   let blocked = true;
   await context.routeWebSocket(database, (socket) =>
     blocked ? socket.close() : socket.connectToServer(),
   );
   await context.setOffline(false);
-  await page.reload();
+  await page.goto(`/q/${id}`);
   await expect(waiting.getByText('Queued — will post when you’re back online')).toBeVisible({
     timeout: 15_000,
   });
