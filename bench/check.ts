@@ -73,6 +73,17 @@ type Budgets = {
     /** A bank of this many papers opened from its link at 4× CPU, warm (npm run bench:questions-bank-view). */
     bankView: { papers: number; firstQuestionsWarm4xMs: number };
   };
+  /** A question with 50 answers full of math and 3 photos (npm run bench:answers). */
+  answers: {
+    /** KB served between the question on screen and its first answer shown (its text). */
+    firstAnswerKB: number;
+    /** KB served until that answer is drawn with its math: KaTeX's chunk is most of it. */
+    firstAnswerWithMathKB: number;
+    /** From the first answer shown to all 50 drawn with their math, at 4× CPU. */
+    allDrawnMs: number;
+    /** A vote in one tab → the new score in another open tab, slowest run. */
+    voteRoundTripMs: number;
+  };
 };
 
 const here = __dirname;
@@ -428,6 +439,44 @@ atMost(
     ? bankView.warmMax
     : null,
   bankViewBudget.firstQuestionsWarm4xMs,
+  ' ms',
+);
+
+const answersFile = path.join(here, 'results/answers.json');
+const answers: {
+  date: string;
+  answers: {
+    firstAnswerKB: number;
+    drawnWithMathKB: number;
+    firstToAllDrawnMs: number;
+    voteRoundTrip: { worstMs: number };
+  };
+} | null = fs.existsSync(answersFile) ? JSON.parse(fs.readFileSync(answersFile, 'utf8')) : null;
+const answersNote = answers
+  ? ` [bench:answers of ${answers.date}]`
+  : ' [no bench/results/answers.json]';
+atMost(
+  `Answers: KB past the question to its first answer shown${answersNote}`,
+  answers?.answers.firstAnswerKB,
+  budgets.answers.firstAnswerKB,
+  ' KB',
+);
+atMost(
+  `Answers: KB past the question to its first answer drawn with math${answersNote}`,
+  answers?.answers.drawnWithMathKB,
+  budgets.answers.firstAnswerWithMathKB,
+  ' KB',
+);
+atMost(
+  `Answers: all 50 drawn with math after the first, 4× CPU${answersNote}`,
+  answers?.answers.firstToAllDrawnMs,
+  budgets.answers.allDrawnMs,
+  ' ms',
+);
+atMost(
+  `Answers: a vote → the score in another open tab, slowest run${answersNote}`,
+  answers?.answers.voteRoundTrip.worstMs,
+  budgets.answers.voteRoundTripMs,
   ' ms',
 );
 

@@ -20,6 +20,12 @@ export const ANSWER_PATHS = {
   verifiedAnswers: 'verifiedAnswers',
   /** experts/<courseCode>/<uid>: true; written by the Admin SDK (npm run moderator). */
   experts: 'experts',
+  /** answerFlags/<questionId>/<answerId>/<uid>: one student's flag on an answer, kept for good. */
+  answerFlags: 'answerFlags',
+  /** answerDecisions/<questionId>/<answerId>: a moderator's hide or clear over the flags. */
+  answerDecisions: 'answerDecisions',
+  /** answerComments/<questionId>/<answerId>/<commentId>: a comment (Markdown) on an answer. */
+  answerComments: 'answerComments',
 } as const;
 
 export const ANSWER_LIMITS = {
@@ -30,6 +36,12 @@ export const ANSWER_LIMITS = {
   dayMs: 86_400_000,
   /** Coins the author of a verified answer is credited (credits/<uid>/a~<question>~<answer>). */
   verifiedCoins: 50,
+  /** A comment's Markdown, in UTF-16 units. */
+  maxComment: 2_000,
+  /** A moderator's reason for hiding an answer. */
+  maxReason: 500,
+  /** "Machine-written" flags (not yet decided on) from which the answer shows a notice. */
+  machineNotice: 3,
 } as const;
 
 /** A push id, as the rules ask of a new answer's key. */
@@ -70,6 +82,50 @@ export const answerCreditSchema = z.strictObject({
   answer: z.string(),
 });
 export type AnswerCredit = z.infer<typeof answerCreditSchema>;
+
+/** Why a student flags an answer; the rules accept these and no other. */
+export const FLAG_REASONS = ['wrong', 'copied', 'abusive', 'machine'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+export const FLAG_LABELS: Record<FlagReason, string> = {
+  wrong: 'Wrong',
+  copied: 'Copied',
+  abusive: 'Abusive',
+  machine: 'Machine-written',
+};
+
+/** answerFlags/<q>/<a>/<uid>: written once by the student uid, never changed. */
+export const answerFlagSchema = z.strictObject({
+  reason: z.enum(FLAG_REASONS),
+  at: z.number(),
+});
+export type AnswerFlag = z.infer<typeof answerFlagSchema>;
+
+/**
+ * answerDecisions/<q>/<a>: a moderator hid the answer (with the reason its author is shown) or
+ * cleared its flags; flags older than `at` are decided, later ones wait for a moderator again.
+ */
+export const answerDecisionSchema = z
+  .strictObject({
+    outcome: z.enum(['hidden', 'cleared']),
+    reason: z.optional(storedText(1, ANSWER_LIMITS.maxReason, { multiline: true })),
+    by: z.string(),
+    at: z.number(),
+  })
+  .check(
+    z.refine((decision) => decision.outcome === 'cleared' || decision.reason !== undefined, {
+      message: 'A hidden answer needs the reason its author reads.',
+    }),
+  );
+export type AnswerDecision = z.infer<typeof answerDecisionSchema>;
+
+/** answerComments/<q>/<a>/<commentId>: Markdown, its author's to edit and delete. */
+export const answerCommentSchema = z.strictObject({
+  author: z.string(),
+  body: storedText(1, ANSWER_LIMITS.maxComment, { multiline: true }),
+  createdAt: z.number(),
+  editedAt: z.optional(z.number()),
+});
+export type AnswerComment = z.infer<typeof answerCommentSchema>;
 
 export const answerCreditKey = (question: string, answer: string) => `a~${question}~${answer}`;
 

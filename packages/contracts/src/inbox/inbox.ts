@@ -7,7 +7,7 @@ import * as z from '../zod';
 
 export const INBOX_PATHS = { inbox: 'inbox', inboxRead: 'inboxRead' } as const;
 
-export const INBOX_KINDS = ['arrived', 'report', 'upload', 'due'] as const;
+export const INBOX_KINDS = ['arrived', 'report', 'upload', 'due', 'answer'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export const inboxItemSchema = z.object({

@@ -12,6 +12,7 @@ function kindLabel(entry: InboxEntry): string {
   if (entry.kind === 'arrived') return 'Arrived';
   if (entry.kind === 'report') return 'Report resolved';
   if (entry.kind === 'due') return 'Practice';
+  if (entry.kind === 'answer') return entry.outcome === 'hidden' ? 'Answer hidden' : 'Answer kept';
   return entry.outcome === 'rejected' ? 'Upload not published' : 'Upload published';
 }
 

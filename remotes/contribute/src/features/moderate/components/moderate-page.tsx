@@ -4,6 +4,7 @@ import type { Account } from '@vithelper/contracts/account';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { useFeedback } from '../hooks/use-feedback';
 import { useModeration } from '../hooks/use-moderation';
+import { AnswersTab } from './answers-tab';
 import { ReportsTab } from './reports-tab';
 import { TrashTab } from './trash-tab';
 import { UploadsTab } from './uploads-tab';
@@ -68,6 +69,11 @@ const TABS = {
     intro:
       'Problems students reported with published papers, the most reported first. Fix the details, remove the paper to the trash, or dismiss the reports with a reason: every student who reported it is told.',
   },
+  answers: {
+    label: 'Answers',
+    intro:
+      'Answers to past questions that students flagged, the most flagged first. Hide one with the reason its author will read, or clear its flags: either way its author is told.',
+  },
   trash: {
     label: 'Trash',
     intro:
@@ -76,7 +82,7 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 const tabOf = (value: string | null): Tab =>
-  value === 'reports' || value === 'trash' ? value : 'uploads';
+  value === 'reports' || value === 'trash' || value === 'answers' ? value : 'uploads';
 
 function ModerationQueue({ me }: { me: string }) {
   const state = useModeration(true);
@@ -90,6 +96,7 @@ function ModerationQueue({ me }: { me: string }) {
         : null,
     reports: feedback.status === 'ready' ? feedback.reported.length : null,
     trash: feedback.status === 'ready' ? feedback.trash.length : null,
+    answers: null,
   };
   return (
     <PageFrame heading="Moderation" intro={TABS[tab].intro} className={styles.wide}>
@@ -114,6 +121,8 @@ function ModerationQueue({ me }: { me: string }) {
       </nav>
       {tab === 'uploads' ? (
         <UploadsTab state={state} me={me} />
+      ) : tab === 'answers' ? (
+        <AnswersTab me={me} />
       ) : feedback.status === 'loading' ? (
         <p role="status" className={styles.muted}>
           Loading the {tab === 'reports' ? 'reports' : 'trash'}…

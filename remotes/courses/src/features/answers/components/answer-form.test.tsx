@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mathPlugin } from '../render/math';
 import { createRenderer } from '../render/markdown';
 import { AnswerForm } from './answer-form';
 
 const Q = 'q_08s6pzog2hqq5';
-const markdown = createRenderer({ imagePrefix: null, origin: 'http://localhost' });
+const markdown = createRenderer({
+  imagePrefix: null,
+  origin: 'http://localhost',
+  math: mathPlugin,
+});
 
 describe('AnswerForm', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ANSWER_LIMITS, normaliseBody } from '@vithelper/contracts/answers';
 import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 import type { RenderMarkdown } from '../render/markdown';
@@ -14,6 +14,8 @@ export type AnswerFormProps = {
   /** Saves the body; a thrown error's message is shown, the draft kept. */
   onSave: (body: string) => Promise<void>;
   onCancel?: () => void;
+  /** Told the text as it is typed (the section fetches the math renderer once it holds TeX). */
+  onText?: (text: string) => void;
 };
 
 /** Why a body cannot be saved, in words; null when it can. */
@@ -26,12 +28,16 @@ function problemOf(body: string): string | null {
 }
 
 /** Writing or editing an answer: Markdown and TeX, a live preview, the draft kept on the device. */
-export function AnswerForm({ question, answer, render, onSave, onCancel }: AnswerFormProps) {
+export function AnswerForm(props: AnswerFormProps) {
+  const { question, answer, render, onSave, onCancel, onText } = props;
   const id = useId();
   const [text, setText] = useState(() => readDraft(question, answer?.id) || answer?.body || '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const body = normaliseBody(text);
+  useEffect(() => {
+    onText?.(text);
+  }, [text, onText]);
 
   const change = (value: string) => {
     setText(value);

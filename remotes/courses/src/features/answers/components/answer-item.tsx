@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { ANSWER_LIMITS, type FlagReason } from '@vithelper/contracts/answers';
 import type { AnswerEntry } from '../data/answer-list';
 import type { RenderMarkdown } from '../render/markdown';
+import { AnswerComments, type CommentActions } from './answer-comments';
+import { AnswerFlag } from './answer-flag';
 import { AnswerForm } from './answer-form';
 import { MarkdownView } from './markdown-view';
 import styles from './answers.module.css';
@@ -9,8 +12,10 @@ export type AnswerItemProps = {
   question: string;
   entry: AnswerEntry;
   render: RenderMarkdown | null;
-  /** The signed-in student's uid (null for a guest). */
+  /** The signed-in student's uid (null before the session is known). */
   uid: string | null;
+  /** The visitor is a guest (anonymous): they read, and are asked to sign in to write. */
+  guest: boolean;
   isExpertAuthor: boolean;
   /** Whether this visitor may mark answers verified (a moderator, or an expert of the course). */
   canVerify: boolean;
@@ -18,13 +23,15 @@ export type AnswerItemProps = {
   onEdit: (entry: AnswerEntry, body: string) => Promise<void>;
   onDelete: (entry: AnswerEntry) => Promise<void>;
   onVerify: (entry: AnswerEntry, verified: boolean) => Promise<void>;
+  onFlag: (entry: AnswerEntry, reason: FlagReason) => Promise<void>;
+  comments: CommentActions;
 };
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One answer: who and when, its body, its score and votes, and what this visitor may do. */
 export function AnswerItem(props: AnswerItemProps) {
-  const { question, entry, render, uid, isExpertAuthor, canVerify } = props;
+  const { question, entry, render, uid, guest, isExpertAuthor, canVerify } = props;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -64,6 +71,18 @@ export function AnswerItem(props: AnswerItemProps) {
             ) : null}
           </span>
         </header>
+        {entry.hidden !== null ? (
+          <p className={styles.problem} role="note">
+            Hidden by a moderator{own ? ': only you and the moderators see it' : ''}.
+            {entry.hidden ? ` Reason: ${entry.hidden}` : ''}
+          </p>
+        ) : null}
+        {entry.machineNotice ? (
+          <p className={styles.notice} role="note">
+            {ANSWER_LIMITS.machineNotice} or more students think this answer was machine-written. A
+            moderator will look at it; check it before you rely on it.
+          </p>
+        ) : null}
         {editing ? (
           <AnswerForm
             question={question}
@@ -150,6 +169,13 @@ export function AnswerItem(props: AnswerItemProps) {
           {own && entry.verified ? (
             <span className={styles.note}>A verified answer cannot be edited or deleted.</span>
           ) : null}
+          {uid !== null && !own && !guest ? (
+            <AnswerFlag
+              mine={entry.myFlag}
+              busy={busy}
+              onFlag={(reason) => act(() => props.onFlag(entry, reason))}
+            />
+          ) : null}
           {canVerify && !own ? (
             <button
               type="button"
@@ -166,6 +192,14 @@ export function AnswerItem(props: AnswerItemProps) {
             {problem}
           </p>
         ) : null}
+        <AnswerComments
+          question={question}
+          entry={entry}
+          render={render}
+          uid={uid}
+          canWrite={uid !== null && !guest}
+          actions={props.comments}
+        />
       </article>
     </li>
   );

@@ -1,11 +1,16 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { accountReady, checkEmailVerified, requestSignIn, useAccount } from '@vithelper/shared';
 import type { Account } from '@vithelper/contracts/account';
+import type { FlagReason } from '@vithelper/contracts/answers';
 import { answerList, type AnswerEntry, type StoredAnswers } from '../data/answer-list';
+import { hasMath } from '../data/answer-renderer';
 import { answersSdk } from '../data/answers';
+import { useAnswerOutbox } from '../hooks/use-answer-outbox';
 import { useMarkdown } from '../hooks/use-markdown';
 import { AnswerForm } from './answer-form';
+import type { CommentActions } from './answer-comments';
 import { AnswerItem } from './answer-item';
+import { QueuedAnswers } from './queued-answers';
 import styles from './answers.module.css';
 
 export type AnswersSectionProps = {
@@ -50,10 +55,11 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
   const headingId = useId();
   const account = useAccount();
   const uid = account?.uid ?? null;
-  const { render } = useMarkdown();
+  const [typedMath, setTypedMath] = useState(false);
   const [stored, setStored] = useState<StoredAnswers | null>(null);
   const [failed, setFailed] = useState(false);
   const [experts, setExperts] = useState<string[]>([]);
+  const outbox = useAnswerOutbox(question, uid);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -87,15 +93,29 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
     };
   }, [course, uid]);
 
-  const list = useMemo(() => (stored ? answerList(stored, uid) : []), [stored, uid]);
+  const moderator = Boolean(account?.moderator);
+  const list = useMemo(
+    () => (stored ? answerList(stored, uid, moderator) : []),
+    [stored, uid, moderator],
+  );
+  const withMath =
+    typedMath ||
+    list.some(
+      (entry) => hasMath(entry.body) || entry.comments.some((comment) => hasMath(comment.body)),
+    ) ||
+    outbox.queued.some((entry) => hasMath(entry.body));
+  const { render } = useMarkdown(withMath);
   const isExpert = Boolean(uid && experts.includes(uid));
   const verifiedEntry = list.find((entry) => entry.verified) ?? null;
 
+  /** Offline, the answer is queued on the device (../data/answer-outbox.ts) and posts itself. */
   async function post(body: string) {
-    const student = await writer(account);
-    if (!student) throw new Error('Sign in to post your answer: your draft is kept.');
-    const { db, sdk } = await answersSdk();
-    await sdk.postAnswer(db, student.uid, question, course, body).catch((error: unknown) => {
+    const student = online() ? await writer(account) : (account ?? (await accountReady()));
+    if (!student || student.anonymous) {
+      requestSignIn();
+      throw new Error('Sign in to post your answer: your draft is kept.');
+    }
+    await outbox.post(student.uid, course, body).catch((error: unknown) => {
       throw explain(error, 'your answer');
     });
   }
@@ -124,6 +144,40 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
       throw explain(error, 'the deletion');
     });
   }
+
+  async function flag(entry: AnswerEntry, reason: FlagReason) {
+    const student = await writer(account);
+    if (!student) return;
+    const { db, sdk } = await answersSdk();
+    await sdk.flagAnswer(db, question, entry.id, student.uid, reason).catch((error: unknown) => {
+      throw explain(error, 'your flag');
+    });
+  }
+
+  const comments: CommentActions = {
+    post: async (entry, body) => {
+      const student = await writer(account);
+      if (!student) throw new Error('Sign in to comment: your draft is kept.');
+      const { db, sdk } = await answersSdk();
+      await sdk.postComment(db, student.uid, question, entry.id, body).catch((error: unknown) => {
+        throw explain(error, 'your comment');
+      });
+    },
+    edit: async (entry, id, body) => {
+      await writer(account);
+      const { db, sdk } = await answersSdk();
+      await sdk.editComment(db, question, entry.id, id, body).catch((error: unknown) => {
+        throw explain(error, 'your change');
+      });
+    },
+    remove: async (entry, id) => {
+      await writer(account);
+      const { db, sdk } = await answersSdk();
+      await sdk.deleteComment(db, question, entry.id, id).catch((error: unknown) => {
+        throw explain(error, 'the deletion');
+      });
+    },
+  };
 
   async function verify(entry: AnswerEntry, verified: boolean) {
     if (!uid) return;
@@ -166,12 +220,15 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
               entry={entry}
               render={render}
               uid={uid}
+              guest={guest}
               isExpertAuthor={experts.includes(entry.author)}
               canVerify={Boolean(account?.moderator) || (isExpert && entry.course === course)}
               onVote={vote}
               onEdit={edit}
               onDelete={remove}
               onVerify={verify}
+              onFlag={flag}
+              comments={comments}
             />
           ))}
         </ol>
@@ -184,7 +241,17 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
           </button>
         </div>
       ) : (
-        <AnswerForm question={question} render={render} onSave={post} />
+        <>
+          <QueuedAnswers queued={outbox.queued} onDiscard={outbox.discard} />
+          <AnswerForm
+            question={question}
+            render={render}
+            onSave={post}
+            onText={(text) => {
+              if (hasMath(text)) setTypedMath(true);
+            }}
+          />
+        </>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { RenderMarkdown } from '../render/markdown';
 import styles from './answers.module.css';
 
@@ -12,7 +13,9 @@ export type MarkdownViewProps = {
  * here (or if it cannot load), the Markdown as plain text.
  */
 export function MarkdownView({ markdown, render, label }: MarkdownViewProps) {
-  if (!render) {
+  // Drawn once per text and renderer: the list re-renders on every vote, flag or comment.
+  const html = useMemo(() => (render ? render(markdown) : null), [markdown, render]);
+  if (html === null) {
     return (
       <div className={`${styles.body} ${styles.plain}`} aria-label={label}>
         {markdown}
@@ -24,7 +27,7 @@ export function MarkdownView({ markdown, render, label }: MarkdownViewProps) {
       className={styles.body}
       aria-label={label}
       // Sanitised by DOMPurify after markdown-it with raw HTML off (docs/answers.md).
-      dangerouslySetInnerHTML={{ __html: render(markdown) }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

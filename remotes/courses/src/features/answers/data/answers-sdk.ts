@@ -7,13 +7,23 @@ import { get, onValue, push, ref, serverTimestamp, update, type Database } from 
 import {
   ANSWER_LIMITS,
   ANSWER_PATHS,
+  type FlagReason,
   answerCreditKey,
   answererSchema,
 } from '@vithelper/contracts/answers';
 import { CONTRIBUTION_PATHS } from '@vithelper/contracts/contributions';
 import type { StoredAnswers } from './answer-list';
 
-const { answers, answerers, answerVotes, verifiedAnswers, experts } = ANSWER_PATHS;
+const {
+  answers,
+  answerers,
+  answerVotes,
+  verifiedAnswers,
+  experts,
+  answerFlags,
+  answerDecisions,
+  answerComments,
+} = ANSWER_PATHS;
 
 /** A write the rules or the limits refused, with words for the student. */
 export class AnswerRefusal extends Error {
@@ -27,23 +37,28 @@ export function watchAnswers(
   onChange: (stored: StoredAnswers) => void,
   onError: () => void,
 ): () => void {
+  const paths: Record<keyof StoredAnswers, string> = {
+    answers: `${answers}/${question}`,
+    votes: `${answerVotes}/${question}`,
+    verified: `${verifiedAnswers}/${question}`,
+    flags: `${answerFlags}/${question}`,
+    decisions: `${answerDecisions}/${question}`,
+    comments: `${answerComments}/${question}`,
+  };
   const stored: StoredAnswers = { answers: undefined, votes: undefined, verified: undefined };
   const seen = new Set<keyof StoredAnswers>();
-  const watch = (key: keyof StoredAnswers, path: string) =>
+  const keys = Object.keys(paths) as Array<keyof StoredAnswers>;
+  const stops = keys.map((key) =>
     onValue(
-      ref(db, path),
+      ref(db, paths[key]),
       (snapshot) => {
         stored[key] = snapshot.val() as unknown;
         seen.add(key);
-        if (seen.size === 3) onChange({ ...stored });
+        if (seen.size === keys.length) onChange({ ...stored });
       },
       onError,
-    );
-  const stops = [
-    watch('answers', `${answers}/${question}`),
-    watch('votes', `${answerVotes}/${question}`),
-    watch('verified', `${verifiedAnswers}/${question}`),
-  ];
+    ),
+  );
   return () => stops.forEach((stop) => stop());
 }
 
@@ -70,6 +85,7 @@ export async function postAnswer(
   question: string,
   course: string,
   body: string,
+  chosenId?: string,
 ): Promise<string> {
   const counter = answererSchema.safeParse((await get(ref(db, `${answerers}/${uid}`))).val());
   const now = Date.now();
@@ -79,7 +95,7 @@ export async function postAnswer(
       `You have written ${ANSWER_LIMITS.perDay} answers today, the most for a day. Your draft is kept: post it tomorrow.`,
     );
   }
-  const id = push(ref(db, `${answers}/${question}`)).key!;
+  const id = chosenId ?? push(ref(db, `${answers}/${question}`)).key!;
   await update(ref(db), {
     [`${answers}/${question}/${id}`]: { author: uid, course, body, createdAt: serverTimestamp() },
     [`${answerers}/${uid}`]: {
@@ -92,16 +108,73 @@ export async function postAnswer(
   return id;
 }
 
+/** Whether the answer `id` of `uid` is stored: a queued send that already went through. */
+export async function isPosted(db: Database, uid: string, question: string, id: string) {
+  return (await get(ref(db, `${answers}/${question}/${id}/author`))).val() === uid;
+}
+
+/** Calls `onConnected` each time the database connection comes (back) up. */
+export function watchConnected(db: Database, onConnected: () => void): () => void {
+  return onValue(ref(db, '.info/connected'), (snapshot) => {
+    if (snapshot.val() === true) onConnected();
+  });
+}
+
 export async function editAnswer(db: Database, question: string, id: string, body: string) {
   await update(ref(db, `${answers}/${question}/${id}`), { body, editedAt: serverTimestamp() });
 }
 
-/** Deletes an answer and, in the same write, its votes. */
+/** Deletes an answer and, in the same write, its votes and comments. */
 export async function deleteAnswer(db: Database, question: string, id: string) {
   await update(ref(db), {
     [`${answers}/${question}/${id}`]: null,
     [`${answerVotes}/${question}/${id}`]: null,
+    [`${answerComments}/${question}/${id}`]: null,
   });
+}
+
+/** The student's one flag on an answer, kept for good (the rules refuse a second). */
+export async function flagAnswer(
+  db: Database,
+  question: string,
+  id: string,
+  uid: string,
+  reason: FlagReason,
+) {
+  await update(ref(db), {
+    [`${answerFlags}/${question}/${id}/${uid}`]: { reason, at: serverTimestamp() },
+  });
+}
+
+export async function postComment(
+  db: Database,
+  uid: string,
+  question: string,
+  answer: string,
+  body: string,
+) {
+  const path = `${answerComments}/${question}/${answer}`;
+  const id = push(ref(db, path)).key!;
+  await update(ref(db), {
+    [`${path}/${id}`]: { author: uid, body, createdAt: serverTimestamp() },
+  });
+}
+
+export async function editComment(
+  db: Database,
+  question: string,
+  answer: string,
+  id: string,
+  body: string,
+) {
+  await update(ref(db, `${answerComments}/${question}/${answer}/${id}`), {
+    body,
+    editedAt: serverTimestamp(),
+  });
+}
+
+export async function deleteComment(db: Database, question: string, answer: string, id: string) {
+  await update(ref(db), { [`${answerComments}/${question}/${answer}/${id}`]: null });
 }
 
 /** The student's vote on an answer: 1, -1, or null to take it back. */

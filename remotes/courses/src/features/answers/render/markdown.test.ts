@@ -1,8 +1,9 @@
+import { mathPlugin } from './math';
 import { createRenderer } from './markdown';
 
 const ORIGIN = 'https://vithelper.web.app';
 const STORAGE = 'https://firebasestorage.googleapis.com/v0/b/vithelper.appspot.com/o/';
-const render = createRenderer({ imagePrefix: STORAGE, origin: ORIGIN });
+const render = createRenderer({ imagePrefix: STORAGE, origin: ORIGIN, math: mathPlugin });
 
 /** The rendered answer as a person's browser would hold it. */
 function shown(markdown: string): HTMLElement {

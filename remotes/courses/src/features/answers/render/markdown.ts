@@ -2,18 +2,23 @@
  * An answer's Markdown as HTML that does nothing but show (docs/answers.md): markdown-it with raw
  * HTML off, links only to http(s) and mailto (rel="noopener nofollow ugc", their host shown
  * beside them), images only from the site's own Storage, TeX as MathML, headings below the page's
- * own, and DOMPurify over the result. This module, markdown-it, KaTeX and DOMPurify are one chunk,
- * imported only when answers are on screen (../data/answer-renderer.ts).
+ * own, and DOMPurify over the result. This module, markdown-it and DOMPurify are one chunk, imported
+ * only when answers are on screen; the TeX rule with KaTeX (./math.ts) another, imported only when
+ * an answer with math is (../data/answer-renderer.ts).
  */
 import DOMPurify from 'dompurify';
 import MarkdownIt from 'markdown-it';
-import { mathPlugin } from './math';
 
 export type RenderOptions = {
   /** Where images may come from: the site's Storage objects (`…/v0/b/<bucket>/o/`); null: none. */
   imagePrefix: string | null;
   /** The page's origin: links to it are not marked with a host. */
   origin: string;
+  /**
+   * TeX (./math.ts, with KaTeX): a chunk of its own, passed in only once math is on screen;
+   * without it `$…$` shows as typed.
+   */
+  math?: (md: InstanceType<typeof MarkdownIt>) => void;
 };
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -33,14 +38,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 export type RenderMarkdown = (markdown: string) => string;
 
-export function createRenderer({ imagePrefix, origin }: RenderOptions): RenderMarkdown {
+export function createRenderer({ imagePrefix, origin, math }: RenderOptions): RenderMarkdown {
   const md = new MarkdownIt('default', {
     html: false,
     linkify: true,
     typographer: false,
     maxNesting: MAX_NESTING,
   });
-  md.use(mathPlugin);
+  if (math) md.use(math);
   md.validateLink = (href) => safeUrl(href, origin) !== null;
 
   const hosts: Array<string | null> = [];
