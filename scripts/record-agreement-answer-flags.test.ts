@@ -8,6 +8,7 @@ import {
   answerCommentSchema,
   answerDecisionSchema,
   answerFlagSchema,
+  commenterSchema,
 } from '@vithelper/contracts/answers';
 import type { DbNode } from '../emulator/src/database/tree';
 import { REPO_ROOT } from '../emulator/src/index';
@@ -33,18 +34,26 @@ const oldRoot = {
   answers: { [Q]: { [A]: { author: 'asha', course: 'CSE2005', body: 'x', createdAt: 1 } } },
 };
 
-function accepted(pathTo: string[], value: unknown, auth: AuthContext): boolean {
+/** Whether the rules let `auth` write `value` at `pathTo`, with the `also` writes in the same update. */
+function accepted(
+  pathTo: string[],
+  value: unknown,
+  auth: AuthContext,
+  also: Array<[string[], unknown]> = [],
+): boolean {
   const newRoot = structuredClone(oldRoot) as Record<string, unknown>;
-  let node = newRoot;
-  for (const key of pathTo.slice(0, -1)) {
-    node[key] ??= {};
-    node = node[key] as Record<string, unknown>;
+  for (const [where, what] of [[pathTo, value] as [string[], unknown], ...also]) {
+    let node = newRoot;
+    for (const key of where.slice(0, -1)) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node[where.at(-1)!] = what;
   }
-  node[pathTo.at(-1)!] = value;
   return rules.canWrite({
     oldRoot: oldRoot as unknown as DbNode,
     newRoot: newRoot as unknown as DbNode,
-    paths: [pathTo],
+    paths: [pathTo, ...also.map(([where]) => where)],
     auth,
     now: NOW,
   });
@@ -89,8 +98,11 @@ describe('flags, decisions and comments: the rules and the schemas agree', () =>
 
   it.each(bodies)('a comment with body %#', (body) => {
     const comment = { author: 'ravi', body, createdAt: NOW };
-    expect(accepted(['answerComments', Q, A, C], comment, ravi)).toBe(
-      answerCommentSchema.safeParse(comment).success,
-    );
+    // With the daily counter moved in the same write, as the app sends a new comment.
+    const counter = { since: NOW, count: 1, question: Q, answer: A, comment: C };
+    expect(
+      accepted(['answerComments', Q, A, C], comment, ravi, [[['commenters', 'ravi'], counter]]),
+    ).toBe(answerCommentSchema.safeParse(comment).success);
+    expect(commenterSchema.safeParse(counter).success).toBe(true);
   });
 });

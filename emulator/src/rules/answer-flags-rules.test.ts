@@ -77,6 +77,30 @@ describe('flags, decisions and comments on answers under database.rules.json', (
     ...fields,
   });
 
+  /** A new comment: the comment and the author's daily counter in one write, as the app sends it. */
+  const post = (
+    context: RulesTestContext,
+    uid: string,
+    id = C1,
+    fields: Fields = {},
+    counter: Fields = {},
+    answer = A1,
+  ) =>
+    context
+      .database()
+      .ref()
+      .update({
+        [`answerComments/${Q}/${answer}/${id}`]: comment(uid, fields),
+        [`commenters/${uid}`]: {
+          since: serverTimestamp(),
+          count: 1,
+          question: Q,
+          answer,
+          comment: id,
+          ...counter,
+        },
+      });
+
   beforeAll(async () => {
     setup = await startRulesTestEnvironment();
     ({ testEnv } = setup);
@@ -208,15 +232,15 @@ describe('flags, decisions and comments on answers under database.rules.json', (
         [otherExpert(), 'otto', 'c4'.padEnd(20, '0')],
         [moderator(), 'mod', 'c5'.padEnd(20, '0')],
       ] as const) {
-        await assertSucceeds(set(context, commentPath(id), comment(uid)));
+        await assertSucceeds(post(context, uid, id));
       }
       expect(await read(commentPath())).toMatchObject({ author: 'asha', body: 'Why $n^2$?' });
     });
 
     it('refuses a comment from nobody, a guest or an unverified account', async () => {
-      await assertFails(set(nobody(), commentPath(), comment('nobody')));
-      await assertFails(set(guest(), commentPath(), comment('guest')));
-      await assertFails(set(unverified(), commentPath(), comment('newbie')));
+      await assertFails(post(nobody(), 'nobody'));
+      await assertFails(post(guest(), 'guest'));
+      await assertFails(post(unverified(), 'newbie'));
     });
 
     it.each<[string, Fields]>([
@@ -226,14 +250,58 @@ describe('flags, decisions and comments on answers under database.rules.json', (
       ['with a right-to-left override', { body: 'A\u202eB' }],
       ['with a field the app does not know', { score: 1 }],
     ])('refuses a comment %s', async (_, fields) => {
-      await assertFails(set(other(), commentPath(), comment('ravi', fields)));
+      await assertFails(post(other(), 'ravi', C1, fields));
     });
 
     it('refuses a comment on an answer that does not exist or under a key that is not a push id', async () => {
+      await assertFails(post(other(), 'ravi', C1, {}, {}, 'zz'.padEnd(20, '0')));
+      await assertFails(post(other(), 'ravi', 'short'));
+    });
+
+    it('refuses a new comment without its counter moved, or the counter of another comment', async () => {
+      await assertFails(set(other(), commentPath(), comment('ravi')));
+      await assertFails(post(other(), 'ravi', C1, {}, { comment: 'c9'.padEnd(20, '0') }));
+      await assertFails(post(other(), 'ravi', C1, {}, { count: 2 }));
+      await assertFails(post(other(), 'ravi', C1, {}, { since: 5 }));
+      // Another student's counter is theirs alone to move or read.
       await assertFails(
-        set(other(), `answerComments/${Q}/${'zz'.padEnd(20, '0')}/${C1}`, comment('ravi')),
+        other()
+          .database()
+          .ref()
+          .update({
+            [commentPath()]: comment('ravi'),
+            'commenters/asha': {
+              since: serverTimestamp(),
+              count: 1,
+              question: Q,
+              answer: A1,
+              comment: C1,
+            },
+          }),
       );
-      await assertFails(set(other(), commentPath('short'), comment('ravi')));
+      await assertFails(other().database().ref('commenters/asha').get());
+    });
+
+    it('counts a day’s comments and refuses the 51st, then opens a new day', async () => {
+      const since = Date.now() - 1_000;
+      await seed({
+        'commenters/ravi': { since, count: 49, question: Q, answer: A1, comment: 'old' },
+      });
+      await assertSucceeds(post(other(), 'ravi', C1, {}, { since, count: 50 }));
+      const next = 'c2'.padEnd(20, '0');
+      await assertFails(post(other(), 'ravi', next, {}, { since, count: 51 }));
+      await assertFails(post(other(), 'ravi', next, {}, { count: 1 }));
+      // A day after the window began, a new one starts at one.
+      await seed({
+        'commenters/ravi': {
+          since: since - 86_400_000,
+          count: 50,
+          question: Q,
+          answer: A1,
+          comment: C1,
+        },
+      });
+      await assertSucceeds(post(other(), 'ravi', next));
     });
 
     it('lets only its author edit a comment, and its author or a moderator delete it', async () => {

@@ -26,6 +26,8 @@ export const ANSWER_PATHS = {
   answerDecisions: 'answerDecisions',
   /** answerComments/<questionId>/<answerId>/<commentId>: a comment (Markdown) on an answer. */
   answerComments: 'answerComments',
+  /** commenters/<uid>: the daily limit's counter, moved in the same write as each new comment. */
+  commenters: 'commenters',
 } as const;
 
 export const ANSWER_LIMITS = {
@@ -38,6 +40,8 @@ export const ANSWER_LIMITS = {
   verifiedCoins: 50,
   /** A comment's Markdown, in UTF-16 units. */
   maxComment: 2_000,
+  /** New comments one student may write in a day (a window from the first of them). */
+  commentsPerDay: 50,
   /** A moderator's reason for hiding an answer. */
   maxReason: 500,
   /** "Machine-written" flags (not yet decided on) from which the answer shows a notice. */
@@ -69,6 +73,16 @@ export const answererSchema = z.strictObject({
   answer: z.string(),
 });
 export type Answerer = z.infer<typeof answererSchema>;
+
+/** commenters/<uid>: when the day's window began, how many comments in it, and the last one. */
+export const commenterSchema = z.strictObject({
+  since: z.number(),
+  count: z.number().check(z.gte(0)),
+  question: z.string(),
+  answer: z.string(),
+  comment: z.string(),
+});
+export type Commenter = z.infer<typeof commenterSchema>;
 
 export const voteSchema = z.union([z.literal(1), z.literal(-1)]);
 export type Vote = z.infer<typeof voteSchema>;

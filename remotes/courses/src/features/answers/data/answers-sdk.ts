@@ -10,6 +10,7 @@ import {
   type FlagReason,
   answerCreditKey,
   answererSchema,
+  commenterSchema,
 } from '@vithelper/contracts/answers';
 import { CONTRIBUTION_PATHS } from '@vithelper/contracts/contributions';
 import type { StoredAnswers } from './answer-list';
@@ -23,6 +24,7 @@ const {
   answerFlags,
   answerDecisions,
   answerComments,
+  commenters,
 } = ANSWER_PATHS;
 
 /** A write the rules or the limits refused, with words for the student. */
@@ -146,6 +148,7 @@ export async function flagAnswer(
   });
 }
 
+/** Posts a comment with the daily counter moved, as the rules ask. */
 export async function postComment(
   db: Database,
   uid: string,
@@ -153,10 +156,25 @@ export async function postComment(
   answer: string,
   body: string,
 ) {
+  const counter = commenterSchema.safeParse((await get(ref(db, `${commenters}/${uid}`))).val());
+  const now = Date.now();
+  const sameDay = counter.success && now - counter.data.since < ANSWER_LIMITS.dayMs;
+  if (sameDay && counter.data.count >= ANSWER_LIMITS.commentsPerDay) {
+    throw new AnswerRefusal(
+      `You have written ${ANSWER_LIMITS.commentsPerDay} comments today, the most for a day. Your draft is kept: post it tomorrow.`,
+    );
+  }
   const path = `${answerComments}/${question}/${answer}`;
   const id = push(ref(db, path)).key!;
   await update(ref(db), {
     [`${path}/${id}`]: { author: uid, body, createdAt: serverTimestamp() },
+    [`${commenters}/${uid}`]: {
+      since: sameDay ? counter.data.since : serverTimestamp(),
+      count: sameDay ? counter.data.count + 1 : 1,
+      question,
+      answer,
+      comment: id,
+    },
   });
 }
 
