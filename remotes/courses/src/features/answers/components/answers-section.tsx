@@ -6,6 +6,7 @@ import { answerList, type AnswerEntry, type StoredAnswers } from '../data/answer
 import { hasMath } from '../data/answer-renderer';
 import { answersSdk } from '../data/answers';
 import { useAnswerOutbox } from '../hooks/use-answer-outbox';
+import { useDrawnCount } from '../hooks/use-drawn-count';
 import { useMarkdown } from '../hooks/use-markdown';
 import { AnswerForm } from './answer-form';
 import type { CommentActions } from './answer-comments';
@@ -55,6 +56,7 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
   const headingId = useId();
   const account = useAccount();
   const uid = account?.uid ?? null;
+  const [typed, setTyped] = useState(false);
   const [typedMath, setTypedMath] = useState(false);
   const [stored, setStored] = useState<StoredAnswers | null>(null);
   const [failed, setFailed] = useState(false);
@@ -104,7 +106,8 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
       (entry) => hasMath(entry.body) || entry.comments.some((comment) => hasMath(comment.body)),
     ) ||
     outbox.queued.some((entry) => hasMath(entry.body));
-  const { render } = useMarkdown(withMath);
+  const { render } = useMarkdown(typed || list.length > 0 || outbox.queued.length > 0, withMath);
+  const drawn = useDrawnCount(list.length, render !== null);
   const isExpert = Boolean(uid && experts.includes(uid));
   const verifiedEntry = list.find((entry) => entry.verified) ?? null;
 
@@ -213,12 +216,13 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
         <p className={styles.status}>No answers yet. Be the first to answer this question.</p>
       ) : (
         <ol className={styles.list}>
-          {list.map((entry) => (
+          {list.map((entry, index) => (
             <AnswerItem
               key={entry.id}
               question={question}
               entry={entry}
               render={render}
+              drawNow={index < drawn}
               uid={uid}
               guest={guest}
               isExpertAuthor={experts.includes(entry.author)}
@@ -248,6 +252,7 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
             render={render}
             onSave={post}
             onText={(text) => {
+              if (text.trim()) setTyped(true);
               if (hasMath(text)) setTypedMath(true);
             }}
           />
