@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ANSWER_LIMITS, type FlagReason } from '@vithelper/contracts/answers';
 import type { AnswerEntry } from '../data/answer-list';
 import type { RenderMarkdown } from '../render/markdown';
@@ -31,8 +31,11 @@ export type AnswerItemProps = {
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One answer: who and when, its body, its score and votes, and what this visitor may do. */
-export function AnswerItem(props: AnswerItemProps) {
+/**
+ * One answer: who and when, its body, its score and votes, and what this visitor may do. Drawn
+ * again only when its own props change (the list's handlers stay the same, ./answers-section.tsx).
+ */
+export const AnswerItem = memo(function AnswerItem(props: AnswerItemProps) {
   const { question, entry, render, drawNow, uid, guest, isExpertAuthor, canVerify } = props;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -205,4 +208,4 @@ export function AnswerItem(props: AnswerItemProps) {
       </article>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { accountReady, checkEmailVerified, requestSignIn, useAccount } from '@vithelper/shared';
 import type { Account } from '@vithelper/contracts/account';
 import type { FlagReason } from '@vithelper/contracts/answers';
@@ -200,6 +200,28 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
       });
   }
 
+  // The list's items are memoised (each step of ../hooks/use-drawn-count.ts would otherwise render
+  // all 50 again): they get handlers that stay the same and call this render's.
+  const latest = useRef({ vote, edit, remove, verify, flag, comments });
+  useLayoutEffect(() => {
+    latest.current = { vote, edit, remove, verify, flag, comments };
+  });
+  const handlers = useMemo(
+    () => ({
+      onVote: (entry: AnswerEntry, value: 1 | -1 | null) => latest.current.vote(entry, value),
+      onEdit: (entry: AnswerEntry, body: string) => latest.current.edit(entry, body),
+      onDelete: (entry: AnswerEntry) => latest.current.remove(entry),
+      onVerify: (entry: AnswerEntry, verified: boolean) => latest.current.verify(entry, verified),
+      onFlag: (entry: AnswerEntry, reason: FlagReason) => latest.current.flag(entry, reason),
+      comments: {
+        post: (entry, body) => latest.current.comments.post(entry, body),
+        edit: (entry, id, body) => latest.current.comments.edit(entry, id, body),
+        remove: (entry, id) => latest.current.comments.remove(entry, id),
+      } satisfies CommentActions,
+    }),
+    [],
+  );
+
   const guest = !account || account.anonymous;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -227,12 +249,7 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
               guest={guest}
               isExpertAuthor={experts.includes(entry.author)}
               canVerify={Boolean(account?.moderator) || (isExpert && entry.course === course)}
-              onVote={vote}
-              onEdit={edit}
-              onDelete={remove}
-              onVerify={verify}
-              onFlag={flag}
-              comments={comments}
+              {...handlers}
             />
           ))}
         </ol>
