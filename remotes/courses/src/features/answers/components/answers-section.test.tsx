@@ -32,10 +32,13 @@ jest.mock('../data/answers', () => ({
     }),
 }));
 
-/** Lets the data and the renderer's chunk arrive (promises), and no timer run: no step is taken. */
+/** Lets the data and the renderer's chunk arrive (promises); the timers are the test's: no step. */
 async function settle() {
   for (let turn = 0; turn < 20; turn += 1) await act(() => Promise.resolve());
 }
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 const answers = () => within(screen.getByRole('list')).getAllByRole('article');
 
