@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ANSWER_LIMITS, type FlagReason } from '@vithelper/contracts/answers';
 import type { AnswerEntry } from '../data/answer-list';
 import type { RenderMarkdown } from '../render/markdown';
@@ -12,6 +12,8 @@ export type AnswerItemProps = {
   question: string;
   entry: AnswerEntry;
   render: RenderMarkdown | null;
+  /** Draw its body now; false: once it comes near the screen (../hooks/use-drawn-count.ts). */
+  drawNow: boolean;
   /** The signed-in student's uid (null before the session is known). */
   uid: string | null;
   /** The visitor is a guest (anonymous): they read, and are asked to sign in to write. */
@@ -29,9 +31,12 @@ export type AnswerItemProps = {
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One answer: who and when, its body, its score and votes, and what this visitor may do. */
-export function AnswerItem(props: AnswerItemProps) {
-  const { question, entry, render, uid, guest, isExpertAuthor, canVerify } = props;
+/**
+ * One answer: who and when, its body, its score and votes, and what this visitor may do. Drawn
+ * again only when its own props change (the list's handlers stay the same, ./answers-section.tsx).
+ */
+export const AnswerItem = memo(function AnswerItem(props: AnswerItemProps) {
+  const { question, entry, render, drawNow, uid, guest, isExpertAuthor, canVerify } = props;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -95,7 +100,7 @@ export function AnswerItem(props: AnswerItemProps) {
             onCancel={() => setEditing(false)}
           />
         ) : (
-          <MarkdownView markdown={entry.body} render={render} />
+          <MarkdownView markdown={entry.body} render={render} eager={drawNow} />
         )}
         <footer className={styles.tools}>
           <div className={styles.votes} role="group" aria-label="Votes">
@@ -203,4 +208,4 @@ export function AnswerItem(props: AnswerItemProps) {
       </article>
     </li>
   );
-}
+});

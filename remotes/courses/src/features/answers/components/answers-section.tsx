@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { accountReady, checkEmailVerified, requestSignIn, useAccount } from '@vithelper/shared';
 import type { Account } from '@vithelper/contracts/account';
 import type { FlagReason } from '@vithelper/contracts/answers';
@@ -6,6 +6,7 @@ import { answerList, type AnswerEntry, type StoredAnswers } from '../data/answer
 import { hasMath } from '../data/answer-renderer';
 import { answersSdk } from '../data/answers';
 import { useAnswerOutbox } from '../hooks/use-answer-outbox';
+import { useDrawnCount } from '../hooks/use-drawn-count';
 import { useMarkdown } from '../hooks/use-markdown';
 import { AnswerForm } from './answer-form';
 import type { CommentActions } from './answer-comments';
@@ -55,6 +56,7 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
   const headingId = useId();
   const account = useAccount();
   const uid = account?.uid ?? null;
+  const [typed, setTyped] = useState(false);
   const [typedMath, setTypedMath] = useState(false);
   const [stored, setStored] = useState<StoredAnswers | null>(null);
   const [failed, setFailed] = useState(false);
@@ -104,7 +106,8 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
       (entry) => hasMath(entry.body) || entry.comments.some((comment) => hasMath(comment.body)),
     ) ||
     outbox.queued.some((entry) => hasMath(entry.body));
-  const { render } = useMarkdown(withMath);
+  const { render } = useMarkdown(typed || list.length > 0 || outbox.queued.length > 0, withMath);
+  const drawn = useDrawnCount(list.length, render !== null);
   const isExpert = Boolean(uid && experts.includes(uid));
   const verifiedEntry = list.find((entry) => entry.verified) ?? null;
 
@@ -197,6 +200,28 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
       });
   }
 
+  // The list's items are memoised (each step of ../hooks/use-drawn-count.ts would otherwise render
+  // all 50 again): they get handlers that stay the same and call this render's.
+  const latest = useRef({ vote, edit, remove, verify, flag, comments });
+  useLayoutEffect(() => {
+    latest.current = { vote, edit, remove, verify, flag, comments };
+  });
+  const handlers = useMemo(
+    () => ({
+      onVote: (entry: AnswerEntry, value: 1 | -1 | null) => latest.current.vote(entry, value),
+      onEdit: (entry: AnswerEntry, body: string) => latest.current.edit(entry, body),
+      onDelete: (entry: AnswerEntry) => latest.current.remove(entry),
+      onVerify: (entry: AnswerEntry, verified: boolean) => latest.current.verify(entry, verified),
+      onFlag: (entry: AnswerEntry, reason: FlagReason) => latest.current.flag(entry, reason),
+      comments: {
+        post: (entry, body) => latest.current.comments.post(entry, body),
+        edit: (entry, id, body) => latest.current.comments.edit(entry, id, body),
+        remove: (entry, id) => latest.current.comments.remove(entry, id),
+      } satisfies CommentActions,
+    }),
+    [],
+  );
+
   const guest = !account || account.anonymous;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -213,22 +238,18 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
         <p className={styles.status}>No answers yet. Be the first to answer this question.</p>
       ) : (
         <ol className={styles.list}>
-          {list.map((entry) => (
+          {list.map((entry, index) => (
             <AnswerItem
               key={entry.id}
               question={question}
               entry={entry}
               render={render}
+              drawNow={index < drawn}
               uid={uid}
               guest={guest}
               isExpertAuthor={experts.includes(entry.author)}
               canVerify={Boolean(account?.moderator) || (isExpert && entry.course === course)}
-              onVote={vote}
-              onEdit={edit}
-              onDelete={remove}
-              onVerify={verify}
-              onFlag={flag}
-              comments={comments}
+              {...handlers}
             />
           ))}
         </ol>
@@ -248,6 +269,7 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
             render={render}
             onSave={post}
             onText={(text) => {
+              if (text.trim()) setTyped(true);
               if (hasMath(text)) setTypedMath(true);
             }}
           />

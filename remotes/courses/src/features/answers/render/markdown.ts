@@ -21,6 +21,8 @@ export type RenderOptions = {
   math?: (md: InstanceType<typeof MarkdownIt>) => void;
 };
 
+/** How many drawn answers (and comments, and previews) a renderer keeps. */
+const DRAWN_KEPT = 200;
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 /** Deeper than this, markdown-it stops nesting: 10 000 nested lists cost no more than 20. */
 const MAX_NESTING = 20;
@@ -104,8 +106,15 @@ export function createRenderer({ imagePrefix, origin, math }: RenderOptions): Re
     ADD_TAGS: ['semantics', 'annotation'],
     ADD_ATTR: ['target', 'encoding'],
   };
+  // Each text drawn once per renderer: a question's page mounts its answers again on every visit.
+  const drawn = new Map<string, string>();
   return (markdown) => {
+    const known = drawn.get(markdown);
+    if (known !== undefined) return known;
     hosts.length = 0;
-    return purify.sanitize(md.render(markdown), config);
+    const html = purify.sanitize(md.render(markdown), config);
+    if (drawn.size >= DRAWN_KEPT) drawn.clear();
+    drawn.set(markdown, html);
+    return html;
   };
 }

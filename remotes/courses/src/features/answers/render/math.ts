@@ -10,8 +10,26 @@ import type { StateBlock, StateInline } from 'markdown-it';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * Each formula's MathML, by its TeX: the answers under one question use the same notation again and
+ * again, and KaTeX is most of the cost of drawing them (docs/answers.md, "What answers cost"). The
+ * output depends only on the TeX and the display mode; the sanitiser still runs over every answer.
+ */
+const drawn = new Map<string, string>();
+const DRAWN_KEPT = 2000;
+
 /** MathML for `tex`; a formula KaTeX cannot read is shown as its source, marked as such. */
 function renderTex(tex: string, displayMode: boolean): string {
+  const key = `${displayMode ? 'D' : 'I'}${tex}`;
+  const known = drawn.get(key);
+  if (known !== undefined) return known;
+  if (drawn.size >= DRAWN_KEPT) drawn.clear();
+  const html = typeset(tex, displayMode);
+  drawn.set(key, html);
+  return html;
+}
+
+function typeset(tex: string, displayMode: boolean): string {
   try {
     return katex.renderToString(tex, {
       displayMode,
