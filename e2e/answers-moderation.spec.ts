@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { CourseBank } from '@vithelper/contracts/questions';
 import {
   test,
   expect,
@@ -10,6 +7,7 @@ import {
   newSitePage,
   runPorts,
   signInOnPage,
+  builtBank,
 } from './fixtures';
 
 /**
@@ -23,9 +21,7 @@ const CODE = 'CSE2005';
 const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
 
 function questionId(n: number): string {
-  const file = path.join(__dirname, `../.cache/questions/courses/${CODE}.json`);
-  const bank = JSON.parse(fs.readFileSync(file, 'utf8')) as CourseBank;
-  return bank.questions[n]!.id;
+  return builtBank(CODE).questions[n]!.id;
 }
 
 const answersOf = (page: Page): Locator => page.getByRole('region', { name: /^Answers/ });

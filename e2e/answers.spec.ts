@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { CourseBank } from '@vithelper/contracts/questions';
 import {
   test,
   expect,
@@ -10,6 +7,7 @@ import {
   newEmailAccount,
   newSitePage,
   signInOnPage,
+  builtBank,
 } from './fixtures';
 
 /**
@@ -23,9 +21,7 @@ const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo
 
 /** A question of the sample course: the n-th of its bank (each test its own, so none share answers). */
 function questionId(n: number): string {
-  const file = path.join(__dirname, `../.cache/questions/courses/${CODE}.json`);
-  const bank = JSON.parse(fs.readFileSync(file, 'utf8')) as CourseBank;
-  return bank.questions[n]!.id;
+  return builtBank(CODE).questions[n]!.id;
 }
 
 const answersOf = (page: Page): Locator => page.getByRole('region', { name: /^Answers/ });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   test as base,
   expect,
@@ -7,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { CourseBank } from '@vithelper/contracts/questions';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, goOffline } from 'firebase/database';
@@ -189,6 +192,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  * the phones' header below, the other being hidden).
  */
 export const siteHeader = (page: Page): Locator => page.getByRole('banner');
+
+/** A course's bank as `npm start` built it from the sample papers (.cache/questions/courses/). */
+export const builtBank = (code: string): CourseBank =>
+  JSON.parse(
+    fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${code}.json`), 'utf8'),
+  ) as CourseBank;
 
 /** The coins count in the header, read out as "N coins" (or "Coins not loaded yet"). */
 export const headerCoins = (page: Page): Locator =>

@@ -5,9 +5,7 @@
  * header without a reload; a rejection's reason is stored for the student; everyone else gets
  * "Moderators only" and the rules refuse them.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { CourseBank } from '@vithelper/contracts/questions';
 import {
   test,
   expect,
@@ -19,6 +17,7 @@ import {
   runPorts,
   signInOnPage,
   type EmailAccount,
+  builtBank,
 } from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
@@ -216,9 +215,7 @@ test('a moderator approves: the paper joins the student’s open CAT-1 list with
       { timeout: 30_000 },
     )
     .toContain('What is a race condition? How does a semaphore prevent it?');
-  const built = JSON.parse(
-    fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${FIRST.code}.json`), 'utf8'),
-  ) as CourseBank;
+  const built = builtBank(FIRST.code);
   const threads = built.groups.find((group) =>
     group.questions.some((id) =>
       /process and a thread/.test(built.questions.find((each) => each.id === id)?.text ?? ''),

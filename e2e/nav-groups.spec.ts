@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { CourseBank } from '@vithelper/contracts/questions';
 import type { Registry } from '../scripts/registry-file';
-import { test, expect } from './fixtures';
+import { test, expect, builtBank } from './fixtures';
 
 /**
  * A section's header link inside a menu group (the registry's nav entry with "group") changes
@@ -13,9 +10,7 @@ import { test, expect } from './fixtures';
  */
 
 const CODE = 'CSE2005';
-const bank = JSON.parse(
-  fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${CODE}.json`), 'utf8'),
-) as CourseBank;
+const bank = builtBank(CODE);
 const LABEL = 'Questions by course';
 
 /** The registry as served, with the courses section's header link in the Examination menu. */

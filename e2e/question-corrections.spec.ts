@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ref, remove } from 'firebase/database';
 import type { BankQuestion, CourseBank } from '@vithelper/contracts/questions';
 import {
@@ -9,6 +7,7 @@ import {
   moderatorPage,
   newSitePage,
   signedInClient,
+  builtBank,
 } from './fixtures';
 
 /**
@@ -24,9 +23,7 @@ const words = (question: BankQuestion) => question.text.split(/\s+/).filter(Bool
 
 /** A question of one page with text enough to split (read once the site has built the banks). */
 function splittable(): { bank: CourseBank; question: BankQuestion } {
-  const bank = JSON.parse(
-    fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${CODE}.json`), 'utf8'),
-  ) as CourseBank;
+  const bank = builtBank(CODE);
   const question = bank.questions.find(
     (each) => each.bottom - each.top > 0.02 && words(each).length >= 8,
   );

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { CourseBank } from '@vithelper/contracts/questions';
-import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, builtBank } from './fixtures';
 
 /**
  * Each question as its paper prints it (the courses remote's question region): its address
@@ -12,9 +9,7 @@ import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
  */
 
 const CODE = 'CSE2005';
-const bank = JSON.parse(
-  fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${CODE}.json`), 'utf8'),
-) as CourseBank;
+const bank = builtBank(CODE);
 const main = (page: Page) => page.locator('main#main');
 /** A word of the question's text that a text layer holds whole (letters only, not short). */
 const longWord = (text: string) =>

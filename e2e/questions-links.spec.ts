@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { CourseBank } from '@vithelper/contracts/questions';
-import { test, expect } from './fixtures';
+import { test, expect, builtBank } from './fixtures';
 
 /**
  * Each paper of the exams lists links to its course's questions (the courses remote's bank), on
@@ -12,9 +10,7 @@ import { test, expect } from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
 const CODE = 'CSE2005';
-const bank = JSON.parse(
-  fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${CODE}.json`), 'utf8'),
-) as CourseBank;
+const bank = builtBank(CODE);
 const main = (page: Page) => page.locator('main#main');
 const rows = (page: Page) =>
   main(page).getByRole('list', { name: 'CAT-1 Papers' }).getByRole('listitem');

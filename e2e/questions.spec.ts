@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { CourseBank } from '@vithelper/contracts/questions';
-import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, builtBank } from './fixtures';
 
 /**
  * The question section (the courses remote): a course's bank lists its repeated questions with
@@ -13,9 +11,7 @@ import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
 
 const shots = path.join(__dirname, '../screenshots');
 const CODE = 'CSE2005';
-const bank = JSON.parse(
-  fs.readFileSync(path.join(__dirname, `../.cache/questions/courses/${CODE}.json`), 'utf8'),
-) as CourseBank;
+const bank = builtBank(CODE);
 const byId = new Map(bank.questions.map((question) => [question.id, question]));
 const LABELS = { cat1: 'CAT-1', cat2: 'CAT-2', fat: 'FAT' } as const;
 /** A paper's label as the page writes it: with its slot when another paper has the same exam and year. */

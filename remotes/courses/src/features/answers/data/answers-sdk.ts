@@ -80,6 +80,27 @@ export function watchExperts(
   );
 }
 
+/**
+ * A daily counter (answerers/<uid>, commenters/<uid>) moved by one more write: the same window
+ * while it is under a day old, else a new one from the server's time. Refuses, with words for the
+ * student, the write over the day's `limit`.
+ */
+function movedCounter(
+  stored: { since: number; count: number } | undefined,
+  limit: number,
+  what: 'answers' | 'comments',
+) {
+  const sameDay = stored !== undefined && Date.now() - stored.since < ANSWER_LIMITS.dayMs;
+  if (sameDay && stored.count >= limit) {
+    throw new AnswerRefusal(
+      `You have written ${limit} ${what} today, the most for a day. Your draft is kept: post it tomorrow.`,
+    );
+  }
+  return sameDay
+    ? { since: stored.since, count: stored.count + 1 }
+    : { since: serverTimestamp(), count: 1 };
+}
+
 /** Posts a new answer with the daily counter moved, as the rules ask; returns its id. */
 export async function postAnswer(
   db: Database,
@@ -90,22 +111,11 @@ export async function postAnswer(
   chosenId?: string,
 ): Promise<string> {
   const counter = answererSchema.safeParse((await get(ref(db, `${answerers}/${uid}`))).val());
-  const now = Date.now();
-  const sameDay = counter.success && now - counter.data.since < ANSWER_LIMITS.dayMs;
-  if (sameDay && counter.data.count >= ANSWER_LIMITS.perDay) {
-    throw new AnswerRefusal(
-      `You have written ${ANSWER_LIMITS.perDay} answers today, the most for a day. Your draft is kept: post it tomorrow.`,
-    );
-  }
+  const moved = movedCounter(counter.data, ANSWER_LIMITS.perDay, 'answers');
   const id = chosenId ?? push(ref(db, `${answers}/${question}`)).key!;
   await update(ref(db), {
     [`${answers}/${question}/${id}`]: { author: uid, course, body, createdAt: serverTimestamp() },
-    [`${answerers}/${uid}`]: {
-      since: sameDay ? counter.data.since : serverTimestamp(),
-      count: sameDay ? counter.data.count + 1 : 1,
-      question,
-      answer: id,
-    },
+    [`${answerers}/${uid}`]: { ...moved, question, answer: id },
   });
   return id;
 }
@@ -157,24 +167,12 @@ export async function postComment(
   body: string,
 ) {
   const counter = commenterSchema.safeParse((await get(ref(db, `${commenters}/${uid}`))).val());
-  const now = Date.now();
-  const sameDay = counter.success && now - counter.data.since < ANSWER_LIMITS.dayMs;
-  if (sameDay && counter.data.count >= ANSWER_LIMITS.commentsPerDay) {
-    throw new AnswerRefusal(
-      `You have written ${ANSWER_LIMITS.commentsPerDay} comments today, the most for a day. Your draft is kept: post it tomorrow.`,
-    );
-  }
+  const moved = movedCounter(counter.data, ANSWER_LIMITS.commentsPerDay, 'comments');
   const path = `${answerComments}/${question}/${answer}`;
   const id = push(ref(db, path)).key!;
   await update(ref(db), {
     [`${path}/${id}`]: { author: uid, body, createdAt: serverTimestamp() },
-    [`${commenters}/${uid}`]: {
-      since: sameDay ? counter.data.since : serverTimestamp(),
-      count: sameDay ? counter.data.count + 1 : 1,
-      question,
-      answer,
-      comment: id,
-    },
+    [`${commenters}/${uid}`]: { ...moved, question, answer, comment: id },
   });
 }
 
