@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -8,6 +8,8 @@ import {
   runPorts,
   signInOnPage,
   builtBank,
+  answersOf,
+  openQuestion,
 } from './fixtures';
 
 /**
@@ -22,15 +24,6 @@ const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo
 
 function questionId(n: number): string {
   return builtBank(CODE).questions[n]!.id;
-}
-
-const answersOf = (page: Page): Locator => page.getByRole('region', { name: /^Answers/ });
-
-async function openQuestion(page: Page, id: string, loaded = true): Promise<void> {
-  await page.goto(`/q/${id}`);
-  await expect(answersOf(page)).toBeVisible({ timeout: 15_000 });
-  if (loaded)
-    await expect(answersOf(page).getByText('Loading the answers…')).toBeHidden({ timeout: 15_000 });
 }
 
 test('an answer written offline waits through a reload and posts itself when the database is back', async ({

@@ -8,6 +8,8 @@ import {
   newSitePage,
   signInOnPage,
   builtBank,
+  answersOf,
+  openQuestion,
 } from './fixtures';
 
 /**
@@ -24,16 +26,8 @@ function questionId(n: number): string {
   return builtBank(CODE).questions[n]!.id;
 }
 
-const answersOf = (page: Page): Locator => page.getByRole('region', { name: /^Answers/ });
 const answerBy = (page: Page, by: string): Locator =>
   answersOf(page).getByRole('article', { name: new RegExp(`answer by ${by}$`, 'i') });
-
-/** Opens a question and waits for its answers (which earlier runs on this emulator may have left). */
-async function openQuestion(page: Page, id: string): Promise<void> {
-  await page.goto(`/q/${id}`);
-  await expect(answersOf(page)).toBeVisible({ timeout: 15_000 });
-  await expect(answersOf(page).getByText('Loading the answers…')).toBeHidden({ timeout: 15_000 });
-}
 
 test('a student answers with math, another votes, a moderator verifies: the author gets 50 coins', async ({
   page,

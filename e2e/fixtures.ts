@@ -193,6 +193,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  */
 export const siteHeader = (page: Page): Locator => page.getByRole('banner');
 
+/** A question page's answers section (remotes/courses, features/answers). */
+export const answersOf = (page: Page): Locator => page.getByRole('region', { name: /^Answers/ });
+
+/**
+ * Opens a question's page and waits for its answers section, and for its answers unless `loaded`
+ * is false (a test offline, where they cannot arrive).
+ */
+export async function openQuestion(page: Page, id: string, loaded = true): Promise<void> {
+  await page.goto(`/q/${id}`);
+  await expect(answersOf(page)).toBeVisible({ timeout: 15_000 });
+  if (loaded)
+    await expect(answersOf(page).getByText('Loading the answers…')).toBeHidden({ timeout: 15_000 });
+}
+
 /** A course's bank as `npm start` built it from the sample papers (.cache/questions/courses/). */
 export const builtBank = (code: string): CourseBank =>
   JSON.parse(
