@@ -82,7 +82,9 @@ const FIRST_VIEW_PACKAGES = new Set([
   'scheduler',
   'react-router',
   'react-router-dom',
-  '@remix-run/router',
+  // The router's history and the one Babel helper it imports.
+  'history',
+  '@babel/runtime',
   'rxjs',
   'tslib',
   'zod',
@@ -102,6 +104,7 @@ const AFTER_FIRST_VIEW_CHUNKS = new Set([
   'firebase-storage',
   'due-today',
   'morning-item',
+  'scroll-top',
 ]);
 type SplitModule = {
   nameForCondition(): string | null;

@@ -28,6 +28,6 @@ export { signOut } from './data/session';
 export { checkEmailVerified, sendVerificationEmail } from './data/account';
 export { accountReady } from './data/account-ready';
 export { loadSectionModule, setSectionModuleLoader } from './data/section-modules';
-export { ROUTER_FUTURE } from './ui/router-future';
+export { SiteRouter } from './ui/site-router';
 export { usePageTitle } from './ui/use-page-title';
 export { rememberedAccount } from './data/remembered-account';

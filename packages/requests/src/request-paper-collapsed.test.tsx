@@ -12,7 +12,7 @@ jest.mock('@vithelper/feedback/ready', () => ({
 
 function renderForm(collapsed: boolean) {
   const form = (value: boolean) => (
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter>
       <RequestPaper codes={['CSE2005']} exam="cat1" courseCode="CSE2005" collapsed={value} />
     </MemoryRouter>
   );

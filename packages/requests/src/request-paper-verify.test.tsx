@@ -26,7 +26,7 @@ jest.mock('@vithelper/feedback/ready', () => ({
 
 function askForPaper() {
   render(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter>
       <RequestPaper codes={['CSE2005']} exam="cat1" courseCode="CSE2005" />
     </MemoryRouter>,
   );

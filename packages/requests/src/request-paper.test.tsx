@@ -16,7 +16,7 @@ jest.mock('@vithelper/feedback/ready', () => ({
 
 function renderForm() {
   render(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter>
       <RequestPaper codes={['CSE2005', 'MAT3004']} exam="cat2" courseCode="MAT3004" />
     </MemoryRouter>,
   );

@@ -6,9 +6,9 @@
  */
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '@vithelper/contracts/runtime-config';
-import { connectFirebase, type RemoteRoute, ROUTER_FUTURE } from '@vithelper/shared';
+import { connectFirebase, type RemoteRoute, SiteRouter } from '@vithelper/shared';
 // Alone on its port a remote is its own start-up, so it writes the settings the shell would.
 import { setConfig } from '../bus/event-bus';
 import { setListReader } from '../bus/lists';
@@ -37,7 +37,7 @@ function Frame({
   if (state === 'loading') return <p role="status">Loading {name}…</p>;
   if (state !== 'ready') return <p role="alert">Could not load the content: {state}</p>;
   return (
-    <BrowserRouter future={ROUTER_FUTURE}>
+    <SiteRouter>
       <header className="standalone-header">
         <strong>{name} (standalone)</strong>
         <nav aria-label="Section pages">
@@ -58,7 +58,7 @@ function Frame({
           <Route path="*" element={<p>Not a page of this section.</p>} />
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </SiteRouter>
   );
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@vithelper/shared';
+import { Route, Routes } from 'react-router-dom';
+import { SiteRouter } from '@vithelper/shared';
 import type { RemoteRegistry } from '@vithelper/contracts/registry';
 import { AboutPage } from '../features/pages/components/about-page';
 import { Loader } from '../common/components/loader';
@@ -34,7 +34,7 @@ export type AppProps = {
 export function App({ registry }: AppProps) {
   const nav = useMemo(() => buildNav(registry.remotes), [registry]);
   return (
-    <BrowserRouter future={ROUTER_FUTURE}>
+    <SiteRouter>
       <Routes>
         <Route element={<Layout nav={nav} />}>
           <Route path="/" element={<AboutPage />} />
@@ -61,6 +61,6 @@ export function App({ registry }: AppProps) {
           <Route path="*" element={later(<NotFoundPage />)} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </SiteRouter>
   );
 }

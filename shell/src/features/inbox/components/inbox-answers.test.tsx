@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@vithelper/shared';
 import { parseInbox, type InboxEntry } from '@vithelper/contracts/inbox';
 import { watchMyInbox, type InboxState } from '../data/inbox';
 import { Inbox } from './inbox';
@@ -39,7 +38,7 @@ describe('the header inbox with answers', () => {
     });
     const user = userEvent.setup();
     render(
-      <MemoryRouter future={ROUTER_FUTURE}>
+      <MemoryRouter>
         <Inbox uid="asha" />
       </MemoryRouter>,
     );

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@vithelper/shared';
 import { setAccount } from '@vithelper/shared/bus-writers';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { markInboxRead, watchMyInbox, type InboxState } from '../data/inbox';
@@ -60,7 +59,7 @@ function Where() {
 
 function renderInbox() {
   return render(
-    <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE}>
+    <MemoryRouter initialEntries={['/']}>
       <Inbox uid="asha" />
       <Routes>
         <Route path="*" element={<Where />} />
@@ -163,7 +162,7 @@ describe('the account control', () => {
     jest.mocked(watchMyInbox).mockReturnValue(() => undefined);
     act(() => setAccount({ uid: 'g', anonymous: true, name: null, email: null, moderator: false }));
     const view = render(
-      <MemoryRouter future={ROUTER_FUTURE}>
+      <MemoryRouter>
         <AccountControl place="header" />
       </MemoryRouter>,
     );

@@ -20,7 +20,7 @@ export function TableOfContents({ sections }: TableOfContentsProps) {
     target.scrollIntoView({ block: 'start' });
     // Move keyboard focus with the view, so the next Tab continues inside the section.
     target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-    navigate({ hash: id }, { replace: true, preventScrollReset: true });
+    navigate({ hash: id }, { replace: true });
   };
 
   return (

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { questionId } from '@vithelper/questions';
-import { ROUTER_FUTURE } from '@vithelper/shared';
 import { setAccount } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import { fetchBank } from '../../../testing/bank-fetch';
@@ -123,10 +122,7 @@ describe("QuestionPage: a moderator's corrections", () => {
     });
     const split = questionId('p3', ['2', 'b'], 'with an example.');
     render(
-      <MemoryRouter
-        future={ROUTER_FUTURE}
-        initialEntries={[{ pathname: `/q/${split}`, search: '?course=CSE2005' }]}
-      >
+      <MemoryRouter initialEntries={[{ pathname: `/q/${split}`, search: '?course=CSE2005' }]}>
         <Routes>
           <Route path="/q/:id" element={<QuestionPage />} />
         </Routes>

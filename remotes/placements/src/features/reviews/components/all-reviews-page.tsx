@@ -29,8 +29,7 @@ export function AllReviewsPage() {
   const visible = useVisibleExperiences(placements, text, company);
 
   const selectCompany = useCallback(
-    (next: string | null) =>
-      setParams(next ? { company: next } : {}, { replace: true, preventScrollReset: true }),
+    (next: string | null) => setParams(next ? { company: next } : {}, { replace: true }),
     [setParams],
   );
 
