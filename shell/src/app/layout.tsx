@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Header } from '../features/layout/components/header';
 import { MobileHeader } from '../features/layout/components/mobile-header';
 import { Footer } from '../features/layout/components/footer';
-import { ScrollTopButton } from '../features/layout/components/scroll-top-button';
+import { LazyScrollTopButton } from '../features/layout/components/lazy-scroll-top-button';
 import { AppModal } from '../features/layout/components/app-modal';
 import { CoinsBadge } from '../features/coins/components/coins-badge';
 import { AccountControl } from '../features/account/components/account-control';
@@ -33,7 +33,7 @@ export function Layout({ nav }: LayoutProps) {
         <Outlet />
       </div>
       <Footer />
-      <ScrollTopButton />
+      <LazyScrollTopButton />
       <AppModal />
       <SignInHost />
     </div>
