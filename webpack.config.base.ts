@@ -95,7 +95,8 @@ const FIRST_VIEW_PACKAGES = new Set([
  * Chunks loaded only after the first view: a module that only they use stays in them. The
  * header's inbox loads once a signed-in student is known, the feedback calls when a report form,
  * a request form or Most wanted opens (docs/feedback.md), Storage when a page sends or fetches
- * a file, "Due today" and the morning inbox item when About or the inbox shows (docs/practice.md).
+ * a file, "Due today" and the morning inbox item when About or the inbox shows on a device that
+ * has practised (docs/practice.md), the scroll-to-top button at a page's first scroll.
  */
 const AFTER_FIRST_VIEW_CHUNKS = new Set([
   'inbox',
