@@ -1,31 +1,26 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useOptionalChunk } from '../../../common/hooks/use-optional-chunk';
 import { mayHavePracticeStore } from '../data/has-practice-store';
 import type { DueTodayProps } from './due-today';
 
 // Its own chunk (the scheduler, the store's reader): fetched where it shows, never in the first view.
-const Due = lazy(() =>
-  import(/* webpackChunkName: "due-today" */ './due-today').then((module) => ({
-    default: module.DueToday,
-  })),
-);
+const loadDue = () =>
+  import(/* webpackChunkName: "due-today" */ './due-today').then((module) => module.DueToday);
 
 /**
  * "Due today", fetched when it is first rendered on a device that has practised; nothing shows
- * until it is here, and on a device without a practice store nothing is fetched.
+ * until it is here, nothing is fetched on a device without a practice store, and a fetch that
+ * fails (offline) leaves the page without it.
  */
 export function LazyDueToday(props: DueTodayProps) {
-  const [practised, setPractised] = useState(false);
+  const [Due, request] = useOptionalChunk(loadDue);
   useEffect(() => {
+    if (Due) return undefined;
     let live = true;
-    void mayHavePracticeStore().then((may) => live && setPractised(may));
+    void mayHavePracticeStore().then((may) => live && may && request());
     return () => {
       live = false;
     };
-  }, []);
-  if (!practised) return null;
-  return (
-    <Suspense fallback={null}>
-      <Due {...props} />
-    </Suspense>
-  );
+  }, [Due, request]);
+  return Due ? <Due {...props} /> : null;
 }

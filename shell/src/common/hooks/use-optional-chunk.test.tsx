@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, type ComponentType } from 'react';
+import { useOptionalChunk } from './use-optional-chunk';
+
+function Notice() {
+  return <p>Due today: 3 questions</p>;
+}
+
+function Page({ load }: { load: () => Promise<ComponentType> }) {
+  const [Loaded, request] = useOptionalChunk(load);
+  useEffect(() => {
+    (globalThis as { askAgain?: () => void }).askAgain = request;
+  }, [request]);
+  return (
+    <main>
+      <h1>About</h1>
+      {Loaded ? <Loaded /> : null}
+    </main>
+  );
+}
+const askAgain = () => (globalThis as { askAgain?: () => void }).askAgain?.();
+
+describe('a component from a chunk the page can do without', () => {
+  it('shows nothing, and no error, while its file cannot be fetched; the next request fetches it', async () => {
+    let online = false;
+    const load = jest.fn(() =>
+      online ? Promise.resolve(Notice) : Promise.reject(new Error('ChunkLoadError: offline')),
+    );
+    render(<Page load={load} />);
+    await act(async () => askAgain());
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(screen.queryByText(/Due today/)).not.toBeInTheDocument();
+    online = true;
+    await act(async () => askAgain());
+    expect(screen.getByText('Due today: 3 questions')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches once: a second request, and the page shown again, use what came', async () => {
+    const load = jest.fn(() => Promise.resolve(Notice));
+    const { unmount } = render(<Page load={load} />);
+    await act(async () => {
+      askAgain();
+      askAgain();
+    });
+    expect(screen.getByText('Due today: 3 questions')).toBeInTheDocument();
+    unmount();
+    render(<Page load={load} />);
+    expect(screen.getByText('Due today: 3 questions')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
