@@ -54,6 +54,8 @@ async function signIn(page: Page, url: string, run: number) {
   await page.goto(`${url}/contribute`);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click({ timeout: 60_000 });
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  // The dialog opens on "I already have an account"; a new address creates one.
+  await dialog.getByLabel('New here: create my account').check();
   await dialog.getByLabel('Email', { exact: true }).fill(`bench-${Date.now()}-${run}@example.com`);
   await dialog.getByLabel('Password').fill('secret-123');
   await dialog.getByRole('button', { name: 'Create account' }).click();
