@@ -5,16 +5,14 @@
  * (docs/decisions/009-router-6.md says why the site is on 6.3), so this is its BrowserRouter
  * with that one change.
  */
-import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router } from 'react-router-dom';
 import { createBrowserHistory, type BrowserHistory, type Update } from 'history';
 
 type SiteRouterProps = { children: ReactNode };
 
 export function SiteRouter({ children }: SiteRouterProps) {
-  const history = useRef<BrowserHistory | null>(null);
-  history.current ??= createBrowserHistory({ window });
-  const browserHistory = history.current;
+  const [browserHistory] = useState<BrowserHistory>(() => createBrowserHistory({ window }));
   const [state, setState] = useState<Update>({
     action: browserHistory.action,
     location: browserHistory.location,

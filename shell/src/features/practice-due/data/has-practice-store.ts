@@ -5,6 +5,10 @@
  * browser lacks it, the answer is "maybe" and the chunk reads the store as before.
  */
 import { PRACTICE_DEVICE } from '@vithelper/contracts/practice';
+import type { DueToday } from '@vithelper/practice/due-today';
+
+/** What is due on a device without practice. */
+export const NOTHING_DUE: DueToday = { total: 0, courses: [], practised: 0 };
 
 export async function mayHavePracticeStore(): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;

@@ -6,14 +6,13 @@
 import { createStore, entries } from 'idb-keyval';
 import { PRACTICE_DEVICE } from '@vithelper/contracts/practice';
 import { dueToday, type DueToday } from '@vithelper/practice/due-today';
+import { NOTHING_DUE } from './has-practice-store';
 
 export type { DueToday };
 
-const nothing: DueToday = { total: 0, courses: [], practised: 0 };
-
 export async function readDueToday(uid: string | null, now = Date.now()): Promise<DueToday> {
   // A browser without IndexedDB (some private modes) keeps no practice between visits.
-  if (typeof indexedDB === 'undefined') return nothing;
+  if (typeof indexedDB === 'undefined') return NOTHING_DUE;
   const rows = await entries(createStore(PRACTICE_DEVICE.database, PRACTICE_DEVICE.store));
   return dueToday(rows, uid, now);
 }
