@@ -49,12 +49,20 @@ async function remoteFiles(): Promise<string[]> {
   return lists.flat();
 }
 
+/** The shell's Firebase SDK files, which its worker caches once active (cached-once-active.ts). */
+const sdkFiles = (origin: string): string[] =>
+  fs
+    .readdirSync(path.join(__dirname, '../shell/dist'))
+    .filter((file) => /^firebase-.*\.js$/.test(file))
+    .map((file) => new URL(`/${file}`, origin).href);
+
 /** Visits the site once online and waits until the worker has cached what every route needs. */
 async function visitOnce(page: Page, url = '/') {
   const expected = await remoteFiles();
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Question papers' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  expected.push(...sdkFiles(new URL(page.url()).origin));
   // The worker warms its caches when the page is idle (shell/src/features/offline/data/service-worker.ts).
   await expect
     .poll(
@@ -104,6 +112,30 @@ test('after one online visit, every route renders with its content offline', asy
   await expect(page.getByText(/arriving|could not be loaded/)).toHaveCount(0);
   await page.goto('/placements/article');
   await expect(page.getByRole('heading', { name: /\d+ experiences/ })).toBeVisible();
+});
+
+test('the Firebase SDK files are cached once the worker is active, not while it installs', async ({
+  page,
+}) => {
+  await visitOnce(page);
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls = async (prefix: string) =>
+      (
+        await Promise.all(
+          names
+            .filter((name) => name.startsWith(prefix))
+            .map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+        )
+      ).flat();
+    return { precached: await urls('workbox-precache'), assets: await urls('vithelper-assets') };
+  });
+  const sdk = sdkFiles(new URL(page.url()).origin);
+  expect(sdk.length).toBeGreaterThanOrEqual(3);
+  // The precache holds the first view's files, but none of the SDK's.
+  expect(cached.precached.some((url) => /\/first-view\.[0-9a-f]{8}\.js/.test(url))).toBe(true);
+  expect(cached.precached.filter((url) => /\/firebase-/.test(url))).toEqual([]);
+  expect(cached.assets).toEqual(expect.arrayContaining(sdk));
 });
 
 test('the site is installable once its content is on screen: manifest, icons, standalone, theme colour', async ({

@@ -32,6 +32,7 @@ import {
   hasFirstPart,
   WHOLE_LIST_MAX_AGE_MS,
 } from '../../../startup/lists/first-part-query';
+import { cachedOnceActive } from './cached-once-active';
 import { manifestAssetUrls, type RemoteManifest } from './manifest-assets';
 import {
   ASSET_CACHE,
@@ -48,12 +49,31 @@ type WorkerScope = {
     type: 'message',
     listener: (event: MessageEvent & { waitUntil(work: Promise<unknown>): void }) => void,
   ): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: Event & { waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
   skipWaiting(): Promise<void>;
 };
 const worker = self as unknown as WorkerScope;
 
 // The literal `self.__WB_MANIFEST` is where the build writes the list of the shell's files.
-precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+const shellFiles = (self as unknown as WorkerScope).__WB_MANIFEST;
+precacheAndRoute(shellFiles.filter((file) => !cachedOnceActive(file.url)));
+// The Firebase SDK's files: into the asset cache, which answers them (cache first, below).
+worker.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches
+      .open(ASSET_CACHE)
+      .then((assets) =>
+        Promise.all(
+          shellFiles
+            .filter((file) => cachedOnceActive(file.url))
+            .map(async ({ url }) => (await assets.match(url)) ?? assets.add(url)),
+        ),
+      ),
+  ),
+);
 cleanupOutdatedCaches();
 // The first visit is controlled at once, so the sections it opens are cached too.
 clientsClaim();
