@@ -6,9 +6,10 @@
  * stores that code beside the file. A page that then loads the file reads all of that code on
  * its main thread. For the first view's files this pays off, since all their functions run at
  * start-up (build/webpack.compile-hints.ts marks the same files). The SDK runs a few of its
- * functions when it loads. Reading the Database SDK's stored code took 21 ms of main thread
- * at 1× on the bench machine, 82-139 ms in Lighthouse's 4× estimate, in the first visit's
- * longest tasks (docs/performance.md, "The SDK cached once the worker is active").
+ * functions when it loads. Reading the Database SDK's stored code took 21 ms of the main
+ * thread at 1× on the bench machine; with Auth's, those tasks were 54-139 ms of Lighthouse's
+ * 4× estimate, among the first visit's longest (docs/performance.md, "The SDK cached once the
+ * worker is active").
  */
 export const cachedOnceActive = (url: string): boolean =>
   /(^|\/)firebase-[\w-]+\.[0-9a-f]{8}\.js$/.test(url);
