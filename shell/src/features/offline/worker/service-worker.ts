@@ -2,7 +2,8 @@
  * The shell's service worker (built by InjectManifest into /sw.js). It knows no
  * remote URL: remotes are found at run time through /remotes.json and their
  * manifests. Strategies (docs/performance.md, "Offline"):
- * - the shell's own build: precached, a new version waits until the student reloads;
+ * - the shell's own build: precached, a new version waits until the student reloads (the
+ *   Firebase SDK's files are cached once the worker is active, cached-once-active.ts);
  * - runtime files (config.json, remotes.json, any mf-manifest.json): network first
  *   with a short timeout, the cached copy when the network fails;
  * - hashed scripts, styles and images of any app: cache first (their names change
