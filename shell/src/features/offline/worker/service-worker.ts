@@ -70,11 +70,16 @@ worker.addEventListener('activate', (event) =>
         Promise.all(
           shellFiles
             .filter((file) => cachedOnceActive(file.url))
-            .map(async ({ url }) => (await assets.match(url)) ?? assets.add(url)),
+            .map(({ url }) => cacheIfMissing(assets, url)),
         ),
       ),
   ),
 );
+
+/** Adds a file to a cache unless a copy is there already (hashed names: a copy is current). */
+async function cacheIfMissing(cache: Cache, url: string): Promise<void> {
+  if (!(await cache.match(url))) await cache.add(url);
+}
 cleanupOutdatedCaches();
 // The first visit is controlled at once, so the sections it opens are cached too.
 clientsClaim();
@@ -225,9 +230,7 @@ async function warmCaches(event: MessageEvent): Promise<void> {
       const manifestUrl = new URL(remote.manifest, self.location.href).href;
       const response = await fetchRuntimeFile(event, manifestUrl);
       const urls = manifestAssetUrls(manifestUrl, (await response.json()) as RemoteManifest);
-      for (const url of urls) {
-        if (!(await assets.match(url))) await assets.add(url);
-      }
+      for (const url of urls) await cacheIfMissing(assets, url);
       // Its data files as they are now: a newer copy replaces the kept one.
       for (const file of remote.offline ?? []) {
         await sectionFiles.add(new URL(file, manifestUrl).href);
