@@ -241,7 +241,8 @@ function mergePlan(path: readonly string[], data: unknown): Plan {
       throw new InvalidDataError('An update needs an object of children');
     }
     const changes = Object.entries(data).map(([key, value]): [string[], DbNode] => {
-      const childPath = [...path, ...parsePath(key)];
+      // Checked whole, as the log's replay checks it: `.priority` may only end the joined path.
+      const childPath = parsePath([...path, ...parsePath(key)].join('/'));
       return [childPath, normalize(resolveServerValues(value, getAt(root, childPath), now))];
     });
     const paths = changes.map(([p]) => p);

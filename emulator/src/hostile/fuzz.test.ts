@@ -165,6 +165,13 @@ describe('generated keys, values, frames and requests against an emulator proces
     );
   });
 
+  it('refuses an update under a priority, which no restart could read back from the log', async () => {
+    // A priority ends a path; an update's children would be written below it.
+    const reply = await request('m', { p: '/fuzz/priority/.priority', d: { child: 1 } });
+    expect(reply.s).toBe('invalid_data');
+    expect(await readJson(env.emulator.ports.database, '/fuzz/priority')).toBeNull();
+  });
+
   it('survives any sequence of frames, answering without an internal error', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(anyFrame, { minLength: 1, maxLength: 8 }), async (frames) => {
