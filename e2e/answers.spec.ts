@@ -20,6 +20,7 @@ import {
 
 const CODE = 'CSE2005';
 const MODERATOR = { email: 'moderator@vithelper.test', password: 'moderator-demo' };
+const EXPERT = { email: 'expert@vithelper.test', password: 'expert-demo' };
 
 /** A question of the sample course: the n-th of its bank (each test its own, so none share answers). */
 function questionId(n: number): string {
@@ -86,6 +87,75 @@ test('a student answers with math, another votes, a moderator verifies: the auth
   await expectNoSeriousA11yViolations(page);
   await voter.context.close();
   await moderator.context.close();
+});
+
+test('a student asks for an answer and is told when it comes; its author is told when an expert verifies it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A question nobody answered: the sample answers are on others, and no other test answers it.
+  const id = questionId(5);
+  await openQuestion(page, id);
+  await expect(answersOf(page).getByText('No answers yet.')).toBeVisible();
+  await signInOnPage(page, { from: answersOf(page), account: await newEmailAccount('asker') });
+  await answersOf(page).getByRole('button', { name: 'Ask for an answer' }).click();
+  await expect(
+    answersOf(page).getByText(
+      'You asked for an answer: you are told in your inbox when one comes.',
+    ),
+  ).toBeVisible();
+  const bell = page.getByRole('button', { name: /^Inbox/ });
+  await expect(bell).toHaveAccessibleName('Inbox');
+
+  const answerer = await newSitePage(browser);
+  await openQuestion(answerer.page, id);
+  await signInOnPage(answerer.page, {
+    from: answersOf(answerer.page),
+    account: await newEmailAccount('answers-asked'),
+  });
+  const token = `asked ${Date.now()}`;
+  await answersOf(answerer.page).getByLabel('Your answer').fill(`Round robin (${token}).`);
+  await answersOf(answerer.page).getByRole('button', { name: 'Post answer' }).click();
+  await expect(
+    answersOf(answerer.page).getByRole('article').filter({ hasText: token }),
+  ).toBeVisible();
+  // Answering it follows it.
+  await expect(
+    answersOf(answerer.page).getByRole('button', { name: 'Stop following' }),
+  ).toBeVisible();
+
+  // The asker's inbox hears it while the page is open.
+  await expect(bell).toHaveAccessibleName('Inbox, 1 unread');
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Inbox' });
+  const told = panel.getByRole('listitem').first();
+  await expect(told).toContainText('New answer');
+  await expect(told).toContainText(`A new answer to a ${CODE} question you follow`);
+  await told.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/q/${id}$`));
+  await expect(answersOf(page).getByRole('article').filter({ hasText: token })).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Inbox');
+
+  const expert = await newSitePage(browser);
+  await openQuestion(expert.page, id);
+  await signInOnPage(expert.page, { account: EXPERT });
+  await answersOf(expert.page)
+    .getByRole('article')
+    .filter({ hasText: token })
+    .getByRole('button', { name: 'Mark as verified' })
+    .click();
+  const theirBell = answerer.page.getByRole('button', { name: /^Inbox/ });
+  await expect(theirBell).toHaveAccessibleName('Inbox, 1 unread');
+  await theirBell.click();
+  const theirs = answerer.page.getByRole('region', { name: 'Inbox' }).getByRole('listitem').first();
+  await expect(theirs).toContainText('Answer verified');
+  await expect(theirs).toContainText('Your answer was verified: 50 coins are yours');
+  await expect(headerCoins(answerer.page)).toHaveAccessibleName('50 coins');
+
+  await expectNoSeriousA11yViolations(page);
+  await answerer.context.close();
+  await expert.context.close();
 });
 
 test('a hostile answer renders inert', async ({ page }) => {

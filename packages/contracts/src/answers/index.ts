@@ -28,6 +28,11 @@ export const ANSWER_PATHS = {
   answerComments: 'answerComments',
   /** commenters/<uid>: the daily limit's counter, moved in the same write as each new comment. */
   commenters: 'commenters',
+  /**
+   * followers/<questionId>/<uid>: when the student began following the question (asking for an
+   * answer, or answering it); read by whoever answers, to tell them in their inbox.
+   */
+  followers: 'followers',
 } as const;
 
 export const ANSWER_LIMITS = {

@@ -13,6 +13,8 @@ function kindLabel(entry: InboxEntry): string {
   if (entry.kind === 'report') return 'Report resolved';
   if (entry.kind === 'due') return 'Practice';
   if (entry.kind === 'answer') return entry.outcome === 'hidden' ? 'Answer hidden' : 'Answer kept';
+  if (entry.kind === 'followed') return 'New answer';
+  if (entry.kind === 'verified') return 'Answer verified';
   return entry.outcome === 'rejected' ? 'Upload not published' : 'Upload published';
 }
 
@@ -134,7 +136,7 @@ export function Inbox({ uid }: { uid: string }) {
           {entries.length === 0 ? (
             <p className={styles.empty}>
               {state
-                ? 'Nothing yet. When a paper you asked for arrives, a report you sent is resolved or an upload of yours is reviewed, you will find it here.'
+                ? 'Nothing yet. When a paper you asked for arrives, a report you sent is resolved, an upload of yours is reviewed or a question you follow is answered, you will find it here.'
                 : 'Loading your inbox…'}
             </p>
           ) : (
@@ -147,7 +149,9 @@ export function Inbox({ uid }: { uid: string }) {
                   <p className={styles.meta}>
                     <span
                       className={
-                        entry.kind === 'arrived' ? `${styles.kind} ${styles.arrived}` : styles.kind
+                        entry.kind === 'arrived' || entry.kind === 'verified'
+                          ? `${styles.kind} ${styles.arrived}`
+                          : styles.kind
                       }
                     >
                       {kindLabel(entry)}

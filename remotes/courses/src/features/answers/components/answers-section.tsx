@@ -11,6 +11,7 @@ import { useMarkdown } from '../hooks/use-markdown';
 import { AnswerForm } from './answer-form';
 import type { CommentActions } from './answer-comments';
 import { AnswerItem } from './answer-item';
+import { FollowQuestion } from './follow-question';
 import { QueuedAnswers } from './queued-answers';
 import styles from './answers.module.css';
 
@@ -226,6 +227,14 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Answers{stored && list.length > 0 ? ` (${list.length})` : ''}</h2>
+      {stored !== null && !failed && (
+        <FollowQuestion
+          question={question}
+          uid={guest ? null : uid}
+          answered={list.length > 0}
+          writer={() => writer(account)}
+        />
+      )}
       {failed ? (
         <p className={styles.problem} role="alert">
           The answers could not be loaded. Check your connection and reload the page.

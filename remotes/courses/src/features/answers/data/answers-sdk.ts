@@ -3,16 +3,32 @@
  * singleton): fetched as a chunk with the answers section (./answers.ts). Each write is the one
  * multi-path update database.rules.json asks for (docs/answers.md).
  */
-import { get, onValue, push, ref, serverTimestamp, update, type Database } from 'firebase/database';
+import {
+  get,
+  onValue,
+  push,
+  ref,
+  serverTimestamp,
+  set,
+  update,
+  type Database,
+} from 'firebase/database';
 import {
   ANSWER_LIMITS,
   ANSWER_PATHS,
   type FlagReason,
   answerCreditKey,
+  answerSchema,
   answererSchema,
   commenterSchema,
 } from '@vithelper/contracts/answers';
 import { CONTRIBUTION_PATHS } from '@vithelper/contracts/contributions';
+import {
+  INBOX_PATHS,
+  followedNoticeId,
+  verifiedNoticeId,
+  type InboxItem,
+} from '@vithelper/contracts/inbox';
 import type { StoredAnswers } from './answer-list';
 
 const {
@@ -25,6 +41,7 @@ const {
   answerDecisions,
   answerComments,
   commenters,
+  followers,
 } = ANSWER_PATHS;
 
 /** A write the rules or the limits refused, with words for the student. */
@@ -113,11 +130,88 @@ export async function postAnswer(
   const counter = answererSchema.safeParse((await get(ref(db, `${answerers}/${uid}`))).val());
   const moved = movedCounter(counter.data, ANSWER_LIMITS.perDay, 'answers');
   const id = chosenId ?? push(ref(db, `${answers}/${question}`)).key!;
+  // Answering a question is following it.
   await update(ref(db), {
     [`${answers}/${question}/${id}`]: { author: uid, course, body, createdAt: serverTimestamp() },
     [`${answerers}/${uid}`]: { ...moved, question, answer: id },
+    [`${followers}/${question}/${uid}`]: serverTimestamp(),
   });
+  await tellFollowers(db, uid, question, course, id);
   return id;
+}
+
+/**
+ * Tells each other follower of the question, in their inbox, that it has a new answer: one item
+ * per question, which the rules let be written again once a day (docs/answers.md, "Told when it
+ * matters"). Best effort: the answer is posted whatever happens here. When another student's
+ * answer came in the day before, its followers were told then, and the rules would refuse the
+ * item again: nothing is written.
+ */
+async function tellFollowers(
+  db: Database,
+  uid: string,
+  question: string,
+  course: string,
+  answer: string,
+) {
+  try {
+    const [stored, all] = await Promise.all([
+      get(ref(db, `${followers}/${question}`)),
+      get(ref(db, `${answers}/${question}`)),
+    ]);
+    const posted = answerSchema.safeParse(all.child(answer).val()).data?.createdAt;
+    if (posted === undefined) return;
+    // Another answer in the day before this one told the followers then (all but its author).
+    const toldToday = Object.entries((all.val() ?? {}) as Record<string, unknown>).some(
+      ([id, value]) => {
+        const other = answerSchema.safeParse(value).data;
+        return (
+          id !== answer &&
+          other !== undefined &&
+          other.createdAt <= posted &&
+          posted - other.createdAt < ANSWER_LIMITS.dayMs
+        );
+      },
+    );
+    if (toldToday) return;
+    const told: InboxItem = {
+      kind: 'followed',
+      title: `A new answer to a ${course} question you follow`,
+      link: `/q/${question}`,
+      at: serverTimestamp() as unknown as number,
+      by: uid,
+      question,
+      answer,
+    };
+    await Promise.allSettled(
+      Object.keys((stored.val() ?? {}) as Record<string, unknown>)
+        .filter((follower) => follower !== uid)
+        .map((follower) =>
+          set(ref(db, `${INBOX_PATHS.inbox}/${follower}/${followedNoticeId(question)}`), told),
+        ),
+    );
+  } catch {
+    // Followers unread or a write refused: they see the answer when they open the question.
+  }
+}
+
+/** Keeps `onChange` told whether the student follows the question. */
+export function watchFollowing(
+  db: Database,
+  question: string,
+  uid: string,
+  onChange: (following: boolean) => void,
+): () => void {
+  return onValue(
+    ref(db, `${followers}/${question}/${uid}`),
+    (snapshot) => onChange(snapshot.exists()),
+    () => onChange(false),
+  );
+}
+
+/** Starts or stops following a question (asking for an answer is following it). */
+export async function setFollowing(db: Database, question: string, uid: string, on: boolean) {
+  await set(ref(db, `${followers}/${question}/${uid}`), on ? serverTimestamp() : null);
 }
 
 /** Whether the answer `id` of `uid` is stored: a queued send that already went through. */
@@ -207,8 +301,9 @@ export async function voteAnswer(
 export type Verified = { id: string; author: string };
 
 /**
- * Marks `next` verified with its author's 50 coins, taking them back from the answer verified
- * before (`previous`), in one write; with `next` null, undoes the verification.
+ * Marks `next` verified with its author's 50 coins and an inbox item telling them, taking the
+ * coins back from the answer verified before (`previous`), in one write; with `next` null, undoes
+ * the verification (the author's item stays, as inbox items do).
  */
 export async function setVerified(
   db: Database,
@@ -226,6 +321,15 @@ export async function setVerified(
       ? {
           [credit(next)]: {
             coins: ANSWER_LIMITS.verifiedCoins,
+            at: serverTimestamp(),
+            by,
+            question,
+            answer: next.id,
+          },
+          [`${INBOX_PATHS.inbox}/${next.author}/${verifiedNoticeId(question, next.id)}`]: {
+            kind: 'verified',
+            title: `Your answer was verified: ${ANSWER_LIMITS.verifiedCoins} coins are yours`,
+            link: `/q/${question}`,
             at: serverTimestamp(),
             by,
             question,
