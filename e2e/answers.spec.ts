@@ -30,7 +30,32 @@ function questionId(n: number): string {
 const answerBy = (page: Page, by: string): Locator =>
   answersOf(page).getByRole('article', { name: new RegExp(`answer by ${by}$`, 'i') });
 
-test('a student answers with math, another votes, a moderator verifies: the author gets 50 coins', async ({
+/** A PNG of dark strokes on paper, drawn in the page, as a phone's photo of working would be. */
+async function handwrittenPhoto(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ w, h }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#f4f1e8';
+      context.fillRect(0, 0, w, h);
+      context.strokeStyle = '#1a237e';
+      context.lineWidth = 6;
+      for (let line = 1; line < 30; line++) {
+        context.beginPath();
+        for (let x = 100; x < w - 100; x += 40)
+          context.lineTo(x, (line * h) / 30 + Math.sin(x / 17 + line) * 20);
+        context.stroke();
+      }
+      return canvas.toDataURL('image/png');
+    },
+    { w: width, h: height },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('a student answers with math and a photo, another votes, a moderator verifies: the author gets 50 coins', async ({
   page,
   browser,
 }) => {
@@ -51,6 +76,23 @@ test('a student answers with math, another votes, a moderator verifies: the auth
   // The draft survives a reload.
   await page.reload();
   await expect(answersOf(page).getByLabel('Your answer')).toHaveValue(/The area is/);
+  // A photo of the handwritten working, as a phone takes it: 3000×4000, shrunk on the device.
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    answersOf(page).getByRole('button', { name: 'Add a photo' }).click(),
+  ]);
+  await chooser.setFiles({
+    name: 'working.png',
+    mimeType: 'image/png',
+    buffer: await handwrittenPhoto(page, 3000, 4000),
+  });
+  await expect(answersOf(page).getByText('Photo added to your answer.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(answersOf(page).getByLabel('Your answer')).toHaveValue(
+    /The area is[^]*\n\n!\[Photo of a handwritten solution\]\(http:\/\/[^)]+answerPhotos%2F[^)]+\.jpg\?alt=media\)\n$/,
+  );
+  await expect(preview.getByRole('img', { name: 'Photo of a handwritten solution' })).toBeVisible();
   await answersOf(page).getByRole('button', { name: 'Post answer' }).click();
 
   const mine = ours(page);
@@ -59,6 +101,17 @@ test('a student answers with math, another votes, a moderator verifies: the auth
   await expect(mine.getByText('doubling')).toHaveJSProperty('tagName', 'STRONG');
   await expect(answersOf(page).getByLabel('Your answer')).toHaveValue('');
   await expect(mine.getByRole('button', { name: 'Vote up' })).toBeDisabled();
+  // Stored as a JPEG scaled to 1600 px on its longest side.
+  const photo = mine.getByRole('img', { name: 'Photo of a handwritten solution' });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() =>
+      photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+    )
+    .toEqual([1200, 1600]);
+  const stored = await page.request.get((await photo.getAttribute('src'))!);
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+  expect((await stored.body()).length).toBeLessThanOrEqual(1024 * 1024);
 
   const voter = await newSitePage(browser);
   await openQuestion(voter.page, id);

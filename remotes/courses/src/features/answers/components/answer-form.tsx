@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ANSWER_LIMITS, normaliseBody } from '@vithelper/contracts/answers';
 import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 import type { RenderMarkdown } from '../render/markdown';
@@ -16,6 +16,11 @@ export type AnswerFormProps = {
   onCancel?: () => void;
   /** Told the text as it is typed (the section fetches the math renderer once it holds TeX). */
   onText?: (text: string) => void;
+  /**
+   * Stores a photo of a handwritten solution and gives the Markdown that shows it (added to the
+   * text); a thrown error's message is shown. Without it, the form offers no photo.
+   */
+  onPhoto?: (file: File) => Promise<string>;
 };
 
 /** Why a body cannot be saved, in words; null when it can. */
@@ -29,8 +34,10 @@ function problemOf(body: string): string | null {
 
 /** Writing or editing an answer: Markdown and TeX, a live preview, the draft kept on the device. */
 export function AnswerForm(props: AnswerFormProps) {
-  const { question, answer, render, onSave, onCancel, onText } = props;
+  const { question, answer, render, onSave, onCancel, onText, onPhoto } = props;
   const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<'adding' | 'added' | null>(null);
   const [text, setText] = useState(() => readDraft(question, answer?.id) || answer?.body || '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,6 +50,25 @@ export function AnswerForm(props: AnswerFormProps) {
     setText(value);
     keepDraft(question, value, answer?.id);
   };
+
+  async function addPhoto(file: File | undefined) {
+    if (!file || !onPhoto) return;
+    setPhoto('adding');
+    setProblem(null);
+    try {
+      const markdown = await onPhoto(file);
+      // What was typed while the photo went up stays: the photo goes after it, on its own line.
+      setText((typed) => {
+        const next = typed.trim() ? `${typed.trimEnd()}\n\n${markdown}\n` : `${markdown}\n`;
+        keepDraft(question, next, answer?.id);
+        return next;
+      });
+      setPhoto('added');
+    } catch (error) {
+      setPhoto(null);
+      setProblem(error instanceof Error ? error.message : 'The photo was not added.');
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -90,8 +116,40 @@ export function AnswerForm(props: AnswerFormProps) {
           <MarkdownView markdown={body} render={render} />
         </section>
       ) : null}
+      {onPhoto ? (
+        <div className={styles.photo}>
+          <input
+            ref={picker}
+            id={`${id}-photo`}
+            type="file"
+            accept="image/*"
+            className={styles.photoInput}
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              void addPhoto(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy || photo === 'adding'}
+            onClick={() => picker.current?.click()}
+          >
+            Add a photo
+          </button>
+          <span className={styles.note} role="status">
+            {photo === 'adding'
+              ? 'Shrinking and storing your photo…'
+              : photo === 'added'
+                ? 'Photo added to your answer.'
+                : 'A photo of a handwritten solution, shrunk on this device.'}
+          </span>
+        </div>
+      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={styles.primary} disabled={busy || photo === 'adding'}>
           {busy ? 'Saving…' : answer ? 'Save changes' : 'Post answer'}
         </button>
         {onCancel ? (

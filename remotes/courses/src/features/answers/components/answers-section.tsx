@@ -5,6 +5,7 @@ import type { FlagReason } from '@vithelper/contracts/answers';
 import { answerList, type AnswerEntry, type StoredAnswers } from '../data/answer-list';
 import { hasMath } from '../data/answer-renderer';
 import { answersSdk } from '../data/answers';
+import { addPhoto } from '../photos/add-photo';
 import { useAnswerOutbox } from '../hooks/use-answer-outbox';
 import { useDrawnCount } from '../hooks/use-drawn-count';
 import { useMarkdown } from '../hooks/use-markdown';
@@ -121,6 +122,15 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
     }
     await outbox.post(student.uid, course, body).catch((error: unknown) => {
       throw explain(error, 'your answer');
+    });
+  }
+
+  /** A photo needs a connection: it goes to Storage before the answer can show it. */
+  async function photo(file: File) {
+    const student = await writer(account);
+    if (!student) throw new Error('Sign in to add a photo: your draft is kept.');
+    return addPhoto(student.uid, file).catch((error: unknown) => {
+      throw explain(error, 'your photo');
     });
   }
 
@@ -277,6 +287,7 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
             question={question}
             render={render}
             onSave={post}
+            onPhoto={photo}
             onText={(text) => {
               if (text.trim()) setTyped(true);
               if (hasMath(text)) setTypedMath(true);
