@@ -136,16 +136,17 @@ export async function postAnswer(
     [`${answerers}/${uid}`]: { ...moved, question, answer: id },
     [`${followers}/${question}/${uid}`]: serverTimestamp(),
   });
-  await tellFollowers(db, uid, question, course, id);
+  // Not waited for: the student's answer is posted, however many followers there are to tell.
+  void tellFollowers(db, uid, question, course, id);
   return id;
 }
 
 /**
  * Tells each other follower of the question, in their inbox, that it has a new answer: one item
  * per question, which the rules let be written again once a day (docs/answers.md, "Told when it
- * matters"). Best effort: the answer is posted whatever happens here. When another student's
- * answer came in the day before, its followers were told then, and the rules would refuse the
- * item again: nothing is written.
+ * matters"). Best effort: the answer is posted whatever happens here. When another answer came
+ * in the day before, the followers were told then, and the rules would refuse the item again:
+ * nothing is written.
  */
 async function tellFollowers(
   db: Database,
