@@ -7,7 +7,13 @@
  */
 import path from 'node:path';
 import fc from 'fast-check';
-import { answerSchema, normaliseBody, voteSchema } from '@vithelper/contracts/answers';
+import {
+  answerKeySchema,
+  answerSchema,
+  normaliseBody,
+  officialAnswerSchema,
+  voteSchema,
+} from '@vithelper/contracts/answers';
 import type { DbNode } from '../emulator/src/database/tree';
 import { REPO_ROOT } from '../emulator/src/index';
 import { DatabaseRules, type AuthContext } from '../emulator/src/rules/database-rules';
@@ -22,6 +28,12 @@ const student: AuthContext = {
   token: { firebase: { sign_in_provider: 'google.com' } },
 };
 const other: AuthContext = { ...student, uid: 'ravi' };
+const moderator: AuthContext = {
+  uid: 'mod',
+  provider: 'password',
+  token: { moderator: true, firebase: { sign_in_provider: 'password' } },
+};
+const PAPER = '-N1cat1-0114';
 
 let rules: DatabaseRules;
 beforeAll(async () => {
@@ -119,5 +131,71 @@ describe('database.rules.json and the answer schema agree on', () => {
 
   it.each([1, -1, 0, 2, '1', true, 0.5])('the vote %p', (value) => {
     expect(voteAccepted(value)).toBe(voteSchema.safeParse(value).success);
+  });
+});
+
+/** A moderator's write of `value` at `at`, over a root with the paper and its 3-page key. */
+function moderatorWrites(at: string[], value: unknown): boolean {
+  const before = {
+    cat1: { [PAPER]: { name: ['Operating Systems', 'CSE2005', 'C1'], file_name: 'os.pdf' } },
+    answerKeys: { cat1: { [PAPER]: { pages: 3, at: 1, by: 'mod' } } },
+  };
+  const after = structuredClone(before) as Fields;
+  let node = after;
+  for (const key of at.slice(0, -1)) node = (node[key] ??= {}) as Fields;
+  node[at.at(-1)!] = value;
+  return rules.canWrite({
+    oldRoot: before as unknown as DbNode,
+    newRoot: after as unknown as DbNode,
+    paths: [at],
+    auth: moderator,
+    now: NOW,
+  });
+}
+
+const OFFICIAL = {
+  exam: 'cat1',
+  paper: PAPER,
+  page: 2,
+  top: 0.2,
+  bottom: 0.45,
+  at: NOW,
+  by: 'mod',
+};
+
+describe('database.rules.json and the official answer’s schemas agree on', () => {
+  it.each<[string, Fields]>([
+    ['a region of the key', OFFICIAL],
+    ['the whole last page', { ...OFFICIAL, page: 3, top: 0, bottom: 1 }],
+    ['a region ending above its start', { ...OFFICIAL, top: 0.5, bottom: 0.4 }],
+    ['an empty region', { ...OFFICIAL, top: 0.4, bottom: 0.4 }],
+    ['a region past the foot', { ...OFFICIAL, bottom: 1.01 }],
+    ['a page 1.5', { ...OFFICIAL, page: 1.5 }],
+    ['page 0', { ...OFFICIAL, page: 0 }],
+    ['a string page', { ...OFFICIAL, page: '2' }],
+    ['another exam', { ...OFFICIAL, exam: 'quiz' }],
+    ['a paper id with a slash', { ...OFFICIAL, paper: 'a/b' }],
+    ['an extra field', { ...OFFICIAL, note: 'x' }],
+    ['no time', { ...OFFICIAL, at: undefined }],
+  ])('%s', (_, record) => {
+    const stored = JSON.parse(JSON.stringify(record)) as Fields;
+    // The rules also hold the page to the key's; the key here has 3, within the schema's 200.
+    expect(moderatorWrites(['officialAnswers', Q], stored)).toBe(
+      officialAnswerSchema.safeParse(stored).success,
+    );
+  });
+
+  it.each<[string, unknown]>([
+    ['a key', { pages: 4, at: NOW, by: 'mod' }],
+    ['a key of 200 pages', { pages: 200, at: NOW, by: 'mod' }],
+    ['a key of 201 pages', { pages: 201, at: NOW, by: 'mod' }],
+    ['a key of 0 pages', { pages: 0, at: NOW, by: 'mod' }],
+    ['a key of 2.5 pages', { pages: 2.5, at: NOW, by: 'mod' }],
+    ['a key with an address', { pages: 4, at: NOW, by: 'mod', url: 'https://x' }],
+    ['a key without pages', { at: NOW, by: 'mod' }],
+  ])('%s', (_, record) => {
+    expect(moderatorWrites(['answerKeys', 'cat1', PAPER], record)).toBe(
+      answerKeySchema.safeParse(record).success,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { LOAD_TIMEOUT_MS } from '@vithelper/contracts/runtime-config';
@@ -74,6 +75,38 @@ describe('one federation runtime per page', () => {
           _FEDERATION_RUNTIME_CORE_FROM: { name: 'shell', version: '1.0.0' },
         }),
       ).toThrow(`but the page provides 1.0.0`);
+    },
+  );
+});
+
+describe('one Firebase on the page', () => {
+  /** Every file of a folder, its subfolders' too. */
+  const filesOf = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? filesOf(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
+
+  it.each(apps.filter((app) => !app.host).map((app) => [app.name, app.dir]))(
+    '%s shares each Firebase module its code imports, so it runs on the session the shell opened',
+    async (_name, dir) => {
+      const imported = new Set<string>();
+      for (const file of filesOf(path.join(__dirname, '..', dir, 'src'))) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        const code = fs.readFileSync(file, 'utf8');
+        for (const match of code.matchAll(/(?:from |import\()'(firebase\/[a-z]+)'/g))
+          imported.add(match[1]!);
+      }
+      const module = (await import(path.join(__dirname, '..', dir, 'webpack.config.ts'))) as {
+        default: ConfigFactory;
+      };
+      const federation = module
+        .default({}, { mode: 'production' })
+        .plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as
+        { _options: { shared: Record<string, { singleton?: boolean }> } } | undefined;
+      const shared = federation?._options.shared ?? {};
+      for (const name of imported) expect([name, shared[name]?.singleton]).toEqual([name, true]);
     },
   );
 });

@@ -6,10 +6,11 @@ import { QUESTIONS_DATA_DIR } from '../../scripts/questions/data-dir';
 const config = createConfig({
   name: 'courses',
   dir: __dirname,
-  // The corrections, the answers and practice's sync read and write on the session's database:
-  // one copy of the module on the page (a copy of its own ran one copy's nodes against the
-  // other's tree and overflowed the stack).
-  firebase: ['firebase/database'],
+  // The corrections, the answers and practice's sync read and write on the session's database,
+  // and the answers' photos and answer keys go to its Storage: one copy of each module on the
+  // page (a copy of its own ran one copy's nodes against the other's tree and overflowed the
+  // stack; its own Storage failed now and then to take the shell's handle).
+  firebase: ['firebase/database', 'firebase/storage'],
   exposes: { './routes': './src/routes.ts' },
 });
 

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { parseCollection } from '@vithelper/contracts/content';
 import type { Material } from '@vithelper/contracts/content';
 import { EXAM_KINDS } from '@vithelper/contracts/papers';
+import { answerKeyPath } from '@vithelper/contracts/answers';
 import { parseFlagsOrExit } from '../cli-flags';
 import { MATERIALS } from './data/materials';
 import { renderDocument, type SimpleDocument } from './pdf-layout';
@@ -18,6 +19,7 @@ import { PDF_DIR, PREVIEW_DIR, SEED_FILE, STORAGE_DIR } from './paths';
 import { writePreviews } from './pdf-preview';
 import { renderPaper } from './paper-layout';
 import { samplePaper } from './sample-paper';
+import { SAMPLE_KEY_DOCUMENT, SAMPLE_KEY_PAPER } from './data/sample-answers';
 import {
   renderSampleSubmission,
   SAMPLE_SUBMISSIONS,
@@ -28,6 +30,7 @@ const STAMP_FILE = join(STORAGE_DIR, '.pdfs-stamp');
 /** What a paper's PDF is drawn from besides the seed (./sample-paper.ts). */
 const PAPER_SOURCES = [
   'data/questions.ts',
+  'data/sample-answers.ts',
   'paper-questions.ts',
   'paper-layout.ts',
   'sample-paper.ts',
@@ -100,6 +103,13 @@ async function main(): Promise<void> {
   await Promise.all(
     jobs.map(async ({ file, draw }) => writeFile(join(PDF_DIR, file), await draw())),
   );
+  // The sample answer key (docs/answers.md, "Official answers").
+  const keyFile = join(
+    STORAGE_DIR,
+    ...answerKeyPath(SAMPLE_KEY_PAPER.exam, SAMPLE_KEY_PAPER.id).split('/'),
+  );
+  mkdirSync(dirname(keyFile), { recursive: true });
+  await writeFile(keyFile, await renderDocument(SAMPLE_KEY_DOCUMENT));
   // The sample student's uploads waiting for review (scripts/content/data/sample-submissions.ts).
   for (const sample of SAMPLE_SUBMISSIONS) {
     const file = join(STORAGE_DIR, ...sampleUploadPath(sample).split('/'));

@@ -29,9 +29,11 @@ import {
 import { SAMPLE_PRACTICE } from './data/sample-practice';
 import {
   SAMPLE_ANSWER_CREDITS,
+  SAMPLE_ANSWER_KEYS,
   SAMPLE_ANSWER_VOTES,
   SAMPLE_ANSWERS,
   SAMPLE_EXPERTS,
+  SAMPLE_OFFICIAL_ANSWERS,
   SAMPLE_VERIFIED_ANSWERS,
 } from './data/sample-answers';
 
@@ -208,6 +210,9 @@ async function main(): Promise<void> {
     verifiedAnswers: SAMPLE_VERIFIED_ANSWERS,
     experts: SAMPLE_EXPERTS,
     credits: SAMPLE_ANSWER_CREDITS,
+    // docs/answers.md, "Official answers": a paper's answer key and one question linked to it.
+    answerKeys: SAMPLE_ANSWER_KEYS,
+    officialAnswers: SAMPLE_OFFICIAL_ANSWERS,
   };
   const json = `${JSON.stringify(seed, null, 2)}\n`;
   // Leave an unchanged file alone: its mtime is what tells generate-pdfs whether to rebuild.

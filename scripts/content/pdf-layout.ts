@@ -48,10 +48,16 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** A line as drawn: its text, its page (from 1) and its baseline as a fraction of the page from the top. */
+export type DrawnLine = { text: string; page: number; baseline: number };
+
 class Cursor {
   private y = PAGE.height - PAGE.margin;
   private page: PDFPage;
-  constructor(private readonly pdf: PDFDocument) {
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly onLine?: (line: DrawnLine) => void,
+  ) {
     this.page = pdf.addPage([PAGE.width, PAGE.height]);
   }
 
@@ -79,6 +85,11 @@ class Cursor {
         font,
         color: options.muted ? MUTED : INK,
       });
+      this.onLine?.({
+        text: line,
+        page: this.pdf.getPageCount(),
+        baseline: (PAGE.height - this.y) / PAGE.height,
+      });
     }
   }
 
@@ -97,7 +108,11 @@ class Cursor {
   }
 }
 
-export async function renderDocument(doc: SimpleDocument): Promise<Uint8Array> {
+/** The document's PDF; `onLine` hears each line where it is drawn (a region's place in a sample). */
+export async function renderDocument(
+  doc: SimpleDocument,
+  onLine?: (line: DrawnLine) => void,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(doc.title));
   pdf.setProducer('VITHelper content scripts');
@@ -106,7 +121,7 @@ export async function renderDocument(doc: SimpleDocument): Promise<Uint8Array> {
   pdf.setModificationDate(new Date(Date.UTC(2021, 0, 1)));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const cursor = new Cursor(pdf);
+  const cursor = new Cursor(pdf, onLine);
 
   cursor.write(doc.header, bold, 11, { muted: true });
   cursor.gap(6);

@@ -4,10 +4,14 @@ import {
   ANSWER_ID,
   answerCreditKey,
   answerCreditSchema,
+  answerKeySchema,
   answerSchema,
+  officialAnswerSchema,
   voteSchema,
 } from '@vithelper/contracts/answers';
 import { QUESTION_ID } from '@vithelper/contracts/questions';
+import { renderDocument, type DrawnLine } from './pdf-layout';
+import { SAMPLE_KEY_DOCUMENT } from './data/sample-answers';
 
 /**
  * The seed's sample answers (scripts/content/data/sample-answers.ts) are records the app reads:
@@ -63,5 +67,28 @@ describe('the sample answers of content/seed.json', () => {
     expect(expert).toBeDefined();
     expect(seed.experts?.[course]?.[expert!.localId]).toBe(true);
     expect((credit as { by: string }).by).toBe(expert!.localId);
+  });
+
+  it('have an official answer from a paper’s answer key: the region of the key that holds its line', async () => {
+    const officials = Object.entries(seed.officialAnswers ?? {});
+    expect(officials).toHaveLength(1);
+    const [question, record] = officials[0]!;
+    const official = officialAnswerSchema.parse(record);
+    const key = answerKeySchema.parse(seed.answerKeys?.[official.exam]?.[official.paper]);
+    expect(official.page).toBeLessThanOrEqual(key.pages);
+    expect(seed[official.exam]?.[official.paper]).toBeDefined();
+    expect(answers[question]).toBeDefined();
+
+    // The key as content:pdfs draws it: the lines whose baselines fall in the region are Q4(a)'s.
+    const lines: DrawnLine[] = [];
+    await renderDocument(SAMPLE_KEY_DOCUMENT, (line) => lines.push(line));
+    expect(Math.max(...lines.map((line) => line.page))).toBe(key.pages);
+    const inRegion = lines
+      .filter((line) => line.page === official.page)
+      .filter((line) => line.baseline >= official.top && line.baseline <= official.bottom)
+      .map((line) => line.text);
+    expect(inRegion[0]).toMatch(/^4\. Q4\(a\): The banker's algorithm/);
+    expect(inRegion.join(' ')).not.toMatch(/Q3:|Q4\(b\)/);
+    expect(inRegion).toHaveLength(3);
   });
 });

@@ -7,7 +7,8 @@
  * the paper and the question's number, the same on every build). Other authors and voters are
  * made-up uids without accounts.
  */
-import { answerCreditKey } from '@vithelper/contracts/answers';
+import { answerCreditKey, type AnswerKey, type OfficialAnswer } from '@vithelper/contracts/answers';
+import type { SimpleDocument } from '../pdf-layout';
 import { SAMPLE_STUDENT_UID } from './sample-submissions';
 
 const SAMPLE_EXPERT_UID = 'sample-expert';
@@ -115,5 +116,56 @@ export const SAMPLE_ANSWER_CREDITS = {
       question: BANKER,
       answer: BANKER_ANSWER,
     },
+  },
+};
+
+/** The paper of BANKER (CSE2005 CAT-1 2018), whose answer key the sample content has. */
+export const SAMPLE_KEY_PAPER = { exam: 'cat1', id: '-N1cat1-0114' } as const;
+
+/**
+ * The sample answer key's model answers, one numbered line each, drawn as a one-page PDF at
+ * answerKeys/cat1/-N1cat1-0114.pdf by content:pdfs (scripts/content/generate-pdfs.ts).
+ */
+const SAMPLE_KEY_LINES = [
+  'Q1: Paging cuts memory into equal frames and needs no compaction; segmentation cuts it into variable logical segments and suffers external fragmentation.',
+  'Q2: Mutual exclusion, hold and wait, no preemption and circular wait must all hold at once.',
+  'Q3: A process has its own address space; the threads of one process share it and switch more cheaply.',
+  "Q4(a): The banker's algorithm grants a request only if the system stays in a safe state. With Need = Max - Allocation, a state is safe when some order lets every process finish: Work starts as Available, and each process whose Need fits in Work finishes and returns its Allocation to Work.",
+  'Q4(b): Need = Max - Allocation, row by row; the order P1, P3, P4, P0, P2 finishes every process, so the state is safe.',
+  'Q5(a): Run the safety algorithm on the state given: the order P1, P3, P0, P2, P4 exists, so the system is safe.',
+  'Q5(b): Yes: (1, 0, 2) is within Need(P1) and Available, and the state after granting it is still safe.',
+];
+
+/** The sample answer key as content:pdfs draws it (scripts/content/pdf-layout.ts). */
+export const SAMPLE_KEY_DOCUMENT: SimpleDocument = {
+  header: 'VITHelper sample answer key',
+  title: 'Operating Systems (CSE2005), CAT-1 2018: answer key',
+  facts: ['Model answers, question by question', 'Sample content: not an official key'],
+  sectionTitle: 'Answers',
+  lines: SAMPLE_KEY_LINES,
+  footer: 'Sample content generated for VITHelper development.',
+};
+
+const SAMPLE_MODERATOR_UID = 'sample-moderator';
+
+export const SAMPLE_ANSWER_KEYS: Record<string, Record<string, AnswerKey>> = {
+  [SAMPLE_KEY_PAPER.exam]: {
+    [SAMPLE_KEY_PAPER.id]: { pages: 1, at: at(24, 9), by: SAMPLE_MODERATOR_UID },
+  },
+};
+
+/**
+ * BANKER's official answer: the region of the key's page 1 that holds line 4, "Q4(a)"
+ * (scripts/content/sample-answers.test.ts reads the drawn key to check it).
+ */
+export const SAMPLE_OFFICIAL_ANSWERS: Record<string, OfficialAnswer> = {
+  [BANKER]: {
+    exam: SAMPLE_KEY_PAPER.exam,
+    paper: SAMPLE_KEY_PAPER.id,
+    page: 1,
+    top: 0.322,
+    bottom: 0.383,
+    at: at(24, 10),
+    by: SAMPLE_MODERATOR_UID,
   },
 };

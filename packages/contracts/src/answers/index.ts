@@ -1,4 +1,5 @@
 import { COURSE_CODE } from '../contributions/contributions';
+import { EXAM_KINDS, type ExamKind } from '../papers/exams';
 import { storedText } from '../common/text';
 import * as z from '../zod';
 
@@ -33,6 +34,13 @@ export const ANSWER_PATHS = {
    * answer, or answering it); read by whoever answers, to tell them in their inbox.
    */
   followers: 'followers',
+  /**
+   * answerKeys/<exam>/<paperId>: a paper's answer key, its PDF at Storage's
+   * answerKeys/<exam>/<paperId>.pdf (answerKeyPath); written by a moderator.
+   */
+  answerKeys: 'answerKeys',
+  /** officialAnswers/<questionId>: the region of its paper's answer key that answers it. */
+  officialAnswers: 'officialAnswers',
 } as const;
 
 export const ANSWER_LIMITS = {
@@ -155,3 +163,38 @@ export const answerCreditKey = (question: string, answer: string) => `a~${questi
 export function normaliseBody(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').trim();
 }
+
+/** Storage's path of a paper's answer key PDF (storage.rules: answerKeys/<exam>/<paperId>.pdf). */
+export const answerKeyPath = (exam: ExamKind, paper: string) => `answerKeys/${exam}/${paper}.pdf`;
+
+export const ANSWER_KEY_LIMITS = {
+  /** An answer key's PDF, as storage.rules takes it. */
+  maxBytes: 20 * 1024 * 1024,
+  /** Its pages, as database.rules.json takes them. */
+  maxPages: 200,
+} as const;
+
+/** answerKeys/<exam>/<paperId>: the key's page count, when and by which moderator it came. */
+export const answerKeySchema = z.strictObject({
+  pages: z.number().check(z.int(), z.gte(1), z.lte(ANSWER_KEY_LIMITS.maxPages)),
+  at: z.number(),
+  by: z.string(),
+});
+export type AnswerKey = z.infer<typeof answerKeySchema>;
+
+/**
+ * officialAnswers/<questionId>: where the question's answer is printed in its paper's answer key:
+ * a page and the top and bottom of its region as fractions of the page, as a question's own.
+ */
+export const officialAnswerSchema = z
+  .strictObject({
+    exam: z.enum(EXAM_KINDS),
+    paper: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
+    page: z.number().check(z.int(), z.gte(1), z.lte(ANSWER_KEY_LIMITS.maxPages)),
+    top: z.number().check(z.gte(0), z.lt(1)),
+    bottom: z.number().check(z.gt(0), z.lte(1)),
+    at: z.number(),
+    by: z.string(),
+  })
+  .check(z.refine((value) => value.top < value.bottom, 'The region ends above its start.'));
+export type OfficialAnswer = z.infer<typeof officialAnswerSchema>;

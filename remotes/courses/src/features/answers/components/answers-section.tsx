@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { accountReady, checkEmailVerified, requestSignIn, useAccount } from '@vithelper/shared';
 import type { Account } from '@vithelper/contracts/account';
 import type { FlagReason } from '@vithelper/contracts/answers';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { answerList, type AnswerEntry, type StoredAnswers } from '../data/answer-list';
 import { hasMath } from '../data/answer-renderer';
 import { answersSdk } from '../data/answers';
@@ -13,6 +14,7 @@ import { AnswerForm } from './answer-form';
 import type { CommentActions } from './answer-comments';
 import { AnswerItem } from './answer-item';
 import { FollowQuestion } from './follow-question';
+import { OfficialAnswer } from './official-answer';
 import { QueuedAnswers } from './queued-answers';
 import styles from './answers.module.css';
 
@@ -20,6 +22,8 @@ export type AnswersSectionProps = {
   question: string;
   /** The course of the question's bank: an expert of it may verify. */
   course: string;
+  /** The question's paper: its answer key may hold the official answer. */
+  paper?: { exam: ExamKind; id: string };
 };
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -54,7 +58,7 @@ async function writer(shown: Account | null): Promise<Account | null> {
 }
 
 /** Answers under a question (docs/answers.md): the list, the votes, verifying and writing. */
-export function AnswersSection({ question, course }: AnswersSectionProps) {
+export function AnswersSection({ question, course, paper }: AnswersSectionProps) {
   const headingId = useId();
   const account = useAccount();
   const uid = account?.uid ?? null;
@@ -237,6 +241,13 @@ export function AnswersSection({ question, course }: AnswersSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Answers{stored && list.length > 0 ? ` (${list.length})` : ''}</h2>
+      {paper ? (
+        <OfficialAnswer
+          question={question}
+          paper={paper}
+          moderator={moderator && uid && !guest ? uid : null}
+        />
+      ) : null}
       {stored !== null && !failed && (
         <FollowQuestion
           question={question}

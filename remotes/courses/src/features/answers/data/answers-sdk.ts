@@ -18,10 +18,15 @@ import {
   ANSWER_PATHS,
   type FlagReason,
   answerCreditKey,
+  answerKeySchema,
   answerSchema,
   answererSchema,
   commenterSchema,
+  officialAnswerSchema,
+  type AnswerKey,
+  type OfficialAnswer,
 } from '@vithelper/contracts/answers';
+import type { ExamKind } from '@vithelper/contracts/papers';
 import { CONTRIBUTION_PATHS } from '@vithelper/contracts/contributions';
 import {
   INBOX_PATHS,
@@ -42,6 +47,8 @@ const {
   answerComments,
   commenters,
   followers,
+  answerKeys,
+  officialAnswers,
 } = ANSWER_PATHS;
 
 /** A write the rules or the limits refused, with words for the student. */
@@ -339,4 +346,66 @@ export async function setVerified(
         }
       : {}),
   });
+}
+
+export type OfficialState = {
+  /** The paper's answer key, or null when it has none (or a malformed record). */
+  key: AnswerKey | null;
+  /** The region of the key linked to the question, or null. */
+  official: OfficialAnswer | null;
+};
+
+/** Keeps `onChange` in step with the paper's answer key and the question's official answer. */
+export function watchOfficial(
+  db: Database,
+  question: string,
+  paper: { exam: ExamKind; id: string },
+  onChange: (state: OfficialState) => void,
+): () => void {
+  const state: Partial<OfficialState> = {};
+  const emit = () => {
+    if (state.key !== undefined && state.official !== undefined)
+      onChange({ key: state.key, official: state.official });
+  };
+  const stops = [
+    onValue(
+      ref(db, `${answerKeys}/${paper.exam}/${paper.id}`),
+      (snapshot) => {
+        state.key = answerKeySchema.safeParse(snapshot.val()).data ?? null;
+        emit();
+      },
+      () => {
+        state.key = null;
+        emit();
+      },
+    ),
+    onValue(
+      ref(db, `${officialAnswers}/${question}`),
+      (snapshot) => {
+        state.official = officialAnswerSchema.safeParse(snapshot.val()).data ?? null;
+        emit();
+      },
+      () => {
+        state.official = null;
+        emit();
+      },
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+export type KeyRegion = { page: number; top: number; bottom: number };
+
+/** A moderator links a region of the paper's answer key to the question (null: unlinks it). */
+export async function setOfficial(
+  db: Database,
+  question: string,
+  paper: { exam: ExamKind; id: string },
+  by: string,
+  region: KeyRegion | null,
+) {
+  await set(
+    ref(db, `${officialAnswers}/${question}`),
+    region && { exam: paper.exam, paper: paper.id, ...region, at: serverTimestamp(), by },
+  );
 }

@@ -66,7 +66,11 @@ function Question({ found }: { found: FoundQuestion }) {
           </a>
         </div>
       </article>
-      <Answers question={question.id} course={bank.code} />
+      <Answers
+        question={question.id}
+        course={bank.code}
+        paper={{ exam: question.kind, id: question.paper }}
+      />
       <section className={styles.also} aria-labelledby="also-asked">
         <h2 id="also-asked">Also asked in</h2>
         {others.length === 0 ? (

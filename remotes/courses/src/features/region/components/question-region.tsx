@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { questionRegions, type BankQuestion } from '@vithelper/contracts/questions';
+import {
+  questionRegions,
+  type BankQuestion,
+  type BankRegion,
+} from '@vithelper/contracts/questions';
 import textLayer from '@vithelper/ui/pdf-text-layer.module.css';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { useNearScreen } from '@vithelper/ui/use-near-screen';
@@ -24,6 +28,33 @@ type Paper =
  * (offline and never kept, or missing), the question's text shows; after a failure, with a note.
  */
 export function QuestionRegion({ question }: QuestionRegionProps) {
+  // One array per question: a strip draws again only when its region or size changes.
+  const regions = useMemo(() => questionRegions(question), [question]);
+  const { kind, paper } = question;
+  const open = useCallback((engine: RegionEngine) => engine.openPaper(kind, paper), [kind, paper]);
+  return (
+    <PdfRegion
+      open={open}
+      regions={regions}
+      text={question.text}
+      failedNote="The paper’s page could not be opened here, so this is its text."
+    />
+  );
+}
+
+export type PdfRegionProps = {
+  /** Opens the document with the engine; a new function opens it again. */
+  open: (engine: RegionEngine) => Promise<PDFDocumentProxy>;
+  /** The regions drawn, one strip each, in reading order. */
+  regions: readonly BankRegion[];
+  /** What shows until they are drawn, and what a screen reader reads after. */
+  text: string;
+  /** Said under the text when the document cannot be opened. */
+  failedNote: string;
+};
+
+/** Regions of a PDF's pages drawn by pdf.js once near the screen: a question's, or its answer key's. */
+export function PdfRegion({ open, regions, text, failedNote }: PdfRegionProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   // Drawn a little before it scrolls in, so it is ready when it does.
   const near = useNearScreen(boxRef, { margin: '400px 0px' });
@@ -31,9 +62,6 @@ export function QuestionRegion({ question }: QuestionRegionProps) {
   const pixelRatio = usePixelRatio();
   const [paper, setPaper] = useState<Paper>({ state: 'waiting' });
   const [drawn, setDrawn] = useState<ReadonlySet<number>>(new Set());
-  // One array per question: a strip draws again only when its region or size changes.
-  const regions = useMemo(() => questionRegions(question), [question]);
-  const { kind, paper: paperId } = question;
 
   useEffect(() => {
     if (!near) return undefined;
@@ -42,7 +70,7 @@ export function QuestionRegion({ question }: QuestionRegionProps) {
       const engine = await import(
         /* webpackChunkName: "question-region" */ '../data/region-engine'
       );
-      const doc = await engine.openPaper(kind, paperId);
+      const doc = await open(engine);
       if (live) setPaper({ state: 'open', engine, doc });
     })().catch(() => {
       if (live) setPaper({ state: 'failed' });
@@ -50,7 +78,7 @@ export function QuestionRegion({ question }: QuestionRegionProps) {
     return () => {
       live = false;
     };
-  }, [near, kind, paperId]);
+  }, [near, open]);
 
   const onDrawn = useCallback(
     (index: number) => setDrawn((before) => new Set(before).add(index)),
@@ -85,12 +113,8 @@ export function QuestionRegion({ question }: QuestionRegionProps) {
           : null}
       </div>
       {/* Drawn, the text is still what a screen reader reads: the text layer is in pieces. */}
-      <p className={shown ? hidden.hidden : common.text}>{question.text}</p>
-      {paper.state === 'failed' ? (
-        <p className={styles.note}>
-          The paper’s page could not be opened here, so this is its text.
-        </p>
-      ) : null}
+      <p className={shown ? hidden.hidden : common.text}>{text}</p>
+      {paper.state === 'failed' ? <p className={styles.note}>{failedNote}</p> : null}
     </>
   );
 }

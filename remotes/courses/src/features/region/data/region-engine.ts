@@ -10,6 +10,7 @@ import { getConfig, whenContentRead, whenListWhole } from '@vithelper/shared';
 import { lookUpPdfUrl } from '@vithelper/paper-files';
 import { paperCacheKey, paperPdfPath, type ExamKind } from '@vithelper/contracts/papers';
 import type { BankRegion } from '@vithelper/contracts/questions';
+import { answerKeyPath } from '@vithelper/contracts/answers';
 import { loadPdfBytes, PdfFetchError } from '@vithelper/device/pdf-cache';
 import { openPdfDocument, renderTextLayer } from '@vithelper/ui/pdf-engine';
 
@@ -24,14 +25,13 @@ async function pdfUrlOf(kind: ExamKind, id: string): Promise<string> {
   return lookUpPdfUrl(config, paperPdfPath(paper));
 }
 
-/** Each paper opened once per visit: a bank's questions share their paper's document. */
+/** Each document opened once per visit: a bank's questions share their paper's document. */
 const opened = new Map<string, Promise<PDFDocumentProxy>>();
 
-export function openPaper(kind: ExamKind, id: string): Promise<PDFDocumentProxy> {
-  const key = paperCacheKey(kind, id);
+function openOnce(key: string, url: () => Promise<string>): Promise<PDFDocumentProxy> {
   let doc = opened.get(key);
   if (!doc) {
-    doc = loadPdfBytes(key, () => pdfUrlOf(kind, id))
+    doc = loadPdfBytes(key, url)
       .then((bytes) => openPdfDocument(bytes))
       .then(({ doc: document }) => document);
     // A failed open is tried again next time (the device may be back online).
@@ -39,6 +39,26 @@ export function openPaper(kind: ExamKind, id: string): Promise<PDFDocumentProxy>
     opened.set(key, doc);
   }
   return doc;
+}
+
+export function openPaper(kind: ExamKind, id: string): Promise<PDFDocumentProxy> {
+  return openOnce(paperCacheKey(kind, id), () => pdfUrlOf(kind, id));
+}
+
+/** The address of a paper's answer key PDF in Storage (answerKeyPath). */
+async function answerKeyUrl(kind: ExamKind, id: string): Promise<string> {
+  const config = getConfig();
+  if (!config) throw new PdfFetchError('missing');
+  return lookUpPdfUrl(config, answerKeyPath(kind, id));
+}
+
+/**
+ * A paper's answer key, kept on the device like the paper once opened. `version` (the key's
+ * upload time) tells a key a moderator replaced from the one kept.
+ * @public Called as `engine.openAnswerKey` on the lazily loaded module, which knip cannot follow.
+ */
+export function openAnswerKey(kind: ExamKind, id: string, version: number) {
+  return openOnce(`answer-key:${paperCacheKey(kind, id)}:${version}`, () => answerKeyUrl(kind, id));
 }
 
 /**
