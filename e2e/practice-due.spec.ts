@@ -10,8 +10,9 @@ import {
 
 /**
  * "Due today" across courses and the morning inbox item (docs/practice.md, "Due today"): counted
- * on the device from its practice store, shown on the About page (a guest too) and in the inbox;
- * a signed-in student's first visit of a day adds one item to the inbox, and only one.
+ * on the device from its practice store, shown on the About page (a guest too) and in the
+ * header's account menu; a signed-in student's first visit of a day adds one item to the inbox,
+ * and only one.
  */
 
 test.use({ configOverrides: { dataTimeoutMs: 60_000 } });
@@ -21,7 +22,7 @@ test.beforeAll(authEmulatorReady);
 const main = (page: Page) => page.locator('main#main');
 const bell = (page: Page) => siteHeader(page).getByRole('button', { name: /^Inbox/ });
 
-test('a guest’s due questions show on About, then in the inbox with one morning item', async ({
+test('a guest’s due questions show on About, then in the account menu, with one morning item in the inbox', async ({
   page,
 }) => {
   // Rated "Again" and "Hard": both come back today.
@@ -49,12 +50,23 @@ test('a guest’s due questions show on About, then in the inbox with one mornin
   const account = await newEmailAccount('practice-due');
   await page.goto('/');
   await signInOnPage(page, { from: page, account });
+  // The header's account menu (the name) says what is due, with a way to each course's practice.
+  const menuButton = siteHeader(page).getByRole('button', { name: /^Signed in as/ });
+  await menuButton.click();
+  const menu = page.getByRole('region', { name: 'Your account' });
+  await expect(menu.getByRole('region', { name: 'Practice due today' })).toContainText(
+    `Due today: 2 questions in ${course}`,
+  );
+  await expect(menu.getByRole('link', { name: `Practise ${course} (2)` })).toHaveAttribute(
+    'href',
+    '/courses/CSE2005/practice',
+  );
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
   await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread', { timeout: 30_000 });
   await bell(page).click();
   const inbox = page.getByRole('region', { name: 'Inbox' });
-  await expect(inbox.getByRole('region', { name: 'Practice due today' })).toContainText(
-    `Due today: 2 questions in ${course}`,
-  );
   const item = inbox.getByRole('link', { name: `2 questions are due today in ${course}` });
   await expect(item).toHaveAttribute('href', '/courses/CSE2005/practice');
 
@@ -77,7 +89,7 @@ test('a guest’s due questions show on About, then in the inbox with one mornin
   }
 });
 
-test('with nothing practised, About and the inbox say nothing of practice', async ({ page }) => {
+test('with nothing practised, About says nothing of practice', async ({ page }) => {
   await page.goto('/');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(main(page).getByText(/Due today/)).toHaveCount(0);

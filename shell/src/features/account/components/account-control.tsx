@@ -1,13 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { requestSignIn, signOut, useAccount } from '@vithelper/shared';
-import hidden from '@vithelper/ui/visually-hidden.module.css';
 import { useShownAccount } from '../../../common/hooks/use-shown-account';
+import { AccountName } from './account-name';
 import styles from './account-control.module.css';
 
 // Fetched once the SDK has confirmed a signed-in student (never in the first view).
 const Inbox = lazy(() =>
   import(/* webpackChunkName: "inbox" */ '../../inbox').then((module) => ({
     default: module.Inbox,
+  })),
+);
+const AccountMenu = lazy(() =>
+  import(/* webpackChunkName: "account-menu" */ './account-menu').then((module) => ({
+    default: module.AccountMenu,
   })),
 );
 
@@ -42,8 +47,6 @@ export function AccountControl({ place }: AccountControlProps) {
   };
 
   const name = account?.name ?? 'your account';
-  // A phone's narrowest bar shows the first word; the whole name is still read.
-  const [first = name, ...rest] = name.split(' ');
   return (
     // This student's: never in the first screen's copy (features/first-screen).
     <div
@@ -69,11 +72,14 @@ export function AccountControl({ place }: AccountControlProps) {
             <BellRoom />
           )}
           <span className={styles.who} title={account.email ?? name}>
-            <span className={hidden.hidden}>Signed in as </span>
-            <strong>
-              {first}
-              {rest.length > 0 && <span className={styles.rest}> {rest.join(' ')}</span>}
-            </strong>
+            {confirmed?.uid === account.uid ? (
+              // The name opens the account menu (Due today); the plain name stands in until then.
+              <Suspense fallback={<AccountName name={name} />}>
+                <AccountMenu uid={account.uid} name={name} email={account.email ?? null} />
+              </Suspense>
+            ) : (
+              <AccountName name={name} />
+            )}
           </span>
           <button type="button" className={styles.signOut} onClick={leave} disabled={signingOut}>
             <span className={styles.signOutText}>Sign out</span>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { INBOX_LINK } from '@vithelper/contracts/common';
-import { LazyDueToday } from '../../practice-due';
+import { useAnchoredPanel } from '../../../common/hooks/use-anchored-panel';
 import { checkTheMorning } from '../data/morning-check';
 import { markInboxRead, watchMyInbox, type InboxState } from '../data/inbox';
 import styles from './inbox.module.css';
@@ -20,18 +20,6 @@ function kindLabel(entry: InboxEntry): string {
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 
-/** Fixed under the button, kept inside the window on a phone. */
-function panelPosition(button: HTMLElement | null): React.CSSProperties {
-  if (!button) return {};
-  const rect = button.getBoundingClientRect();
-  const width = Math.min(360, window.innerWidth - 16);
-  const right = Math.min(
-    Math.max(8, window.innerWidth - rect.right),
-    window.innerWidth - 8 - width,
-  );
-  return { top: rect.bottom + 8, right, width };
-}
-
 /**
  * The header's inbox for a signed-in student: a bell with the unread count, live while the
  * site is open, and the list of papers that arrived, reports resolved and uploads decided.
@@ -39,44 +27,12 @@ function panelPosition(button: HTMLElement | null): React.CSSProperties {
  */
 export function Inbox({ uid }: { uid: string }) {
   const [state, setState] = useState<InboxState | null>(null);
-  const [open, setOpen] = useState(false);
-  const [position, setPosition] = useState<React.CSSProperties>({});
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
+  const { open, toggle, close, position, button, panel } = useAnchoredPanel();
   const panelId = useId();
   const headingId = useId();
 
   useEffect(() => watchMyInbox(uid, setState), [uid]);
   useEffect(() => checkTheMorning(uid), [uid]);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  }, []);
-
-  useLayoutEffect(() => {
-    if (open) setPosition(panelPosition(button.current));
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) close(false);
-    };
-    const onResize = () => setPosition(panelPosition(button.current));
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('resize', onResize);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, [open, close]);
 
   const unread = state?.unread ?? 0;
   const entries = state?.entries ?? [];
@@ -93,7 +49,7 @@ export function Inbox({ uid }: { uid: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
@@ -129,7 +85,6 @@ export function Inbox({ uid }: { uid: string }) {
               </button>
             )}
           </div>
-          <LazyDueToday uid={uid} place="menu" onFollow={() => close(false)} />
           {state && !state.live && entries.length > 0 && (
             <p className={styles.note}>Offline: showing what this device last received.</p>
           )}
