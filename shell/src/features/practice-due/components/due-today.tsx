@@ -11,9 +11,9 @@ const SHOWN = 3;
 export type DueTodayProps = {
   /** The signed-in account's uid, or null for a guest (the device's guest practice). */
   uid: string | null;
-  /** In the inbox's panel nothing is said when nothing is due; on a page it is said plainly. */
+  /** The header's account menu, or a page: each says plainly when nothing is due. */
   place: 'menu' | 'page';
-  /** Called when a course's link is followed (the inbox's panel closes). */
+  /** Called when a course's link is followed (the account menu closes). */
   onFollow?: () => void;
 };
 
@@ -38,11 +38,14 @@ export function DueToday({ uid, place, onFollow }: DueTodayProps) {
   if (!due || due.practised === 0) return null;
   const words = dueInWords(due);
   if (!words)
-    return place === 'page' ? (
-      <p className={`${styles.due} ${styles.page}`} data-first-screen="leave-out">
+    return (
+      <p
+        className={`${styles.due} ${place === 'page' ? styles.page : styles.menu}`}
+        data-first-screen="leave-out"
+      >
         <strong>Due today:</strong> nothing. Every question you practised is done for today.
       </p>
-    ) : null;
+    );
   return (
     <section
       className={`${styles.due} ${place === 'page' ? styles.page : styles.menu}`}

@@ -1,7 +1,8 @@
 /**
  * "Due today" from the device's practice store (docs/practice.md, "Due today"): the IndexedDB the
  * courses section's practice page keeps, read here without that section, its banks or a server.
- * Its own chunk, fetched when the inbox opens or the About page shows.
+ * Its own chunk, fetched when the account menu opens or the About page shows (and for the inbox's
+ * morning item).
  */
 import { createStore, entries } from 'idb-keyval';
 import { PRACTICE_DEVICE } from '@vithelper/contracts/practice';
