@@ -137,16 +137,19 @@ function KeyTools({
     setSaid(null);
     try {
       if (typeof navigator !== 'undefined' && navigator.onLine === false)
-        throw new Error('You are offline. Try again once connected.');
+        throw Object.assign(new Error('You are offline. Try again once connected.'), {
+          reason: true,
+        });
       await action();
       setSaid({ text: done, problem: false });
     } catch (error) {
       // What went wrong stays in the console for whoever looks into it; the moderator reads words.
       console.warn('Official answer:', error);
-      const reason = (error as { reason?: unknown }).reason === true;
       setSaid({
+        // A refusal with a reason (offline, not a PDF, too large) says it; anything else is the
+        // rules' or the network's.
         text:
-          reason || (error as Error).message?.startsWith('You are offline')
+          (error as { reason?: unknown }).reason === true
             ? (error as Error).message
             : 'That was refused or did not go through. Reload the page and try again.',
         problem: true,
