@@ -1,23 +1,15 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
 import { serverTimestamp } from 'firebase/database';
-import type { RunningEmulator } from '../index';
-import { startRulesTestEnvironment, type RulesTestSetup } from '../testing/rules-test-env';
+import { useRulesTestEnvironment } from '../testing/rules-test-env';
+import { rulesRoles, type Fields } from '../testing/contribution-fixtures';
 
 jest.setTimeout(60_000);
 // Denied writes are what these tests expect; the SDK would warn about each one.
 setLogLevel('error');
 
-type Fields = Record<string, unknown>;
-
 /** A few bytes that start like a PDF; the Storage rules look at the name, type and size only. */
 const PDF = new Uint8Array([37, 80, 68, 70, 45, 49, 46, 55, 10]);
-const pdf = { contentType: 'application/pdf' };
 const PAPER = '-N1cat1-0114';
 const Q = 'q_217sjliy2etwt';
 
@@ -28,31 +20,19 @@ const Q = 'q_217sjliy2etwt';
  * expert of the course and a moderator: everyone reads, a moderator alone writes.
  */
 describe('answer keys and official answers under the rules', () => {
-  let setup: RulesTestSetup;
-  let emulator: RunningEmulator;
-  let testEnv: RulesTestEnvironment;
-  const student = (uid = 'asha') =>
-    testEnv.authenticatedContext(uid, { firebase: { sign_in_provider: 'google.com' } });
-  const guest = () =>
-    testEnv.authenticatedContext('anon', { firebase: { sign_in_provider: 'anonymous' } });
-  const moderator = () =>
-    testEnv.authenticatedContext('mod', {
-      moderator: true,
-      firebase: { sign_in_provider: 'password' },
-    });
-  const nobody = () => testEnv.unauthenticatedContext();
-  /** Everyone who is not a moderator; eve is an expert of the paper's course. */
-  const others = () => [student(), student('eve'), guest(), nobody()];
-  const db = (context: RulesTestContext) => context.database().ref();
-  const seed = (fields: Fields) =>
-    testEnv.withSecurityRulesDisabled((context) => context.database().ref().update(fields));
-  const stored = async (path: string) => {
-    let value: unknown;
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      value = (await context.database().ref(path).get()).val();
-    });
-    return value;
-  };
+  const rules = useRulesTestEnvironment({ storage: true });
+  const { student, guest, moderator, nobody, db, seed, stored, file } = rulesRoles(
+    () => rules().testEnv,
+  );
+  /** Everyone who is not a moderator, with the uid each writes as; eve is an expert of the course. */
+  const othersWithUids = () =>
+    [
+      [student('asha'), 'asha'],
+      [student('eve'), 'eve'],
+      [guest(), 'anon'],
+      [nobody(), 'x'],
+    ] as const;
+  const others = () => othersWithUids().map(([context]) => context);
   const key = (by: string, fields: Fields = {}) => ({
     pages: 3,
     at: serverTimestamp(),
@@ -70,22 +50,12 @@ describe('answer keys and official answers under the rules', () => {
     ...fields,
   });
 
-  beforeAll(async () => {
-    setup = await startRulesTestEnvironment({ storage: true });
-    ({ emulator, testEnv } = setup);
-  });
-  beforeEach(async () => {
-    await testEnv.clearDatabase();
-    await seed({
+  beforeEach(() =>
+    seed({
       [`cat1/${PAPER}`]: { name: ['Operating Systems', 'CSE2005', 'C1'], file_name: 'os.pdf' },
       'experts/CSE2005/eve': true,
-    });
-    const res = await fetch(`http://127.0.0.1:${emulator.ports.storage}/internal/reset`, {
-      method: 'POST',
-    });
-    expect(res.status).toBe(200);
-  });
-  afterAll(() => setup.cleanup());
+    }),
+  );
 
   describe('the key’s record', () => {
     it('lets a moderator attach a key to a paper, and everyone read it', async () => {
@@ -96,12 +66,7 @@ describe('answer keys and official answers under the rules', () => {
     });
 
     it('refuses it from a student, an expert, a guest and nobody', async () => {
-      for (const [context, by] of [
-        [student(), 'asha'],
-        [student('eve'), 'eve'],
-        [guest(), 'anon'],
-        [nobody(), 'x'],
-      ] as const)
+      for (const [context, by] of othersWithUids())
         await assertFails(db(context).child(`answerKeys/cat1/${PAPER}`).set(key(by)));
       expect(await stored('answerKeys')).toBeNull();
     });
@@ -138,12 +103,7 @@ describe('answer keys and official answers under the rules', () => {
     });
 
     it('refuses it from a student, an expert of the course, a guest and nobody', async () => {
-      for (const [context, by] of [
-        [student(), 'asha'],
-        [student('eve'), 'eve'],
-        [guest(), 'anon'],
-        [nobody(), 'x'],
-      ] as const)
+      for (const [context, by] of othersWithUids())
         await assertFails(db(context).child(`officialAnswers/${Q}`).set(official(by)));
       expect(await stored('officialAnswers')).toBeNull();
     });
@@ -168,19 +128,15 @@ describe('answer keys and official answers under the rules', () => {
   });
 
   describe('the key’s PDF in Storage', () => {
-    const put = (context: RulesTestContext, name: string, bytes = PDF, meta = pdf) =>
-      context
-        .storage()
-        .ref(name)
-        .put(bytes, meta)
-        .then(() => undefined);
+    const put = (context: RulesTestContext, name: string, bytes = PDF, type = 'application/pdf') =>
+      file(context, name).put(bytes, type);
 
     it('lets a moderator put, replace and delete a key, and everyone read it', async () => {
       await assertSucceeds(put(moderator(), `answerKeys/cat1/${PAPER}.pdf`));
       await assertSucceeds(put(moderator(), `answerKeys/cat1/${PAPER}.pdf`));
       for (const context of others())
-        await assertSucceeds(context.storage().ref(`answerKeys/cat1/${PAPER}.pdf`).getMetadata());
-      await assertSucceeds(moderator().storage().ref(`answerKeys/cat1/${PAPER}.pdf`).delete());
+        await assertSucceeds(file(context, `answerKeys/cat1/${PAPER}.pdf`).read());
+      await assertSucceeds(file(moderator(), `answerKeys/cat1/${PAPER}.pdf`).remove());
     });
 
     it('refuses a key from anyone else, and their deletes', async () => {
@@ -188,17 +144,17 @@ describe('answer keys and official answers under the rules', () => {
         await assertFails(put(context, `answerKeys/cat1/${PAPER}.pdf`));
       await assertSucceeds(put(moderator(), `answerKeys/fat/${PAPER}.pdf`));
       for (const context of others())
-        await assertFails(context.storage().ref(`answerKeys/fat/${PAPER}.pdf`).delete());
+        await assertFails(file(context, `answerKeys/fat/${PAPER}.pdf`).remove());
     });
 
-    it.each<[string, string, Uint8Array<ArrayBuffer>, { contentType: string }]>([
-      ['another type', `answerKeys/cat1/${PAPER}.pdf`, PDF, { contentType: 'text/html' }],
-      ['another extension', `answerKeys/cat1/${PAPER}.html`, PDF, pdf],
-      ['under an exam that is not one', `answerKeys/quiz/${PAPER}.pdf`, PDF, pdf],
-      ['a nested name', `answerKeys/cat1/a/${PAPER}.pdf`, PDF, pdf],
-      ['nothing in it', `answerKeys/cat1/${PAPER}.pdf`, new Uint8Array(0), pdf],
-    ])('refuses %s', async (_, name, bytes, meta) => {
-      await assertFails(put(moderator(), name, bytes, meta));
+    it.each<[string, string, Uint8Array<ArrayBuffer>, string]>([
+      ['another type', `answerKeys/cat1/${PAPER}.pdf`, PDF, 'text/html'],
+      ['another extension', `answerKeys/cat1/${PAPER}.html`, PDF, 'application/pdf'],
+      ['under an exam that is not one', `answerKeys/quiz/${PAPER}.pdf`, PDF, 'application/pdf'],
+      ['a nested name', `answerKeys/cat1/a/${PAPER}.pdf`, PDF, 'application/pdf'],
+      ['nothing in it', `answerKeys/cat1/${PAPER}.pdf`, new Uint8Array(0), 'application/pdf'],
+    ])('refuses %s', async (_, name, bytes, type) => {
+      await assertFails(put(moderator(), name, bytes, type));
     });
   });
 });

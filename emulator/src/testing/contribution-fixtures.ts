@@ -83,7 +83,8 @@ export function approveUpdate(
 /**
  * The accounts a rules test writes as, on the environment `testEnv()` returns once started:
  * a student (Google sign-in), a guest (anonymous), a moderator (password sign-in, with a verified
- * email when `verifiedModerator`), and nobody; `seed` and `stored` write and read past the rules.
+ * email when `verifiedModerator`), an email account, and nobody; `db` and `file` read and write
+ * as one of them, `seed` and `stored` write and read past the rules.
  */
 export function rulesRoles(
   testEnv: () => RulesTestEnvironment,
@@ -101,7 +102,24 @@ export function rulesRoles(
         firebase: { sign_in_provider: 'password' },
       }),
     nobody: () => testEnv().unauthenticatedContext(),
+    /** A password account, its email verified, or not yet (what a just-made account is). */
+    emailAccount: (uid: string, verified: boolean) =>
+      testEnv().authenticatedContext(uid, {
+        email_verified: verified,
+        firebase: { sign_in_provider: 'password' },
+      }),
     db: (context: RulesTestContext) => context.database().ref(),
+    /** Storage, as the account: a file put, its record read, the file deleted. */
+    file: (context: RulesTestContext, name: string) => ({
+      put: (bytes: Uint8Array<ArrayBuffer>, contentType: string) =>
+        context
+          .storage()
+          .ref(name)
+          .put(bytes, { contentType })
+          .then(() => undefined),
+      read: () => context.storage().ref(name).getMetadata(),
+      remove: () => context.storage().ref(name).delete(),
+    }),
     seed: (values: Fields) =>
       testEnv().withSecurityRulesDisabled((context) => context.database().ref().update(values)),
     stored: async (where: string) => {

@@ -48,8 +48,9 @@ export async function startRulesTestEnvironment({
 }
 
 /**
- * The rules environment of one describe block: started before its tests, the database cleared
- * after each test, stopped after the last. The returned function gives it once started.
+ * The rules environment of one describe block: started before its tests, the database (and
+ * Storage, when asked) cleared after each test, stopped after the last. The returned function
+ * gives it once started.
  */
 export function useRulesTestEnvironment(options: { storage?: boolean } = {}): () => RulesTestSetup {
   let setup: RulesTestSetup | undefined;
@@ -60,7 +61,15 @@ export function useRulesTestEnvironment(options: { storage?: boolean } = {}): ()
   beforeAll(async () => {
     setup = await startRulesTestEnvironment(options);
   });
-  afterEach(() => running().testEnv.clearDatabase());
+  afterEach(async () => {
+    await running().testEnv.clearDatabase();
+    if (!options.storage) return;
+    const reset = await fetch(
+      `http://127.0.0.1:${running().emulator.ports.storage}/internal/reset`,
+      { method: 'POST' },
+    );
+    if (!reset.ok) throw new Error(`Storage did not reset: ${reset.status}`);
+  });
   afterAll(() => setup?.cleanup());
   return running;
 }
