@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /** Fixed under the button, kept inside the window on a phone. */
 function panelPosition(button: HTMLElement | null, maxWidth: number): React.CSSProperties {
@@ -15,12 +15,15 @@ function panelPosition(button: HTMLElement | null, maxWidth: number): React.CSSP
 /**
  * A header button's panel (the inbox, the account menu): open and closed by the button, placed
  * under it inside the window, closed by Escape (focus back on the button) or a press elsewhere.
+ * `buttonProps` go on the button, `panelProps` on the panel, `headingId` on the panel's heading.
  */
 export function useAnchoredPanel(maxWidth = 360) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<React.CSSProperties>({});
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const panelId = useId();
+  const headingId = useId();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -52,5 +55,11 @@ export function useAnchoredPanel(maxWidth = 360) {
     };
   }, [open, close, maxWidth]);
 
-  return { open, toggle, close, position, button, panel };
+  return {
+    open,
+    close,
+    headingId,
+    buttonProps: { ref: button, 'aria-expanded': open, 'aria-controls': panelId, onClick: toggle },
+    panelProps: { ref: panel, id: panelId, 'aria-labelledby': headingId, style: position },
+  };
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnchoredPanel } from '../../../common/hooks/use-anchored-panel';
 import { LazyDueToday } from '../../practice-due';
@@ -17,33 +16,17 @@ export type AccountMenuProps = {
  * by the account control once the SDK confirms the account; the plain name stands in until then.
  */
 export function AccountMenu({ uid, name, email }: AccountMenuProps) {
-  const { open, toggle, close, position, button, panel } = useAnchoredPanel(320);
-  const panelId = useId();
-  const headingId = useId();
+  const { open, close, headingId, buttonProps, panelProps } = useAnchoredPanel(320);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        title={email ?? name}
-        onClick={toggle}
-      >
+      <button {...buttonProps} type="button" className={styles.button} title={email ?? name}>
         <span className={styles.name}>
           <AccountName name={name} />
         </span>
         <span className={styles.caret} aria-hidden="true" />
       </button>
       {open && (
-        <section
-          ref={panel}
-          id={panelId}
-          className={styles.panel}
-          aria-labelledby={headingId}
-          style={position}
-        >
+        <section {...panelProps} className={styles.panel}>
           <h2 id={headingId} className={styles.heading}>
             Your account
           </h2>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InboxEntry } from '@vithelper/contracts/inbox';
 import { INBOX_LINK } from '@vithelper/contracts/common';
@@ -27,9 +27,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
  */
 export function Inbox({ uid }: { uid: string }) {
   const [state, setState] = useState<InboxState | null>(null);
-  const { open, toggle, close, position, button, panel } = useAnchoredPanel();
-  const panelId = useId();
-  const headingId = useId();
+  const { open, close, headingId, buttonProps, panelProps } = useAnchoredPanel();
 
   useEffect(() => watchMyInbox(uid, setState), [uid]);
   useEffect(() => checkTheMorning(uid), [uid]);
@@ -43,13 +41,10 @@ export function Inbox({ uid }: { uid: string }) {
   return (
     <div className={styles.inbox}>
       <button
-        ref={button}
+        {...buttonProps}
         type="button"
         className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
-        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
@@ -64,13 +59,7 @@ export function Inbox({ uid }: { uid: string }) {
         )}
       </button>
       {open && (
-        <section
-          ref={panel}
-          id={panelId}
-          className={styles.panel}
-          aria-labelledby={headingId}
-          style={position}
-        >
+        <section {...panelProps} className={styles.panel}>
           <div className={styles.top}>
             <h2 id={headingId} className={styles.heading}>
               Inbox

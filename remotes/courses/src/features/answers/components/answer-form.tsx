@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ANSWER_LIMITS, normaliseBody } from '@vithelper/contracts/answers';
 import { hasUnsafeChars, UNSAFE_TEXT_MESSAGE } from '@vithelper/contracts/common';
 import type { RenderMarkdown } from '../render/markdown';
 import { keepDraft, readDraft } from '../data/drafts';
+import { FileButton } from './file-button';
 import { MarkdownView } from './markdown-view';
 import styles from './answers.module.css';
 
@@ -36,7 +37,6 @@ function problemOf(body: string): string | null {
 export function AnswerForm(props: AnswerFormProps) {
   const { question, answer, render, onSave, onCancel, onText, onPhoto } = props;
   const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<'adding' | 'added' | null>(null);
   const [text, setText] = useState(() => readDraft(question, answer?.id) || answer?.body || '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,8 +51,8 @@ export function AnswerForm(props: AnswerFormProps) {
     keepDraft(question, value, answer?.id);
   };
 
-  async function addPhoto(file: File | undefined) {
-    if (!file || !onPhoto) return;
+  async function addPhoto(file: File) {
+    if (!onPhoto) return;
     setPhoto('adding');
     setProblem(null);
     try {
@@ -118,27 +118,9 @@ export function AnswerForm(props: AnswerFormProps) {
       ) : null}
       {onPhoto ? (
         <div className={styles.photo}>
-          <input
-            ref={picker}
-            id={`${id}-photo`}
-            type="file"
-            accept="image/*"
-            className={styles.photoInput}
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              void addPhoto(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <button
-            type="button"
-            className={styles.secondary}
-            disabled={busy || photo === 'adding'}
-            onClick={() => picker.current?.click()}
-          >
+          <FileButton accept="image/*" disabled={busy || photo === 'adding'} onFile={addPhoto}>
             Add a photo
-          </button>
+          </FileButton>
           <span className={styles.note} role="status">
             {photo === 'adding'
               ? 'Shrinking and storing your photo…'

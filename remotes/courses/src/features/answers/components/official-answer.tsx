@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { getConfig, storageReady } from '@vithelper/shared';
 import { answerKeyPath } from '@vithelper/contracts/answers';
 import { storageObjectUrl, type ExamKind } from '@vithelper/contracts/papers';
 import { PdfRegion, type RegionEngine } from '../../region';
 import { answersSdk } from '../data/answers';
 import type { KeyRegion, OfficialState } from '../data/answers-sdk';
+import { FileButton } from './file-button';
 import styles from './answers.module.css';
 
 export type OfficialAnswerProps = {
@@ -114,7 +115,6 @@ function KeyTools({
   state: OfficialState;
 }) {
   const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
   const { key, official } = state;
   const [region, setRegion] = useState<KeyRegion>(() =>
     official
@@ -159,8 +159,7 @@ function KeyTools({
     }
   }
 
-  const attach = (file: File | undefined) => {
-    if (!file) return;
+  const attach = (file: File) =>
     void run(async () => {
       const [{ db }, storage, sdk] = await Promise.all([
         answersSdk(),
@@ -169,7 +168,6 @@ function KeyTools({
       ]);
       await sdk.attachAnswerKey(db, storage, paper, by, file);
     }, 'The answer key is attached to this paper. Link its region to each question.');
-  };
   const save = (next: KeyRegion | null) =>
     void run(
       async () => {
@@ -192,27 +190,10 @@ function KeyTools({
           ? `This paper’s answer key has ${key.pages} page${key.pages === 1 ? '' : 's'}.`
           : 'This paper has no answer key yet. Attach its PDF, then link the region that answers this question.'}
       </p>
-      <input
-        ref={picker}
-        type="file"
-        accept="application/pdf"
-        className={styles.photoInput}
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          attach(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy}
-          onClick={() => picker.current?.click()}
-        >
+        <FileButton accept="application/pdf" disabled={busy} onFile={attach}>
           {key ? 'Replace the answer key' : 'Attach the answer key (PDF)'}
-        </button>
+        </FileButton>
       </div>
       {key ? (
         <form
