@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, builtBank } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, builtBank, runPorts } from './fixtures';
 
 /**
  * The question section (the courses remote): a course's bank lists its repeated questions with
@@ -153,5 +153,69 @@ test('an unknown or tampered question id, and an unknown course, say they are no
     {
       timeout: 20_000,
     },
+  );
+});
+
+test('a course the build has no bank of shows the questions of its first paper approved since', async ({
+  page,
+}) => {
+  // What an approval stores (docs/questions.md, "Papers published since the build"), written with
+  // the emulator's owner credential: a FAT paper of a course no sample paper has, and its questions
+  // as the moderator's browser cut them. Its PDF is a sample paper's, so its region is drawn.
+  const paperId = '-N9recent00000000001';
+  const id = 'q_recent0000001';
+  const text = 'State and prove the Cauchy integral theorem for a simply connected domain.';
+  const at = (where: string) =>
+    `http://127.0.0.1:${runPorts.database}/${where}.json?ns=demo-vithelper`;
+  const owner = { Authorization: 'Bearer owner' };
+  const put = async (where: string, body: unknown) =>
+    expect(
+      (await fetch(at(where), { method: 'PUT', headers: owner, body: JSON.stringify(body) }))
+        .status,
+    ).toBe(200);
+  await put(`fat/${paperId}`, {
+    name: ['Applied Complex Analysis', 'MAT4002', 'A1'],
+    file_name: 'MAT3003_FAT_G1TG1_2019',
+    year: 2026,
+    approvedAt: Date.now(),
+  });
+  await put(`paperQuestions/fat/${paperId}`, {
+    course: 'MAT4002',
+    year: 2026,
+    slot: 'A1',
+    ok: true,
+    questions: {
+      [id]: { number: '1', text, marks: 10, regions: [{ page: 1, top: 0.2, bottom: 0.35 }] },
+    },
+    at: Date.now(),
+    by: 'sample-moderator',
+  });
+  try {
+    await page.goto('/courses/mat4002');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Applied Complex Analysis questions',
+      { timeout: 30_000 },
+    );
+    await expect(
+      main(page).getByText('MAT4002 · 1 paper · 1 question · 0 asked more than once'),
+    ).toBeVisible();
+    const list = main(page).getByRole('list', { name: 'Questions of MAT4002' });
+    await expect(list.locator(':scope > li')).toHaveCount(1);
+    await expect(list).toContainText(text);
+    await list.getByRole('link', { name: 'Question 1, FAT 2026' }).click();
+    await expect(page).toHaveURL(new RegExp(`/q/${id}\\?course=MAT4002$`));
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Question 1, FAT 2026' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(main(page).getByText(text, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: /^Answers/ })).toBeVisible();
+  } finally {
+    // The emulator's REST takes PUT alone: null deletes.
+    for (const where of [`paperQuestions/fat/${paperId}`, `fat/${paperId}`]) await put(where, null);
+  }
+  // Without the paper the course has no bank again.
+  await page.goto('/courses/MAT4002');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible(
+    { timeout: 20_000 },
   );
 });

@@ -25,6 +25,10 @@ export function paperLabels(bank: Pick<CourseBank, 'papers'>): Map<string, strin
 export const marksLabel = (marks: number | null) =>
   marks === null ? '' : `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
 
+/** "1 paper", "2 papers": a count and its noun (plural with an s). */
+export const countLabel = (count: number, noun: string) =>
+  `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** "Asked 4×" or "Asked once". */
 export const askedLabel = (count: number) => (count > 1 ? `Asked ${count}×` : 'Asked once');
 

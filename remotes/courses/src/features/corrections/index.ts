@@ -3,4 +3,4 @@
 // offers moderators the form.
 export { CorrectQuestion } from './components/correct-question';
 export { useCorrectedBank } from './hooks/use-corrected-bank';
-export { correctedBank, findCorrectedQuestion } from './data/corrected-bank';
+export { correctedBank, courseBank, findCorrectedQuestion } from './data/corrected-bank';

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { CourseBank } from '@vithelper/contracts/questions';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '@vithelper/shared/testing';
 import { fetchBank } from '../../../testing/bank-fetch';
@@ -11,6 +12,9 @@ const NONE: { papers: Record<string, unknown>; groups: unknown; recent?: unknown
 };
 const sdk = {
   readCourseCorrections: jest.fn((..._args: unknown[]) => Promise.resolve(NONE)),
+  readRecentBank: jest.fn((..._args: unknown[]): Promise<CourseBank | null> =>
+    Promise.resolve(null),
+  ),
 };
 // The database is mocked; the merge is the real one.
 jest.mock('../../corrections/data/corrections-ready', () => ({
@@ -40,7 +44,11 @@ const split = {
 
 describe('BankPage with the stored corrections', () => {
   beforeEach(() => fetchBank());
-  afterEach(() => jest.clearAllMocks());
+  afterEach(() => {
+    jest.clearAllMocks();
+    sdk.readCourseCorrections.mockResolvedValue(NONE);
+    sdk.readRecentBank.mockResolvedValue(null);
+  });
 
   it('shows the bank with the stored corrections applied', async () => {
     sdk.readCourseCorrections.mockResolvedValueOnce({
@@ -97,5 +105,46 @@ describe('BankPage with the stored corrections', () => {
     expect(await screen.findByText('Describe a translation lookaside buffer.')).toBeInTheDocument();
     expect(screen.getByText(/^Asked 4×/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('4 questions');
+  });
+
+  it('shows a course the build has no bank of from its papers published since', async () => {
+    const recent = {
+      exam: 'fat',
+      paper: 'p9',
+      value: {
+        course: 'MAT4002',
+        year: 2026,
+        ok: true,
+        questions: {
+          q_00000000000n1: {
+            number: '1',
+            text: 'State and prove the Cauchy integral theorem.',
+            marks: 10,
+            regions: [{ page: 1, top: 0.2, bottom: 0.3 }],
+          },
+        },
+        at: 1,
+        by: 'mod',
+      },
+    } as const;
+    const { recentOnlyBank } = jest.requireActual<
+      typeof import('../../corrections/data/recent-papers')
+    >('../../corrections/data/recent-papers');
+    sdk.readRecentBank.mockResolvedValue(recentOnlyBank('MAT4002', 'Applied Analysis', [recent]));
+    sdk.readCourseCorrections.mockResolvedValue({ ...NONE, recent: [recent] });
+    at('/courses/mat4002');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Applied Analysis questions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('State and prove the Cauchy integral theorem.')).toBeInTheDocument();
+    expect(sdk.readRecentBank).toHaveBeenCalledWith('db', 'MAT4002');
+  });
+
+  it('says the course is not found when neither the build nor a recent paper has it', async () => {
+    at('/courses/MAT4002');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
+    ).toBeInTheDocument();
+    expect(sdk.readRecentBank).toHaveBeenCalledWith('db', 'MAT4002');
   });
 });

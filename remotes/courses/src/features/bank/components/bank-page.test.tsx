@@ -5,6 +5,19 @@ import { renderAt } from '@vithelper/shared/testing';
 import { fetchBank } from '../../../testing/bank-fetch';
 import { BankPage } from './bank-page';
 
+// No course the build lacks has a paper published since (bank-corrections.test.tsx has one).
+jest.mock('../../corrections/data/corrections-ready', () => ({
+  correctionsReady: () =>
+    Promise.resolve({
+      sdk: {
+        readRecentBank: () => Promise.resolve(null),
+        readCourseCorrections: () => Promise.resolve({ papers: {}, groups: null }),
+        ...jest.requireActual('../../corrections/data/correct-bank'),
+      },
+      db: 'db',
+    }),
+}));
+
 const at = (path: string) =>
   renderAt(
     <Routes>

@@ -5,19 +5,19 @@ import type { CourseBank } from '@vithelper/contracts/questions';
 import { questionPath } from '@vithelper/contracts/questions/paths';
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { bankEntries, filterEntries, type BankFilter } from '../../../common/bank-entries';
-import { askedLabel, marksLabel, paperLabels } from '../../../common/labels';
+import { askedLabel, countLabel, marksLabel, paperLabels } from '../../../common/labels';
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
 import { loadBank } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
 import { QuestionRegion } from '../../region';
-import { useCorrectedBank } from '../../corrections';
+import { courseBank, useCorrectedBank } from '../../corrections';
 import common from '../../../common/questions.module.css';
 import styles from './bank-page.module.css';
 
 /** /courses/:code: every question of a course's papers, the repeated ones together, most asked first. */
 export function BankPage() {
   const { code = '' } = useParams();
-  const load = useLoad(code, (signal) => loadBank(code, signal));
+  const load = useLoad(code, (signal) => courseBank(code, (course) => loadBank(course, signal)));
   if (load.state === 'loading') return <Loading heading="Course questions" />;
   if (load.state === 'error')
     return <LoadError heading="Course questions" message={load.message} />;
@@ -69,7 +69,7 @@ function Bank({ bank: built }: { bank: CourseBank }) {
   return (
     <PageFrame
       heading={`${bank.name} questions`}
-      meta={`${bank.code} · ${bank.papers.length} papers · ${bank.questions.length} questions · ${repeated} asked more than once`}
+      meta={`${bank.code} · ${countLabel(bank.papers.length, 'paper')} · ${countLabel(bank.questions.length, 'question')} · ${repeated} asked more than once`}
       intro="Every question of this course's papers. A question asked again in later papers is listed once, with each paper that asked it; the most asked come first."
       before={
         <Link className={common.back} to="/courses">
@@ -134,8 +134,8 @@ function Bank({ bank: built }: { bank: CourseBank }) {
       </form>
       <p className={styles.count} role="status">
         {shown.length === entries.length
-          ? `${entries.length} questions`
-          : `${shown.length} of ${entries.length} questions`}
+          ? countLabel(entries.length, 'question')
+          : `${shown.length} of ${countLabel(entries.length, 'question')}`}
       </p>
       {shown.length === 0 ? (
         <p className={common.status}>

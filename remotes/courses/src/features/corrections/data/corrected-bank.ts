@@ -2,26 +2,49 @@
  * A bank as the stored corrections make it, for a caller that waits for it (the review list, a
  * question only the corrections make); the pages show the built bank first (use-corrected-bank.ts).
  */
-import type { CourseBank } from '@vithelper/contracts/questions';
+import { COURSE_CODE, type CourseBank } from '@vithelper/contracts/questions';
 import { correctionsReady } from './corrections-ready';
 
-/** The bank as the stored corrections make it; the built bank when they cannot be read. */
-export async function correctedBank(built: CourseBank): Promise<CourseBank> {
+/** What `read` gives, or `fallback` when it fails or a database that never answers (no connection) keeps it waiting. */
+function readOr<T>(read: Promise<T>, fallback: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // A database that never answers (no connection) leaves the list as built, not waiting.
-  const late = new Promise<CourseBank>((resolve) => {
-    timer = setTimeout(() => resolve(built), READ_WAIT_MS);
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), READ_WAIT_MS);
   });
-  const read = correctionsReady()
-    .then(
-      async ({ sdk, db }) =>
-        sdk.correctBank(built, await sdk.readCourseCorrections(db, built)).bank,
-    )
-    .catch(() => built);
-  return Promise.race([read, late]).finally(() => clearTimeout(timer));
+  return Promise.race([read.catch(() => fallback), late]).finally(() => clearTimeout(timer));
 }
 
 const READ_WAIT_MS = 10_000;
+
+/** The bank as the stored corrections make it; the built bank when they cannot be read. */
+export function correctedBank(built: CourseBank): Promise<CourseBank> {
+  return readOr(
+    correctionsReady().then(
+      async ({ sdk, db }) =>
+        sdk.correctBank(built, await sdk.readCourseCorrections(db, built)).bank,
+    ),
+    built,
+  );
+}
+
+/**
+ * A course's bank: the built one (`load`), else, for a course whose first paper was approved
+ * after the build, one of its papers published since (docs/questions.md, "Papers published since
+ * the build"); null when neither has the course, or offline without a built bank.
+ */
+export async function courseBank(
+  code: string,
+  load: (code: string) => Promise<CourseBank | null>,
+): Promise<CourseBank | null> {
+  const built = await load(code);
+  const clean = code.toUpperCase();
+  if (built || !COURSE_CODE.test(clean)) return built;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  return readOr(
+    correctionsReady().then(({ sdk, db }) => sdk.readRecentBank(db, clean)),
+    null,
+  );
+}
 
 /**
  * A question only the stored corrections make (split off another) in the course's bank as
@@ -32,7 +55,7 @@ export async function findCorrectedQuestion(
   course: string,
   load: (code: string) => Promise<CourseBank | null>,
 ): Promise<{ bank: CourseBank; question: CourseBank['questions'][number] } | null> {
-  const built = await load(course);
+  const built = await courseBank(course, load);
   if (!built) return null;
   const bank = await correctedBank(built);
   const question = bank.questions.find((each) => each.id === id);

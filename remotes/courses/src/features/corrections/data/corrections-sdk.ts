@@ -14,16 +14,16 @@ import {
   set,
   type Database,
 } from 'firebase/database';
-import { EXAM_KINDS, type ExamKind } from '@vithelper/contracts/papers';
+import { EXAM_KINDS, paperSchema, type ExamKind } from '@vithelper/contracts/papers';
 import type { CourseBank } from '@vithelper/contracts/questions';
 import {
   groupCorrectionPath,
   questionCorrectionPath,
   CORRECTION_PATHS,
 } from '@vithelper/contracts/questions/corrections';
-import { PAPER_QUESTIONS } from '@vithelper/contracts/questions/recent';
+import { PAPER_QUESTIONS, paperQuestionsSchema } from '@vithelper/contracts/questions/recent';
 import type { StoredCourseCorrections } from './correct-bank';
-import type { RecentRecord } from './recent-papers';
+import { recentOnlyBank, type RecentRecord } from './recent-papers';
 
 /** The course's papers published since the build: paperQuestions records naming its code. */
 async function readRecentPapers(db: Database, code: string): Promise<RecentRecord[]> {
@@ -37,6 +37,21 @@ async function readRecentPapers(db: Database, code: string): Promise<RecentRecor
       ([paper, value]) => ({ exam, paper, value }),
     ),
   );
+}
+
+/**
+ * A course the build has no bank of, from its papers published since: their questions, named as
+ * the first such paper's record names the course (its code when that record cannot be read). Null
+ * when the course has no such paper.
+ */
+export async function readRecentBank(db: Database, code: string): Promise<CourseBank | null> {
+  const records = await readRecentPapers(db, code);
+  const first = records.find(
+    (record) => paperQuestionsSchema.safeParse(record.value).data?.course === code,
+  );
+  if (!first) return null;
+  const paper = paperSchema.safeParse((await get(ref(db, `${first.exam}/${first.paper}`))).val());
+  return recentOnlyBank(code, paper.success ? paper.data.name[0] : code, records);
 }
 
 /** Every paper's corrections, the course's group moves and its papers since the build, read at once. */

@@ -1,6 +1,6 @@
 import type { BankQuestion, CourseBank } from '@vithelper/contracts/questions';
 import { correctBank } from './correct-bank';
-import { addRecentPapers, type RecentRecord } from './recent-papers';
+import { addRecentPapers, recentOnlyBank, type RecentRecord } from './recent-papers';
 
 const question = (id: string, paper: string, year: number, text: string): BankQuestion => ({
   id,
@@ -140,5 +140,29 @@ describe('addRecentPapers: papers published since the build, in the built bank',
     });
     const moved = bank.questions.find((each) => each.id === 'q_00000000000n2')!;
     expect(moved.bottom).toBe(0.2);
+  });
+});
+
+describe('recentOnlyBank: a course the build has no bank of', () => {
+  it('is a bank of its papers published since, named as given', () => {
+    const bank = recentOnlyBank('CSE2005', 'Operating Systems', [
+      { exam: 'fat', paper: 'p9', value: stored() },
+    ])!;
+    expect(bank).toMatchObject({ version: 1, code: 'CSE2005', name: 'Operating Systems' });
+    expect(bank.papers).toEqual([{ id: 'p9', kind: 'fat', year: 2026, slot: 'C1', cut: true }]);
+    expect(bank.questions.map((each) => [each.id, each.number, each.paper])).toEqual([
+      ['q_00000000000n1', '1', 'p9'],
+      ['q_00000000000n2', '2', 'p9'],
+    ]);
+  });
+
+  it('is null when no record fits the course', () => {
+    expect(recentOnlyBank('CSE2005', 'Operating Systems', [])).toBeNull();
+    expect(
+      recentOnlyBank('CSE2005', 'Operating Systems', [
+        { exam: 'cat1', paper: 'p9', value: stored({ course: 'CSE2004' }) },
+        { exam: 'cat1', paper: 'p10', value: stored({ ok: 'yes' }) },
+      ]),
+    ).toBeNull();
   });
 });

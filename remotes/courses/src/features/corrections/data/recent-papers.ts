@@ -16,6 +16,20 @@ export type RecentRecord = { exam: ExamKind; paper: string; value: unknown };
 
 const EXAM_ORDER: Record<ExamKind, number> = { cat1: 0, cat2: 1, fat: 2 };
 
+/**
+ * A bank of a course's papers published since the build alone, for a course the build has no bank
+ * of yet (its first paper was approved after it); null when no record of the course fits.
+ */
+export function recentOnlyBank(
+  code: string,
+  name: string,
+  records: readonly RecentRecord[],
+): CourseBank | null {
+  const empty: CourseBank = { version: 1, code, name, papers: [], questions: [], groups: [] };
+  const bank = addRecentPapers(empty, records);
+  return bank.papers.length > 0 ? bank : null;
+}
+
 /** The bank with the recent papers of its course added; the same bank when there are none. */
 export function addRecentPapers(bank: CourseBank, records: readonly RecentRecord[]): CourseBank {
   const known = new Set(bank.papers.map((paper) => paper.id));

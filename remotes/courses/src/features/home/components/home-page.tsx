@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { coursePath } from '@vithelper/contracts/questions/paths';
 import { PageFrame } from '@vithelper/ui/page-frame';
+import { countLabel } from '../../../common/labels';
 import { LoadError } from '../../../common/page-states';
 import { loadCourseList } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
@@ -55,8 +56,8 @@ export function HomePage() {
               <Link className={styles.course} to={coursePath(course.code)}>
                 <span className={styles.name}>{course.name}</span>
                 <span className={styles.meta}>
-                  <span className={styles.code}>{course.code}</span> {course.questions} questions ·{' '}
-                  {course.repeated} asked again
+                  <span className={styles.code}>{course.code}</span>{' '}
+                  {countLabel(course.questions, 'question')} · {course.repeated} asked again
                 </span>
               </Link>
             </li>

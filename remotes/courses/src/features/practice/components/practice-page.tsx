@@ -12,7 +12,9 @@ import {
 import { PageFrame } from '@vithelper/ui/page-frame';
 import { bankEntries } from '../../../common/bank-entries';
 import { LoadError, Loading, NotFound } from '../../../common/page-states';
+import { countLabel } from '../../../common/labels';
 import { loadBank } from '../../../common/questions-data';
+import { courseBank } from '../../corrections';
 import { useLoad } from '../../../common/use-load';
 import common from '../../../common/questions.module.css';
 import { usePractice } from '../hooks/use-practice';
@@ -24,7 +26,7 @@ import styles from './practice-page.module.css';
 /** /courses/:code/practice: the course's questions as spaced-repetition cards. */
 export function PracticePage() {
   const { code = '' } = useParams();
-  const load = useLoad(code, (signal) => loadBank(code, signal));
+  const load = useLoad(code, (signal) => courseBank(code, (course) => loadBank(course, signal)));
   if (load.state === 'loading') return <Loading heading="Practice" />;
   if (load.state === 'error') return <LoadError heading="Practice" message={load.message} />;
   if (!load.value)
@@ -73,7 +75,7 @@ function Practice({ bank }: { bank: CourseBank }) {
   return (
     <PageFrame
       heading={`Practise ${bank.name}`}
-      meta={`${bank.code} · ${entries.length} questions`}
+      meta={`${bank.code} · ${countLabel(entries.length, 'question')}`}
       intro="One card per question, the most asked first. Rate how well you knew it and it comes back just before you would forget it. Your practice is kept on this device, and on your account when you are signed in."
       before={
         <Link className={common.back} to={`/courses/${encodeURIComponent(bank.code)}`}>
