@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
 
 /**
  * Practice with spaced repetition (docs/practice.md): a guest rates cards of a sample course,
@@ -23,6 +23,53 @@ const count = async (page: Page, name: string) =>
   );
 const card = (page: Page): Locator =>
   main(page).getByRole('article', { name: 'Question to practise' });
+
+test("Show answer shows the question's verified answer, drawn with its math, as soon as it is verified", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/courses/${CODE}/practice`);
+  await card(page).getByRole('button', { name: 'Show answer' }).click({ timeout: 60_000 });
+  const write = card(page).getByRole('link', { name: 'Write one' });
+  await expect(card(page).getByText(/^No answer yet —/)).toBeVisible({ timeout: 30_000 });
+  const id = /^\/q\/(q_[0-9a-z]{13})\?course=CSE2005$/.exec(
+    (await write.getAttribute('href'))!,
+  )![1]!;
+
+  // An answer to it arrives and an expert verifies it (written with the emulator's owner
+  // credential): the open card shows it at once, drawn as on the question's page.
+  const at = (where: string) =>
+    `http://127.0.0.1:${runPorts.database}/${where}.json?ns=demo-vithelper`;
+  const owner = { Authorization: 'Bearer owner' };
+  const put = async (where: string, body: unknown) =>
+    expect(
+      (await fetch(at(where), { method: 'PUT', headers: owner, body: JSON.stringify(body) }))
+        .status,
+    ).toBe(200);
+  const answer = '-Npractice0000000001';
+  await put(`answers/${id}/${answer}`, {
+    author: 'sample-voter-9',
+    course: CODE,
+    body: 'Keep the system in a **safe state**: check $\\sum_i a_i \\le n$ before granting.',
+    createdAt: Date.now(),
+  });
+  try {
+    await put(`verifiedAnswers/${id}`, answer);
+    const verified = card(page).getByRole('article', { name: 'Verified answer' });
+    await expect(verified).toContainText('✓ Verified', { timeout: 20_000 });
+    await expect(verified.locator('strong')).toHaveText('safe state');
+    await expect(verified.locator('math')).toHaveCount(1, { timeout: 20_000 });
+    await expect(card(page).getByRole('link', { name: 'All answers (1)' })).toHaveAttribute(
+      'href',
+      `/q/${id}?course=${CODE}`,
+    );
+    await expect(card(page).getByText(/^No answer yet/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await put(`verifiedAnswers/${id}`, null);
+    await put(`answers/${id}/${answer}`, null);
+  }
+});
 
 test('a practice session rates three cards, the counts change and a reload keeps them', async ({
   page,
@@ -109,6 +156,11 @@ test('with the connection gone, the session goes on: ratings are kept on the dev
   await context.setOffline(true);
   for (const key of ['3', '4']) {
     await card(page).getByRole('button', { name: 'Show answer' }).click();
+    // The answers need the connection: the card says so and keeps its links and ratings.
+    await expect(
+      card(page).getByText('The answers could not be read: you may be offline.'),
+    ).toBeVisible();
+    await expect(card(page).getByRole('link', { name: 'Open the question' })).toBeVisible();
     await page.keyboard.press(key);
   }
   await expect.poll(() => count(page, 'New')).toBe(fresh - 2);

@@ -13,6 +13,8 @@ export type OfficialAnswerProps = {
   paper: { exam: ExamKind; id: string };
   /** The signed-in moderator's uid, who may attach the key and link its region; else null. */
   moderator: string | null;
+  /** Told whether an official answer is shown, as it changes. */
+  onFound?: (found: boolean) => void;
 };
 
 const percent = (fraction: number) => Math.round(fraction * 100);
@@ -55,7 +57,7 @@ function KeyRegionView({
  * a moderator linked to the question, shown above the students' answers; and, for moderators,
  * attaching the key and choosing the region.
  */
-export function OfficialAnswer({ question, paper, moderator }: OfficialAnswerProps) {
+export function OfficialAnswer({ question, paper, moderator, onFound }: OfficialAnswerProps) {
   const [state, setState] = useState<OfficialState | null>(null);
   const { exam, id: paperId } = paper;
   useEffect(() => {
@@ -73,9 +75,11 @@ export function OfficialAnswer({ question, paper, moderator }: OfficialAnswerPro
     };
   }, [question, exam, paperId]);
 
-  if (!state) return null;
-  const { key, official } = state;
+  const key = state?.key ?? null;
+  const official = state?.official ?? null;
   const shown = key && official && official.page <= key.pages ? official : null;
+  useEffect(() => onFound?.(shown !== null), [onFound, shown]);
+  if (!state) return null;
   const href = shown ? keyHref(paper, shown.page) : null;
   return (
     <>

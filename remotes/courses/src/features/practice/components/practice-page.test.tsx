@@ -4,6 +4,24 @@ import { renderAt } from '@vithelper/shared/testing';
 import { fetchBank } from '../../../testing/bank-fetch';
 import { PracticePage } from './practice-page';
 
+// The bank's questions have no answers yet (answer-slot.test.tsx shows them when there are).
+jest.mock('../../answers/data/answers', () => ({
+  answersSdk: () =>
+    Promise.resolve({
+      db: 'db',
+      sdk: {
+        watchAnswers: (_db: unknown, _q: string, onChange: (value: unknown) => void) => {
+          onChange({ answers: null, votes: null, verified: null });
+          return () => undefined;
+        },
+        watchOfficial: (_db: unknown, _q: string, _p: unknown, onChange: (v: unknown) => void) => {
+          onChange({ key: null, official: null });
+          return () => undefined;
+        },
+      },
+    }),
+}));
+
 const at = (path: string) =>
   renderAt(
     <Routes>
@@ -25,10 +43,10 @@ describe('PracticePage', () => {
     expect(card).toHaveTextContent('Asked 3×');
     expect(card).toHaveTextContent("Explain the Banker's algorithm with an example.");
     expect(count('New')).toBe('3');
-    expect(screen.getByText('0 of 1 questions asked twice or more known')).toBeInTheDocument();
+    expect(screen.getByText('0 of 1 question asked twice or more known')).toBeInTheDocument();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Show answer' }));
-    expect(within(card).getByRole('link', { name: 'open the paper' })).toHaveAttribute(
+    expect(await within(card).findByRole('link', { name: 'open the paper' })).toHaveAttribute(
       'href',
       expect.stringContaining('?page='),
     );
@@ -43,6 +61,6 @@ describe('PracticePage', () => {
     );
     expect(count('New')).toBe('2');
     expect(count('Known')).toBe('1');
-    expect(screen.getByText('1 of 1 questions asked twice or more known')).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 question asked twice or more known')).toBeInTheDocument();
   });
 });

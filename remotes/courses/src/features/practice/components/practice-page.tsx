@@ -98,6 +98,7 @@ function Practice({ bank }: { bank: CourseBank }) {
           ) : entry && next ? (
             <ReviewCard
               key={`${next.card.id}:${next.reviews}`}
+              course={bank.code}
               entry={entry}
               state={next}
               note={data.notes}

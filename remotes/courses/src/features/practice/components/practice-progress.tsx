@@ -1,4 +1,5 @@
 import type { PracticeCounts } from '@vithelper/practice/schedule';
+import { countLabel } from '../../../common/labels';
 import styles from './practice-page.module.css';
 
 export type PracticeProgressProps = { counts: PracticeCounts };
@@ -31,11 +32,11 @@ export function PracticeProgress({ counts }: PracticeProgressProps) {
         className={styles.bar}
         max={Math.max(total, 1)}
         value={counts.known}
-        aria-label={`${counts.known} of ${total} questions known`}
+        aria-label={`${counts.known} of ${countLabel(total, 'question')} known`}
       />
       {repeated.total > 0 ? (
         <p className={styles.repeated}>
-          {repeated.known} of {repeated.total} questions asked twice or more known
+          {repeated.known} of {countLabel(repeated.total, 'question')} asked twice or more known
         </p>
       ) : null}
     </section>

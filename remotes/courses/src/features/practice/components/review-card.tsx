@@ -11,6 +11,8 @@ import { QuestionNote } from './question-note';
 import styles from './practice-page.module.css';
 
 export type ReviewCardProps = {
+  /** The course's code: the question's link names it (a question only the database has). */
+  course: string;
   entry: BankEntry;
   state: CardState;
   note: Map<string, LocalNote>;
@@ -42,7 +44,7 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** One card: the question as its latest paper printed it, then its answer and the four ratings. */
-export function ReviewCard({ entry, state, note, focus, onRate, onNote }: ReviewCardProps) {
+export function ReviewCard({ course, entry, state, note, focus, onRate, onNote }: ReviewCardProps) {
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const showButton = useRef<HTMLButtonElement>(null);
@@ -95,7 +97,7 @@ export function ReviewCard({ entry, state, note, focus, onRate, onNote }: Review
         </button>
       ) : (
         <>
-          <AnswerSlot question={question} />
+          <AnswerSlot question={question} course={course} />
           <fieldset className={styles.ratings}>
             <legend>How well did you know it?</legend>
             {RATINGS.map(({ rating, label, key }, index) => (

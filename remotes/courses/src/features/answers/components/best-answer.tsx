@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAccount } from '@vithelper/shared';
+import type { ExamKind } from '@vithelper/contracts/papers';
+import { answerList, type StoredAnswers } from '../data/answer-list';
+import { hasMath } from '../data/answer-renderer';
+import { answersSdk } from '../data/answers';
+import { useMarkdown } from '../hooks/use-markdown';
+import { MarkdownView } from './markdown-view';
+import { OfficialAnswer } from './official-answer';
+import styles from './answers.module.css';
+
+/** What a question has, for the caller's own words under it; 'failed' when it could not be read. */
+export type AnswersFound = 'loading' | 'failed' | { answers: number; official: boolean };
+
+export type BestAnswerProps = {
+  question: string;
+  paper: { exam: ExamKind; id: string };
+  /** What goes under the answer: a link to all of them, or what to do when there is none. */
+  children: (found: AnswersFound) => ReactNode;
+};
+
+/** How long the answers may take before the card says they could not be read (no connection). */
+const READ_WAIT_MS = 10_000;
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * A question's answer at a glance (practice's "Show answer", docs/practice.md): the official answer
+ * from the paper's answer key if a moderator linked one, then the verified answer, else the best
+ * voted, drawn as on the question's page; the caller's words follow.
+ */
+export function BestAnswer({ question, paper, children }: BestAnswerProps) {
+  const uid = useAccount()?.uid ?? null;
+  const [stored, setStored] = useState<StoredAnswers | null>(null);
+  const [failed, setFailed] = useState(() => !online());
+  const [official, setOfficial] = useState(false);
+
+  useEffect(() => {
+    if (!online()) return undefined;
+    let stop: (() => void) | null = null;
+    let live = true;
+    let arrived = false;
+    const fail = () => live && !arrived && setFailed(true);
+    const timer = setTimeout(fail, READ_WAIT_MS);
+    answersSdk()
+      .then(({ db, sdk }) => {
+        if (!live) return;
+        stop = sdk.watchAnswers(
+          db,
+          question,
+          (next) => {
+            arrived = true;
+            setFailed(false);
+            setStored(next);
+          },
+          fail,
+        );
+      })
+      .catch(fail);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [question]);
+
+  // Hidden answers are left out here, even the student's own: practice shows what others read.
+  const list = useMemo(
+    () => (stored ? answerList(stored, uid).filter((entry) => entry.hidden === null) : []),
+    [stored, uid],
+  );
+  const best = list[0] ?? null;
+  const { render } = useMarkdown(best !== null, best !== null && hasMath(best.body));
+  const found: AnswersFound = failed
+    ? 'failed'
+    : stored
+      ? { answers: list.length, official }
+      : 'loading';
+
+  return (
+    <>
+      <OfficialAnswer question={question} paper={paper} moderator={null} onFound={setOfficial} />
+      {best && !failed ? (
+        <article
+          className={`${styles.answer} ${best.verified ? styles.verified : ''}`}
+          aria-label={best.verified ? 'Verified answer' : 'Best voted answer'}
+        >
+          <header className={styles.meta}>
+            {best.verified ? (
+              <span className={styles.badge}>✓ Verified</span>
+            ) : (
+              <span className={styles.by}>Best voted</span>
+            )}
+            <span>
+              Score {best.score} ·{' '}
+              {list.length === 1 ? 'the only answer' : `first of ${list.length} answers`}
+            </span>
+          </header>
+          <MarkdownView markdown={best.body} render={render} />
+        </article>
+      ) : null}
+      {children(found)}
+    </>
+  );
+}
