@@ -71,6 +71,38 @@ describe('an answer’s Markdown', () => {
     expect(activeParts(element)).toEqual([]);
   });
 
+  it('draws a formula in place in a table, a link, a heading and a list, the same each time', () => {
+    const markdown = [
+      '# $n^2$ steps',
+      '| $n$ | $T(n)$ |\n| --- | --- |\n| $2$ | $n^2$ |',
+      '[see $n^2$](https://example.org/x)',
+      '- first $n^2$\n- then $\\log n$',
+    ].join('\n\n');
+    const element = shown(markdown);
+    expect(element.querySelector('h3 math annotation')?.textContent).toBe('n^2');
+    expect([...element.querySelectorAll('td math annotation')].map((n) => n.textContent)).toEqual([
+      '2',
+      'n^2',
+    ]);
+    expect(element.querySelector('a math annotation')?.textContent).toBe('n^2');
+    expect(element.querySelectorAll('li math')).toHaveLength(2);
+    expect(element.querySelectorAll('math')).toHaveLength(8);
+    // Nothing of the markers the formulas stood as while the answer was sanitised is left.
+    expect(element.textContent).not.toMatch(/[\uE000\uE001]/);
+    // Another answer with the same formulas draws them the same.
+    const again = shown(`Again: $n^2$ and $\\log n$.`);
+    expect(again.querySelectorAll('math')[0]?.outerHTML).toBe(
+      element.querySelector('h3 math')?.outerHTML,
+    );
+  });
+
+  it('keeps text typed like a formula marker as text, drawing nothing from it', () => {
+    const element = shown('A \uE000abc:0\uE001 B $x$ \uE0000:0\uE001 C');
+    expect(element.querySelectorAll('math')).toHaveLength(1);
+    expect(element.textContent).toContain('A \uE000abc:0\uE001 B');
+    expect(element.textContent).toContain('\uE0000:0\uE001 C');
+  });
+
   it('shows a formula KaTeX cannot read as its source, marked as an error', () => {
     const element = shown('See $\\frac{a}{$ here.');
     const error = element.querySelector('.math-error');

@@ -8,6 +8,7 @@
  */
 import DOMPurify from 'dompurify';
 import MarkdownIt from 'markdown-it';
+import type { MathOptions } from './math';
 
 export type RenderOptions = {
   /** Where images may come from: the site's Storage objects (`…/v0/b/<bucket>/o/`); null: none. */
@@ -18,11 +19,13 @@ export type RenderOptions = {
    * TeX (./math.ts, with KaTeX): a chunk of its own, passed in only once math is on screen;
    * without it `$…$` shows as typed.
    */
-  math?: (md: InstanceType<typeof MarkdownIt>) => void;
+  math?: (md: InstanceType<typeof MarkdownIt>, options: MathOptions) => void;
 };
 
 /** How many drawn answers (and comments, and previews) a renderer keeps. */
 const DRAWN_KEPT = 200;
+/** How many sanitised formulas a renderer keeps. */
+const FORMULAS_KEPT = 2000;
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 /** Deeper than this, markdown-it stops nesting: 10 000 nested lists cost no more than 20. */
 const MAX_NESTING = 20;
@@ -47,7 +50,46 @@ export function createRenderer({ imagePrefix, origin, math }: RenderOptions): Re
     typographer: false,
     maxNesting: MAX_NESTING,
   });
-  if (math) md.use(math);
+  const purify = DOMPurify();
+  // Whatever the renderer missed, DOMPurify holds to the same rules on the HTML itself.
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href');
+      if (href === null || !safeUrl(href, origin)) node.removeAttribute('href');
+      node.setAttribute('rel', 'noopener nofollow ugc');
+    }
+    if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      if (!imagePrefix || !src.startsWith(imagePrefix)) node.removeAttribute('src');
+    }
+  });
+  const config = {
+    USE_PROFILES: { html: true, mathMl: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'svg'],
+    FORBID_ATTR: ['style', 'id', 'name'],
+    // KaTeX keeps each formula's TeX beside its MathML, for copying and for screen readers.
+    ADD_TAGS: ['semantics', 'annotation'],
+    ADD_ATTR: ['target', 'encoding'],
+  };
+  // Each formula's MathML is sanitised once, on its own, and stands in the answer's HTML as a
+  // marker until the answer is sanitised: DOMPurify's cost is mostly MathML's many elements, and a
+  // question's answers repeat their notation. A marker is private-use characters around this
+  // renderer's random nonce, so typed text cannot name one; one that names nothing is dropped.
+  const nonce = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join(
+    '',
+  );
+  const marker = new RegExp(`\uE000${nonce}:(\\d+)\uE001`, 'g');
+  const formulas = new Map<string, number>();
+  const sanitised: string[] = [];
+  const embed = (key: string, make: () => string) => {
+    let index = formulas.get(key);
+    if (index === undefined) {
+      index = sanitised.push(purify.sanitize(make(), config)) - 1;
+      formulas.set(key, index);
+    }
+    return `\uE000${nonce}:${index}\uE001`;
+  };
+  if (math) md.use(math, { embed });
   md.validateLink = (href) => safeUrl(href, origin) !== null;
 
   const hosts: Array<string | null> = [];
@@ -85,34 +127,20 @@ export function createRenderer({ imagePrefix, origin, math }: RenderOptions): Re
   md.renderer.rules.heading_close = (tokens, index) =>
     `</h${Math.min(Number(tokens[index]!.tag.slice(1)) + 2, 6)}>\n`;
 
-  const purify = DOMPurify();
-  // Whatever the renderer missed, DOMPurify holds to the same rules on the HTML itself.
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      const href = node.getAttribute('href');
-      if (href === null || !safeUrl(href, origin)) node.removeAttribute('href');
-      node.setAttribute('rel', 'noopener nofollow ugc');
-    }
-    if (node.nodeName === 'IMG') {
-      const src = node.getAttribute('src') ?? '';
-      if (!imagePrefix || !src.startsWith(imagePrefix)) node.removeAttribute('src');
-    }
-  });
-  const config = {
-    USE_PROFILES: { html: true, mathMl: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'svg'],
-    FORBID_ATTR: ['style', 'id', 'name'],
-    // KaTeX keeps each formula's TeX beside its MathML, for copying and for screen readers.
-    ADD_TAGS: ['semantics', 'annotation'],
-    ADD_ATTR: ['target', 'encoding'],
-  };
   // Each text drawn once per renderer: a question's page mounts its answers again on every visit.
   const drawn = new Map<string, string>();
   return (markdown) => {
     const known = drawn.get(markdown);
     if (known !== undefined) return known;
     hosts.length = 0;
-    const html = purify.sanitize(md.render(markdown), config);
+    // Forgotten between answers, never in the middle of one (its markers name them).
+    if (sanitised.length >= FORMULAS_KEPT) {
+      formulas.clear();
+      sanitised.length = 0;
+    }
+    const html = purify
+      .sanitize(md.render(markdown), config)
+      .replace(marker, (_, index: string) => sanitised[Number(index)] ?? '');
     if (drawn.size >= DRAWN_KEPT) drawn.clear();
     drawn.set(markdown, html);
     return html;

@@ -112,12 +112,27 @@ function mathBlock(state: StateBlock, startLine: number, endLine: number, silent
   return true;
 }
 
-export const mathPlugin = (md: InstanceType<typeof MarkdownIt>): void => {
+/**
+ * How the renderer takes a formula's MathML into the answer: `embed(key, make)` gives what stands
+ * in the HTML for it, `make()` the MathML, `key` the same for the same formula (./markdown.ts).
+ * Without it the MathML goes into the HTML as it is.
+ */
+export type MathOptions = { embed?: (key: string, make: () => string) => string };
+
+export const mathPlugin = (
+  md: InstanceType<typeof MarkdownIt>,
+  options: MathOptions = {},
+): void => {
+  const { embed } = options;
+  const formula = (tex: string, displayMode: boolean) =>
+    embed
+      ? embed(`${displayMode ? 'D' : 'I'}${tex}`, () => renderTex(tex, displayMode))
+      : renderTex(tex, displayMode);
   md.inline.ruler.after('escape', 'math_inline', mathInline);
   md.block.ruler.after('blockquote', 'math_block', mathBlock, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
-  md.renderer.rules.math_inline = (tokens, index) => renderTex(tokens[index]?.content ?? '', false);
+  md.renderer.rules.math_inline = (tokens, index) => formula(tokens[index]?.content ?? '', false);
   md.renderer.rules.math_block = (tokens, index) =>
-    `<div class="math-display">${renderTex(tokens[index]?.content ?? '', true)}</div>\n`;
+    `<div class="math-display">${formula(tokens[index]?.content ?? '', true)}</div>\n`;
 };
