@@ -96,11 +96,11 @@ describe('an answer’s Markdown', () => {
     );
   });
 
-  it('keeps text typed like a formula marker as text, drawing nothing from it', () => {
+  it('shows the characters of a formula marker typed into an answer as replaced, drawing nothing', () => {
     const element = shown('A \uE000abc:0\uE001 B $x$ \uE0000:0\uE001 C');
     expect(element.querySelectorAll('math')).toHaveLength(1);
-    expect(element.textContent).toContain('A \uE000abc:0\uE001 B');
-    expect(element.textContent).toContain('\uE0000:0\uE001 C');
+    expect(element.textContent).toContain('A \uFFFDabc:0\uFFFD B');
+    expect(element.textContent).toContain('\uFFFD0:0\uFFFD C');
   });
 
   it('shows a formula KaTeX cannot read as its source, marked as an error', () => {

@@ -73,8 +73,8 @@ export function createRenderer({ imagePrefix, origin, math }: RenderOptions): Re
   };
   // Each formula's MathML is sanitised once, on its own, and stands in the answer's HTML as a
   // marker until the answer is sanitised: DOMPurify's cost is mostly MathML's many elements, and a
-  // question's answers repeat their notation. A marker is private-use characters around this
-  // renderer's random nonce, so typed text cannot name one; one that names nothing is dropped.
+  // question's answers repeat their notation. A marker is two private-use characters (never kept
+  // from what was typed) around this renderer's random nonce; one that names nothing is dropped.
   const nonce = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join(
     '',
   );
@@ -138,8 +138,9 @@ export function createRenderer({ imagePrefix, origin, math }: RenderOptions): Re
       formulas.clear();
       sanitised.length = 0;
     }
+    // The marker's own characters typed into an answer show as U+FFFD: only a formula makes one.
     const html = purify
-      .sanitize(md.render(markdown), config)
+      .sanitize(md.render(markdown.replace(/[\uE000\uE001]/g, '\uFFFD')), config)
       .replace(marker, (_, index: string) => sanitised[Number(index)] ?? '');
     if (drawn.size >= DRAWN_KEPT) drawn.clear();
     drawn.set(markdown, html);
