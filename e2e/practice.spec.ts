@@ -111,6 +111,7 @@ test('a practice session rates three cards, the counts change and a reload keeps
   expect(await count(page, 'Learning')).toBe(2);
   expect(await count(page, 'Known')).toBe(1);
   expect(await count(page, 'Due today')).toBe(2);
+  await expect(progress(page)).toContainText('Practised on 1 day');
 
   await page.reload();
   await expect(card(page)).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { examPlan } from './exam-plan';
 import { mergeReviews, type Review } from './review-log';
-import { cardStates, nextCard, practiceCounts, type PracticeCard } from './schedule';
+import { cardStates, daysPractised, nextCard, practiceCounts, type PracticeCard } from './schedule';
 
 const DAY = 86_400_000;
 /** Noon, local time, on a fixed day: the day's bounds are the same in every time zone. */
@@ -85,6 +85,27 @@ describe('practice scheduling', () => {
     const log = cards.slice(0, 20).map((each, n) => review(n + 1, 'easy', NOW - 1000 + n));
     expect(nextCard(cardStates(cards, log), { now: NOW })).toBeNull();
     expect(nextCard(cardStates(cards, log), { now: NOW, cram: true })!.card.id).toBe(id(21));
+  });
+});
+
+describe('days practised', () => {
+  it('counts the local days the course’s cards were rated on, by card or question id', () => {
+    const cards = [card(1, 2), card(2, 1)];
+    const byQuestion = {
+      ...review(2, 'good', NOW - DAY + 3_600_000),
+      card: cards[1]!.questions[0]!,
+    };
+    const reviews = [
+      review(1, 'again', NOW - 2 * DAY),
+      review(1, 'good', NOW - 2 * DAY + 60_000),
+      byQuestion,
+      review(2, 'easy', NOW),
+      // Another course's card counts for nothing here.
+      review(9, 'good', NOW - 5 * DAY),
+    ];
+    expect(daysPractised(cards, reviews)).toBe(3);
+    expect(daysPractised(cards, [])).toBe(0);
+    expect(daysPractised([cards[0]!], reviews)).toBe(1);
   });
 });
 

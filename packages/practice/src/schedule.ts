@@ -205,6 +205,19 @@ export function practiceCounts(states: readonly CardState[], now: number): Pract
   };
 }
 
+/**
+ * On how many days (local calendar days, by the rating device's clock) the course's cards were
+ * rated: a review counts for a card as cardStates counts it, by the card's or one of its
+ * questions' ids.
+ */
+export function daysPractised(cards: readonly PracticeCard[], reviews: readonly Review[]): number {
+  const ids = new Set(cards.flatMap((card) => [card.id, ...card.questions]));
+  const days = new Set<number>();
+  for (const review of reviews)
+    if (ids.has(review.card)) days.add(dayBounds(review.reviewedAt).start);
+  return days.size;
+}
+
 /** When the card would next be due after each rating, now (for the buttons' hints). */
 export function previewDue(state: CardState, now: number): Record<PracticeRating, number> {
   const card = state.fsrs ?? createEmptyCard<Card>(new Date(now));

@@ -44,6 +44,7 @@ describe('PracticePage', () => {
     expect(card).toHaveTextContent("Explain the Banker's algorithm with an example.");
     expect(count('New')).toBe('3');
     expect(screen.getByText('0 of 1 question asked twice or more known')).toBeInTheDocument();
+    expect(screen.getByText('Not practised yet')).toBeInTheDocument();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Show answer' }));
     expect(await within(card).findByRole('link', { name: 'open the paper' })).toHaveAttribute(
@@ -62,5 +63,25 @@ describe('PracticePage', () => {
     expect(count('New')).toBe('2');
     expect(count('Known')).toBe('1');
     expect(screen.getByText('1 of 1 question asked twice or more known')).toBeInTheDocument();
+    expect(screen.getByText('Practised on 1 day')).toBeInTheDocument();
+  });
+
+  it('times each card once the student asks to, and keeps asking on the device', async () => {
+    localStorage.clear();
+    const { unmount } = at('/courses/CSE2005/practice');
+    const card = await screen.findByRole('article', { name: 'Question to practise' });
+    expect(within(card).queryByRole('timer')).toBeNull();
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Time each card' }));
+    expect(within(card).getByRole('timer', { name: 'Time on this card' })).toHaveTextContent(
+      /^0:0\d$/,
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Show answer' }));
+    expect(within(card).getByRole('timer')).toHaveTextContent(/^Recalled in 0:0\d$/);
+    unmount();
+    // Kept on the device: the next visit times its cards too.
+    at('/courses/CSE2005/practice');
+    const again = await screen.findByRole('article', { name: 'Question to practise' });
+    expect(within(again).getByRole('checkbox', { name: 'Time each card' })).toBeChecked();
+    expect(within(again).getByRole('timer')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { CourseBank } from '@vithelper/contracts/questions';
 import { examPlan } from '@vithelper/practice/exam-plan';
 import type { Review } from '@vithelper/practice/review-log';
 import {
+  daysPractised,
   nextCard,
   practiceCounts,
   stateCache,
@@ -18,6 +19,7 @@ import { courseBank } from '../../corrections';
 import { useLoad } from '../../../common/use-load';
 import common from '../../../common/questions.module.css';
 import { usePractice } from '../hooks/use-practice';
+import { useTimerSetting } from './card-timer';
 import { ExamDates } from './exam-dates';
 import { PracticeProgress } from './practice-progress';
 import { ReviewCard } from './review-card';
@@ -60,6 +62,7 @@ function Practice({ bank }: { bank: CourseBank }) {
     [bank, cards],
   );
   const practice = usePractice(deck);
+  const [timed, setTimed] = useTimerSetting();
   const now = Date.now();
   const { data } = practice;
   // After a rating only the rated card is replayed (stateCache): the next card shows at once.
@@ -68,6 +71,7 @@ function Practice({ bank }: { bank: CourseBank }) {
     return (reviews: readonly Review[]) => compute(cards, reviews);
   }, [cards]);
   const states = useMemo(() => replay(data?.reviews ?? []), [replay, data]);
+  const days = useMemo(() => daysPractised(cards, data?.reviews ?? []), [cards, data]);
   const exams = data?.exams.get(bank.code) ?? null;
   const plan = examPlan(exams, now);
   const next = data ? nextCard(states, { now, cram: plan?.cram }) : null;
@@ -90,7 +94,7 @@ function Practice({ bank }: { bank: CourseBank }) {
       ) : null}
       <div className={styles.layout}>
         <div className={styles.main}>
-          <PracticeProgress counts={practiceCounts(states, now)} />
+          <PracticeProgress counts={practiceCounts(states, now)} days={days} />
           {!data ? (
             <p role="status" className={common.status}>
               Loading your practice…
@@ -99,6 +103,8 @@ function Practice({ bank }: { bank: CourseBank }) {
             <ReviewCard
               key={`${next.card.id}:${next.reviews}`}
               course={bank.code}
+              timed={timed}
+              onTimed={setTimed}
               entry={entry}
               state={next}
               note={data.notes}

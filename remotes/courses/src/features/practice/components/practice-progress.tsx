@@ -2,10 +2,17 @@ import type { PracticeCounts } from '@vithelper/practice/schedule';
 import { countLabel } from '../../../common/labels';
 import styles from './practice-page.module.css';
 
-export type PracticeProgressProps = { counts: PracticeCounts };
+export type PracticeProgressProps = {
+  counts: PracticeCounts;
+  /** On how many days the course was practised (daysPractised). */
+  days: number;
+};
 
-/** The course's cards: due today, new, learning and known, and the repeated questions known. */
-export function PracticeProgress({ counts }: PracticeProgressProps) {
+/**
+ * The course's cards: due today, new, learning and known, the repeated questions known, and the
+ * days practised.
+ */
+export function PracticeProgress({ counts, days }: PracticeProgressProps) {
   const { repeated } = counts;
   const total = counts.new + counts.learning + counts.known;
   return (
@@ -39,6 +46,9 @@ export function PracticeProgress({ counts }: PracticeProgressProps) {
           {repeated.known} of {countLabel(repeated.total, 'question')} asked twice or more known
         </p>
       ) : null}
+      <p className={styles.repeated}>
+        {days === 0 ? 'Not practised yet' : `Practised on ${countLabel(days, 'day')}`}
+      </p>
     </section>
   );
 }

@@ -7,12 +7,16 @@ import { QuestionRegion } from '../../region';
 import common from '../../../common/questions.module.css';
 import type { LocalNote } from '../data/practice-store';
 import { AnswerSlot } from './answer-slot';
+import { CardTimer } from './card-timer';
 import { QuestionNote } from './question-note';
 import styles from './practice-page.module.css';
 
 export type ReviewCardProps = {
   /** The course's code: the question's link names it (a question only the database has). */
   course: string;
+  /** Whether the student times each card (useTimerSetting), and turning it on or off. */
+  timed: boolean;
+  onTimed: (on: boolean) => void;
   entry: BankEntry;
   state: CardState;
   note: Map<string, LocalNote>;
@@ -44,7 +48,17 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** One card: the question as its latest paper printed it, then its answer and the four ratings. */
-export function ReviewCard({ course, entry, state, note, focus, onRate, onNote }: ReviewCardProps) {
+export function ReviewCard({
+  course,
+  timed,
+  onTimed,
+  entry,
+  state,
+  note,
+  focus,
+  onRate,
+  onNote,
+}: ReviewCardProps) {
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const showButton = useRef<HTMLButtonElement>(null);
@@ -80,10 +94,23 @@ export function ReviewCard({ course, entry, state, note, focus, onRate, onNote }
 
   return (
     <article className={styles.card} aria-label="Question to practise">
-      <p className={common.asked}>
-        <strong>{askedLabel(entry.questions.length)}</strong>
-        {state.status === 'new' ? ' · New' : state.status === 'learning' ? ' · Learning' : ''}
-      </p>
+      <div className={styles.cardTop}>
+        <p className={common.asked}>
+          <strong>{askedLabel(entry.questions.length)}</strong>
+          {state.status === 'new' ? ' · New' : state.status === 'learning' ? ' · Learning' : ''}
+        </p>
+        <span className={styles.timing}>
+          {timed ? <CardTimer running={!shown} /> : null}
+          <label className={styles.timerSwitch}>
+            <input
+              type="checkbox"
+              checked={timed}
+              onChange={(event) => onTimed(event.target.checked)}
+            />
+            Time each card
+          </label>
+        </span>
+      </div>
       <QuestionRegion key={question.id} question={question} />
       {marks ? <span className={common.marks}>{marks}</span> : null}
       {!shown ? (
