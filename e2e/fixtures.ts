@@ -220,6 +220,18 @@ export const headerCoins = (page: Page): Locator =>
 export type EmailAccount = { email: string; password: string };
 
 const PROJECT = 'demo-vithelper';
+
+/**
+ * Writes `body` at `where` in the emulator's database with its owner credential, past the rules
+ * as the Admin SDK would (null deletes): what a test needs stored that no page of the site writes.
+ */
+export async function writeAsOwner(where: string, body: unknown): Promise<void> {
+  const response = await fetch(
+    `http://127.0.0.1:${runPorts.database}/${where}.json?ns=${PROJECT}`,
+    { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify(body) },
+  );
+  expect(response.status).toBe(200);
+}
 const authOrigin = `http://127.0.0.1:${runPorts.auth}`;
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, runPorts } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, writeAsOwner } from './fixtures';
 
 /**
  * Practice with spaced repetition (docs/practice.md): a guest rates cards of a sample course,
@@ -38,23 +38,15 @@ test("Show answer shows the question's verified answer, drawn with its math, as 
 
   // An answer to it arrives and an expert verifies it (written with the emulator's owner
   // credential): the open card shows it at once, drawn as on the question's page.
-  const at = (where: string) =>
-    `http://127.0.0.1:${runPorts.database}/${where}.json?ns=demo-vithelper`;
-  const owner = { Authorization: 'Bearer owner' };
-  const put = async (where: string, body: unknown) =>
-    expect(
-      (await fetch(at(where), { method: 'PUT', headers: owner, body: JSON.stringify(body) }))
-        .status,
-    ).toBe(200);
   const answer = '-Npractice0000000001';
-  await put(`answers/${id}/${answer}`, {
+  await writeAsOwner(`answers/${id}/${answer}`, {
     author: 'sample-voter-9',
     course: CODE,
     body: 'Keep the system in a **safe state**: check $\\sum_i a_i \\le n$ before granting.',
     createdAt: Date.now(),
   });
   try {
-    await put(`verifiedAnswers/${id}`, answer);
+    await writeAsOwner(`verifiedAnswers/${id}`, answer);
     const verified = card(page).getByRole('article', { name: 'Verified answer' });
     await expect(verified).toContainText('✓ Verified', { timeout: 20_000 });
     await expect(verified.locator('strong')).toHaveText('safe state');
@@ -66,8 +58,8 @@ test("Show answer shows the question's verified answer, drawn with its math, as 
     await expect(card(page).getByText(/^No answer yet/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await put(`verifiedAnswers/${id}`, null);
-    await put(`answers/${id}/${answer}`, null);
+    await writeAsOwner(`verifiedAnswers/${id}`, null);
+    await writeAsOwner(`answers/${id}/${answer}`, null);
   }
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, builtBank, runPorts } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, builtBank, writeAsOwner } from './fixtures';
 
 /**
  * The question section (the courses remote): a course's bank lists its repeated questions with
@@ -165,21 +165,13 @@ test('a course the build has no bank of shows the questions of its first paper a
   const paperId = '-N9recent00000000001';
   const id = 'q_recent0000001';
   const text = 'State and prove the Cauchy integral theorem for a simply connected domain.';
-  const at = (where: string) =>
-    `http://127.0.0.1:${runPorts.database}/${where}.json?ns=demo-vithelper`;
-  const owner = { Authorization: 'Bearer owner' };
-  const put = async (where: string, body: unknown) =>
-    expect(
-      (await fetch(at(where), { method: 'PUT', headers: owner, body: JSON.stringify(body) }))
-        .status,
-    ).toBe(200);
-  await put(`fat/${paperId}`, {
+  await writeAsOwner(`fat/${paperId}`, {
     name: ['Applied Complex Analysis', 'MAT4002', 'A1'],
     file_name: 'MAT3003_FAT_G1TG1_2019',
     year: 2026,
     approvedAt: Date.now(),
   });
-  await put(`paperQuestions/fat/${paperId}`, {
+  await writeAsOwner(`paperQuestions/fat/${paperId}`, {
     course: 'MAT4002',
     year: 2026,
     slot: 'A1',
@@ -210,8 +202,8 @@ test('a course the build has no bank of shows the questions of its first paper a
     await expect(main(page).getByText(text, { exact: true })).toBeVisible();
     await expect(main(page).getByRole('region', { name: /^Answers/ })).toBeVisible();
   } finally {
-    // The emulator's REST takes PUT alone: null deletes.
-    for (const where of [`paperQuestions/fat/${paperId}`, `fat/${paperId}`]) await put(where, null);
+    for (const where of [`paperQuestions/fat/${paperId}`, `fat/${paperId}`])
+      await writeAsOwner(where, null);
   }
   // Without the paper the course has no bank again.
   await page.goto('/courses/MAT4002');

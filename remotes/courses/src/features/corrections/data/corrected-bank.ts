@@ -5,7 +5,10 @@
 import { COURSE_CODE, type CourseBank } from '@vithelper/contracts/questions';
 import { correctionsReady } from './corrections-ready';
 
-/** What `read` gives, or `fallback` when it fails or a database that never answers (no connection) keeps it waiting. */
+/**
+ * What `read` gives; `fallback` when it fails, or when a database that never answers (no
+ * connection) keeps it waiting.
+ */
 function readOr<T>(read: Promise<T>, fallback: T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<T>((resolve) => {
