@@ -33,7 +33,8 @@ export function BestAnswer({ question, paper, children }: BestAnswerProps) {
   const uid = useAccount()?.uid ?? null;
   const [stored, setStored] = useState<StoredAnswers | null>(null);
   const [failed, setFailed] = useState(() => !online());
-  const [official, setOfficial] = useState(false);
+  // Null until the paper's answer key is read: "No answer yet" waits for it.
+  const [official, setOfficial] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (!online()) return undefined;
@@ -73,7 +74,7 @@ export function BestAnswer({ question, paper, children }: BestAnswerProps) {
   const { render } = useMarkdown(best !== null, best !== null && hasMath(best.body));
   const found: AnswersFound = failed
     ? 'failed'
-    : stored
+    : stored && official !== null
       ? { answers: list.length, official }
       : 'loading';
 

@@ -13,7 +13,7 @@ export type OfficialAnswerProps = {
   paper: { exam: ExamKind; id: string };
   /** The signed-in moderator's uid, who may attach the key and link its region; else null. */
   moderator: string | null;
-  /** Told whether an official answer is shown, as it changes. */
+  /** Told whether an official answer is shown, once that is known and as it changes. */
   onFound?: (found: boolean) => void;
 };
 
@@ -78,7 +78,10 @@ export function OfficialAnswer({ question, paper, moderator, onFound }: Official
   const key = state?.key ?? null;
   const official = state?.official ?? null;
   const shown = key && official && official.page <= key.pages ? official : null;
-  useEffect(() => onFound?.(shown !== null), [onFound, shown]);
+  const known = state !== null;
+  useEffect(() => {
+    if (known) onFound?.(shown !== null);
+  }, [onFound, known, shown]);
   if (!state) return null;
   const href = shown ? keyHref(paper, shown.page) : null;
   return (

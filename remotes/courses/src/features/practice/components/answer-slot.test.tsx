@@ -29,6 +29,7 @@ const A2 = '-Nanswer000000000002';
 const A3 = '-Nanswer000000000003';
 
 let stored: StoredAnswers | 'fails' = { answers: null, votes: null, verified: null };
+let official: unknown = { key: null, official: null };
 jest.mock('../../answers/data/answers', () => ({
   answersSdk: () =>
     Promise.resolve({
@@ -45,7 +46,7 @@ jest.mock('../../answers/data/answers', () => ({
           return () => undefined;
         },
         watchOfficial: (_db: unknown, _q: string, _p: unknown, onChange: (v: unknown) => void) => {
-          onChange({ key: null, official: null });
+          onChange(official);
           return () => undefined;
         },
       },
@@ -56,6 +57,10 @@ const slot = () =>
   renderAt(<AnswerSlot question={Q} course="CSE2005" />, '/courses/CSE2005/practice');
 
 describe("AnswerSlot: practice's Show answer", () => {
+  afterEach(() => {
+    official = { key: null, official: null };
+  });
+
   it('shows the verified answer before a better voted one, and links to all of them', async () => {
     stored = {
       answers: {
@@ -70,7 +75,7 @@ describe("AnswerSlot: practice's Show answer", () => {
     expect(shown).toHaveTextContent('✓ Verified');
     expect(shown).toHaveTextContent('Check the need matrix first.');
     expect(screen.queryByText(/Grant a request/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'All answers (2)' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'All answers (2)' })).toHaveAttribute(
       'href',
       `/q/${Q.id}?course=CSE2005`,
     );
@@ -97,7 +102,7 @@ describe("AnswerSlot: practice's Show answer", () => {
     expect(shown).toHaveTextContent('Score 1 · first of 2 answers');
     expect(await within(shown).findByText('safe', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByText(/Hidden answer text/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'All answers (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All answers (2)' })).toBeInTheDocument();
   });
 
   it('with no answer, says so and offers the paper and writing one', async () => {
@@ -110,6 +115,20 @@ describe("AnswerSlot: practice's Show answer", () => {
     expect(screen.getByText(/^No answer yet —/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'open the paper' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows the official answer from the answer key, and does not say there is no answer', async () => {
+    stored = { answers: null, votes: null, verified: null };
+    official = {
+      key: { pages: 2, at: 5, by: 'mod' },
+      official: { exam: 'cat1', paper: 'p1', page: 2, top: 0.1, bottom: 0.3, at: 6, by: 'mod' },
+    };
+    slot();
+    const key = await screen.findByRole('region', { name: 'Official answer' });
+    expect(key).toHaveTextContent('From this paper’s answer key, page 2');
+    expect(await screen.findByRole('link', { name: 'Write one' })).toBeInTheDocument();
+    expect(screen.queryByText(/No answer yet/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the paper' })).toBeInTheDocument();
   });
 
   it('says the answers could not be read, and still links to the paper and the question', async () => {
