@@ -10,6 +10,7 @@ import {
   builtBank,
   answersOf,
   openQuestion,
+  takeOffline,
 } from './fixtures';
 
 /**
@@ -37,7 +38,7 @@ test('an answer written offline waits through a reload and posts itself when the
   await openQuestion(page, id);
   await signInOnPage(page, { from: answersOf(page), account: await newEmailAccount('offline') });
 
-  await context.setOffline(true);
+  await takeOffline(context, page);
   await answersOf(page).getByLabel('Your answer').fill(`Written on the bus: $x+1$ (${token}).`);
   await answersOf(page).getByRole('button', { name: 'Post answer' }).click();
   const waiting = answersOf(page).getByRole('list', { name: 'Waiting to post' });

@@ -222,6 +222,15 @@ export type EmailAccount = { email: string; password: string };
 const PROJECT = 'demo-vithelper';
 
 /**
+ * Takes the context offline and waits until the page knows it (navigator.onLine): Chromium tells
+ * the page a moment later, and a step taken in between still sees itself online and sends.
+ */
+export async function takeOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
+/**
  * Writes `body` at `where` in the emulator's database with its owner credential, past the rules
  * as the Admin SDK would (null deletes): what a test needs stored that no page of the site writes.
  */

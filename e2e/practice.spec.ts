@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, writeAsOwner } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, writeAsOwner, takeOffline } from './fixtures';
 
 /**
  * Practice with spaced repetition (docs/practice.md): a guest rates cards of a sample course,
@@ -146,7 +146,7 @@ test('with the connection gone, the session goes on: ratings are kept on the dev
   await page.goto(`/courses/${CODE}/practice`);
   await expect(card(page)).toBeVisible({ timeout: 60_000 });
   const fresh = await count(page, 'New');
-  await context.setOffline(true);
+  await takeOffline(context, page);
   for (const key of ['3', '4']) {
     await card(page).getByRole('button', { name: 'Show answer' }).click();
     // The answers need the connection: the card says so and keeps its links and ratings.
