@@ -3,13 +3,15 @@ import { accountReady, checkEmailVerified, requestSignIn, useAccount } from '@vi
 import type { Account } from '@vithelper/contracts/account';
 import type { FlagReason } from '@vithelper/contracts/answers';
 import type { ExamKind } from '@vithelper/contracts/papers';
-import { answerList, type AnswerEntry, type StoredAnswers } from '../data/answer-list';
+import { answerList, type AnswerEntry } from '../data/answer-list';
 import { hasMath } from '../data/answer-renderer';
 import { answersSdk } from '../data/answers';
+import { online } from '../data/online';
 import { addPhoto } from '../photos/add-photo';
 import { useAnswerOutbox } from '../hooks/use-answer-outbox';
 import { useDrawnCount } from '../hooks/use-drawn-count';
 import { useMarkdown } from '../hooks/use-markdown';
+import { useStoredAnswers } from '../hooks/use-stored-answers';
 import { AnswerForm } from './answer-form';
 import type { CommentActions } from './answer-comments';
 import { AnswerItem } from './answer-item';
@@ -25,8 +27,6 @@ export type AnswersSectionProps = {
   /** The question's paper: its answer key may hold the official answer. */
   paper?: { exam: ExamKind; id: string };
 };
-
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** A refused or failed write in words for the student; the rules' reasons are in docs/answers.md. */
 function explain(error: unknown, what: string): Error {
@@ -64,26 +64,9 @@ export function AnswersSection({ question, course, paper }: AnswersSectionProps)
   const uid = account?.uid ?? null;
   const [typed, setTyped] = useState(false);
   const [typedMath, setTypedMath] = useState(false);
-  const [stored, setStored] = useState<StoredAnswers | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { stored, failed } = useStoredAnswers(question);
   const [experts, setExperts] = useState<string[]>([]);
   const outbox = useAnswerOutbox(question, uid);
-
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let live = true;
-    setStored(null);
-    setFailed(false);
-    answersSdk()
-      .then(({ db, sdk }) => {
-        if (live) stop = sdk.watchAnswers(db, question, setStored, () => setFailed(true));
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [question]);
 
   useEffect(() => {
     // experts/ is read by signed-in accounts (a guest's too), once there is one.

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAccount } from '@vithelper/shared';
 import type { ExamKind } from '@vithelper/contracts/papers';
-import { answerList, type StoredAnswers } from '../data/answer-list';
+import { answerList } from '../data/answer-list';
 import { hasMath } from '../data/answer-renderer';
-import { answersSdk } from '../data/answers';
 import { useMarkdown } from '../hooks/use-markdown';
+import { useStoredAnswers } from '../hooks/use-stored-answers';
 import { MarkdownView } from './markdown-view';
 import { OfficialAnswer } from './official-answer';
 import styles from './answers.module.css';
@@ -22,8 +22,6 @@ export type BestAnswerProps = {
 /** How long the answers may take before the card says they could not be read (no connection). */
 const READ_WAIT_MS = 10_000;
 
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
 /**
  * A question's answer at a glance (practice's "Show answer", docs/practice.md): the official answer
  * from the paper's answer key if a moderator linked one, then the verified answer, else the best
@@ -31,39 +29,9 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
  */
 export function BestAnswer({ question, paper, children }: BestAnswerProps) {
   const uid = useAccount()?.uid ?? null;
-  const [stored, setStored] = useState<StoredAnswers | null>(null);
-  const [failed, setFailed] = useState(() => !online());
+  const { stored, failed } = useStoredAnswers(question, READ_WAIT_MS);
   // Null until the paper's answer key is read: "No answer yet" waits for it.
   const [official, setOfficial] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    if (!online()) return undefined;
-    let stop: (() => void) | null = null;
-    let live = true;
-    let arrived = false;
-    const fail = () => live && !arrived && setFailed(true);
-    const timer = setTimeout(fail, READ_WAIT_MS);
-    answersSdk()
-      .then(({ db, sdk }) => {
-        if (!live) return;
-        stop = sdk.watchAnswers(
-          db,
-          question,
-          (next) => {
-            arrived = true;
-            setFailed(false);
-            setStored(next);
-          },
-          fail,
-        );
-      })
-      .catch(fail);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      stop?.();
-    };
-  }, [question]);
 
   // Hidden answers are left out here, even the student's own: practice shows what others read.
   const list = useMemo(

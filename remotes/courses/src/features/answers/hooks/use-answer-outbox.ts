@@ -7,8 +7,7 @@ import {
   type QueuedAnswer,
 } from '../data/answer-outbox';
 import { answersSdk } from '../data/answers';
-
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+import { online } from '../data/online';
 
 /** How long a post waits for the database before the form lets go (the answer stays queued). */
 const PATIENCE_MS = 8_000;
