@@ -183,7 +183,14 @@ test('a course the build has no bank of shows the questions of its first paper a
     by: 'sample-moderator',
   });
   try {
-    await page.goto('/courses/mat4002');
+    // The list of courses has it beside the built ones, read from its papers' records.
+    await page.goto('/courses');
+    const courses = main(page).getByRole('list', { name: 'Courses' });
+    await expect(courses.getByRole('link', { name: /Operating Systems/ })).toBeVisible();
+    const course = courses.getByRole('link', { name: /Applied Complex Analysis/ });
+    await expect(course).toContainText('MAT4002 1 question · 0 asked again', { timeout: 30_000 });
+    await course.click();
+    await expect(page).toHaveURL(/\/courses\/MAT4002$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
       'Applied Complex Analysis questions',
       { timeout: 30_000 },
@@ -205,7 +212,10 @@ test('a course the build has no bank of shows the questions of its first paper a
     for (const where of [`paperQuestions/fat/${paperId}`, `fat/${paperId}`])
       await writeAsOwner(where, null);
   }
-  // Without the paper the course has no bank again.
+  // Without the paper the course has no bank again, and the list no longer names it.
+  await page.goto('/courses');
+  await expect(main(page).getByRole('link', { name: /Operating Systems/ })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: /Applied Complex Analysis/ })).toHaveCount(0);
   await page.goto('/courses/MAT4002');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible(
     { timeout: 20_000 },

@@ -3,4 +3,9 @@
 // offers moderators the form.
 export { CorrectQuestion } from './components/correct-question';
 export { useCorrectedBank } from './hooks/use-corrected-bank';
-export { correctedBank, courseBank, findCorrectedQuestion } from './data/corrected-bank';
+export {
+  correctedBank,
+  courseBank,
+  findCorrectedQuestion,
+  recentCourses,
+} from './data/corrected-bank';

@@ -2,7 +2,7 @@
  * A bank as the stored corrections make it, for a caller that waits for it (the review list, a
  * question only the corrections make); the pages show the built bank first (use-corrected-bank.ts).
  */
-import { COURSE_CODE, type CourseBank } from '@vithelper/contracts/questions';
+import { COURSE_CODE, type CourseBank, type CourseList } from '@vithelper/contracts/questions';
 import { correctionsReady } from './corrections-ready';
 
 /**
@@ -47,6 +47,35 @@ export async function courseBank(
     correctionsReady().then(({ sdk, db }) => sdk.readRecentBank(db, clean)),
     null,
   );
+}
+
+/** At most this many courses new since the build are read for the list of courses at once. */
+const RECENT_COURSES_READ = 30;
+
+/**
+ * The courses among `codes` (course codes the catalogue names and the build's list lacks) that
+ * have papers published since the build, each counted as courses.json counts a built course;
+ * none offline, or when the database cannot be read.
+ */
+export async function recentCourses(codes: readonly string[]): Promise<CourseList['courses']> {
+  const wanted = codes.filter((code) => COURSE_CODE.test(code)).slice(0, RECENT_COURSES_READ);
+  if (wanted.length === 0) return [];
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return [];
+  const banks = await readOr(
+    correctionsReady().then(({ sdk, db }) =>
+      Promise.all(wanted.map((code) => sdk.readRecentBank(db, code))),
+    ),
+    [],
+  );
+  return banks
+    .filter((bank): bank is CourseBank => bank !== null)
+    .map((bank) => ({
+      code: bank.code,
+      name: bank.name,
+      papers: bank.papers.length,
+      questions: bank.questions.length,
+      repeated: bank.groups.length,
+    }));
 }
 
 /**

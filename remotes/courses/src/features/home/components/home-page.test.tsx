@@ -1,9 +1,58 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { emptyCollections } from '@vithelper/contracts/content';
+import type { CourseBank } from '@vithelper/contracts/questions';
+import { setCollections } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
 import { fetchBank } from '../../../testing/bank-fetch';
 import { HomePage } from './home-page';
 
+const readRecentBank = jest.fn<Promise<CourseBank | null>, [unknown, string]>();
+jest.mock('../../corrections/data/corrections-ready', () => ({
+  correctionsReady: () => Promise.resolve({ sdk: { readRecentBank }, db: 'db' }),
+}));
+
+const question = (id: string, paper: string, kind: 'cat1' | 'cat2', text: string) => ({
+  id,
+  paper,
+  kind,
+  year: 2024,
+  number: '1',
+  text,
+  marks: 10,
+  page: 1,
+  top: 0.2,
+  bottom: 0.3,
+});
+
+/** MAT4002's first paper, approved after the build: two questions, one asked in two papers. */
+const RECENT: CourseBank = {
+  version: 1,
+  code: 'MAT4002',
+  name: 'Applied Linear Algebra',
+  papers: [
+    { id: 'm1', kind: 'cat1', year: 2024, cut: true },
+    { id: 'm2', kind: 'cat2', year: 2024, cut: true },
+  ],
+  questions: [
+    question('q_0000000000m11', 'm1', 'cat1', 'Find the eigenvalues of A.'),
+    question('q_0000000000m12', 'm1', 'cat1', 'State the rank-nullity theorem.'),
+    question('q_0000000000m21', 'm2', 'cat2', 'Find the eigenvalues of B.'),
+  ],
+  groups: [{ id: 'g_1', questions: ['q_0000000000m11', 'q_0000000000m21'], topics: [] }],
+};
+
+const paper = (id: string, name: string, code: string) => ({
+  id,
+  name: [name, code, 'A1'] as [string, string, string],
+  file_name: `${code}.pdf`,
+});
+
 describe('HomePage', () => {
+  beforeEach(() => {
+    readRecentBank.mockReset();
+    act(() => setCollections(emptyCollections()));
+  });
+
   it('lists the courses with questions, each linking to its bank', async () => {
     fetchBank();
     renderAt(<HomePage />, '/courses');
@@ -12,5 +61,42 @@ describe('HomePage', () => {
       'href',
       '/courses/CSE2005',
     );
+  });
+
+  it('adds a course whose papers were all published since the build, read from the database', async () => {
+    readRecentBank.mockImplementation((_db, code) =>
+      Promise.resolve(code === 'MAT4002' ? RECENT : null),
+    );
+    act(() =>
+      setCollections({
+        ...emptyCollections(),
+        cat1: [
+          paper('p1', 'Operating Systems', 'CSE2005'),
+          paper('m1', 'Applied Linear Algebra', 'mat-4002'),
+        ],
+        cat2: [paper('m2', 'Applied Linear Algebra', 'MAT4002')],
+      }),
+    );
+    fetchBank();
+    renderAt(<HomePage />, '/courses');
+    const course = await screen.findByRole('link', { name: /Applied Linear Algebra/ });
+    expect(course).toHaveAttribute('href', '/courses/MAT4002');
+    expect(course).toHaveTextContent('MAT4002 3 questions · 1 asked again');
+    // The built course is not asked for again; the new one once, by its code as banks name it.
+    expect(readRecentBank.mock.calls.map(([, code]) => code)).toEqual(['MAT4002']);
+    expect(screen.getByRole('link', { name: /Operating Systems/ })).toBeInTheDocument();
+  });
+
+  it('asks the database nothing when the build has every course of the catalogue', async () => {
+    act(() =>
+      setCollections({
+        ...emptyCollections(),
+        cat1: [paper('p1', 'Operating Systems', 'CSE2005')],
+      }),
+    );
+    fetchBank();
+    renderAt(<HomePage />, '/courses');
+    expect(await screen.findByRole('link', { name: /Operating Systems/ })).toBeInTheDocument();
+    expect(readRecentBank).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import { LoadError } from '../../../common/page-states';
 import { loadCourseList } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
 import { ReviewLink } from '../../review';
+import { useRecentCourses } from '../hooks/use-recent-courses';
 import common from '../../../common/questions.module.css';
 import styles from './home-page.module.css';
 
@@ -19,13 +20,20 @@ export function HomePage() {
   const load = useLoad('courses', (signal) => loadCourseList(signal));
   const [query, setQuery] = useState('');
   const search = useId();
+  const recent = useRecentCourses(load.state === 'ready' ? load.value : null);
+  const all = useMemo(
+    () =>
+      load.state === 'ready'
+        ? [...load.value.courses, ...recent].sort((a, b) => a.code.localeCompare(b.code))
+        : [],
+    [load, recent],
+  );
   const courses = useMemo(() => {
-    if (load.state !== 'ready') return [];
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return load.value.courses.filter((course) =>
+    return all.filter((course) =>
       words.every((word) => `${course.code} ${course.name}`.toLowerCase().includes(word)),
     );
-  }, [load, query]);
+  }, [all, query]);
   if (load.state === 'error') return <LoadError heading={HEADING} message={load.message} />;
   return (
     <PageFrame heading={HEADING} intro={INTRO} before={<ReviewLink />}>
@@ -45,7 +53,7 @@ export function HomePage() {
         </p>
       ) : courses.length === 0 ? (
         <p role="status" className={common.status}>
-          {load.value.courses.length === 0
+          {all.length === 0
             ? 'No course has questions yet.'
             : 'No course matches. Try its code, like CSE2005.'}
         </p>
