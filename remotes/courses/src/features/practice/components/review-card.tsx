@@ -111,7 +111,7 @@ export function ReviewCard({
           </label>
         </span>
       </div>
-      <QuestionRegion key={question.id} question={question} />
+      <QuestionRegion key={`region:${question.id}`} question={question} />
       {marks ? <span className={common.marks}>{marks}</span> : null}
       {!shown ? (
         <button
@@ -147,7 +147,7 @@ export function ReviewCard({
         </>
       )}
       <QuestionNote
-        key={question.id}
+        key={`note:${question.id}`}
         kept={note.get(question.id)?.text ?? ''}
         onSave={(text) => onNote(question.id, text)}
       />
