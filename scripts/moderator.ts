@@ -1,31 +1,45 @@
 /**
  * npm run moderator -- add <email> | remove <email> | add-expert <email> <course code> |
- *   remove-expert <email> <course code> | list [--production]
+ *   remove-expert <email> <course code> | list | timetable [<file.json> | --clear] [--production]
  *
  * Gives or takes the `moderator` custom claim that database.rules.json and storage.rules check
  * (auth.token.moderator) and lists who has it (docs/contributions.md). Makes or unmakes an expert
  * of a course, experts/<course code>/<uid> in the database, which only the Admin SDK writes: an
- * expert may verify answers to that course's questions (docs/answers.md). Locally it talks to the
+ * expert may verify answers to that course's questions (docs/answers.md). Prints, sets from a
+ * file or clears the term's exam timetable, examTimetable in the database, which no client writes
+ * (docs/practice.md, "The exam timetable"): a file that does not fit its schema is refused whole,
+ * so the practice page never reads half a timetable. Locally it talks to the
  * Auth emulator of `npm start` / `npm run emulator` (its auth port at VH_PORT_OFFSET, scripts/ports.ts, or
- * FIREBASE_AUTH_EMULATOR_HOST). With --production it uses the Admin SDK's application default
+ * FIREBASE_AUTH_EMULATOR_HOST) and its database (FIREBASE_DATABASE_EMULATOR_HOST). With --production it uses the Admin SDK's application default
  * credentials from the environment (GOOGLE_APPLICATION_CREDENTIALS=<service account key file>)
  * and the project of GOOGLE_CLOUD_PROJECT or config/production.json; no credential is ever read
  * from this repository. A changed claim reaches the person's ID token at their next sign-in or
  * token refresh (within the hour).
  */
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getDatabase, type Database } from 'firebase-admin/database';
+import { config, locales } from 'zod/mini';
 import { ANSWER_PATHS } from '@vithelper/contracts/answers';
 import { COURSE_CODE } from '@vithelper/contracts/contributions';
+import { EXAM_KINDS, EXAM_LABELS } from '@vithelper/contracts/papers';
+import {
+  EXAM_TIMETABLE_PATH,
+  examTimetableSchema,
+  type ExamTimetable,
+} from '@vithelper/contracts/practice';
 import { root } from './app-list';
 import { FlagError, parseFlags } from './cli-flags';
 import { emulatorHost, portOffset } from './ports';
 
+// The browser bundle leaves zod's English messages out; a maintainer reads why a file was refused.
+config(locales.en());
+
 const USAGE =
-  'Usage: npm run moderator -- add <email> | remove <email> | add-expert <email> <course code> | remove-expert <email> <course code> | list [--production]';
+  'Usage: npm run moderator -- add <email> | remove <email> | add-expert <email> <course code> | remove-expert <email> <course code> | list | timetable [<file.json> | --clear] [--production]';
 const LOCAL_PROJECT = 'demo-vithelper';
 
 export class ModeratorCommandError extends Error {}
@@ -104,19 +118,86 @@ async function listExperts(auth: Auth, db: Database): Promise<string> {
   return lines.length === 0 ? 'No experts.' : `Experts:\n${lines.join('\n')}`;
 }
 
+/** The timetable a file holds, or why it holds none: unreadable, not JSON, or not the schema's. */
+async function readTimetable(file: string): Promise<ExamTimetable> {
+  let text: string;
+  try {
+    text = await readFile(path.resolve(file), 'utf8');
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new ModeratorCommandError(
+      `Cannot read ${file}: ${code === 'ENOENT' ? 'there is no such file' : message}. Nothing was written.`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ModeratorCommandError(
+      `${file} is not JSON: ${(error as Error).message}. Nothing was written.`,
+    );
+  }
+  const parsed = examTimetableSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) =>
+        issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      )
+      .join('; ');
+    throw new ModeratorCommandError(
+      `${file} is not an exam timetable: ${problems}. Nothing was written.`,
+    );
+  }
+  return parsed.data;
+}
+
+const slotCount = (timetable: ExamTimetable) =>
+  EXAM_KINDS.map((kind) => {
+    const slots = Object.keys(timetable[kind] ?? {}).length;
+    return `${EXAM_LABELS[kind]} ${slots} ${slots === 1 ? 'slot' : 'slots'}`;
+  }).join(', ');
+
+/** `timetable`: prints the stored one; with a file, sets it whole; with --clear, removes it. */
+async function timetableCommand(
+  db: Database,
+  file: string | undefined,
+  clear: boolean,
+): Promise<string> {
+  const ref = db.ref(EXAM_TIMETABLE_PATH);
+  if (file !== undefined) {
+    const timetable = await readTimetable(file);
+    await ref.set(timetable);
+    return `Exam timetable "${timetable.term}" set: ${slotCount(timetable)}.`;
+  }
+  const stored = (await ref.get()).val() as { term?: unknown } | null;
+  if (stored === null) return 'No exam timetable is set.';
+  if (!clear) return JSON.stringify(stored, null, 2);
+  await ref.remove();
+  return `Exam timetable "${String(stored.term)}" cleared.`;
+}
+
 const isEmail = (text: string | undefined): text is string =>
   text !== undefined && /^[^@\s]+@[^@\s]+$/.test(text);
 
 /**
- * Runs one command against an Admin SDK Auth (and Database, for experts); returns what to print.
- * `list` names the experts too when it has the database.
+ * Runs one command against an Admin SDK Auth (and Database, for experts and the timetable);
+ * returns what to print. `list` names the experts too when it has the database. `clear` is the
+ * --clear flag, which only `timetable` takes.
  */
 export async function runModeratorCommand(
   auth: Auth,
   args: readonly string[],
   db?: Database,
+  { clear = false }: { clear?: boolean } = {},
 ): Promise<string> {
   const [command, email, ...rest] = args;
+  if (command === 'timetable') {
+    // The second word is the file here, not an email.
+    if (rest.length > 0 || (clear && email !== undefined)) throw new ModeratorCommandError(USAGE);
+    if (!db) throw new ModeratorCommandError('The timetable commands need the database.');
+    return timetableCommand(db, email, clear);
+  }
+  if (clear) throw new ModeratorCommandError(USAGE);
   if (command === 'add-expert' || command === 'remove-expert') {
     const [course, ...more] = rest;
     if (!isEmail(email) || !course || more.length > 0) throw new ModeratorCommandError(USAGE);
@@ -190,15 +271,18 @@ function openApp(production: boolean): App {
 async function main(): Promise<void> {
   const { values, positionals } = parseFlags(
     USAGE,
-    { production: { type: 'boolean', default: false } },
+    {
+      production: { type: 'boolean', default: false },
+      clear: { type: 'boolean', default: false },
+    },
     { allowPositionals: true },
   );
   const app = openApp(values.production);
   try {
-    // The database is opened only for the commands that read or write experts.
+    // The database is opened only for the commands that read or write it: experts, the timetable.
     const db =
       positionals[0] === 'add' || positionals[0] === 'remove' ? undefined : getDatabase(app);
-    console.log(await runModeratorCommand(getAuth(app), positionals, db));
+    console.log(await runModeratorCommand(getAuth(app), positionals, db, { clear: values.clear }));
   } finally {
     await deleteApp(app);
   }

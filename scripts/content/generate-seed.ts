@@ -27,6 +27,7 @@ import {
   SAMPLE_REQUESTS,
 } from './data/sample-feedback';
 import { SAMPLE_PRACTICE } from './data/sample-practice';
+import { SAMPLE_EXAM_TIMETABLE } from './data/sample-timetable';
 import {
   SAMPLE_ANSWER_CREDITS,
   SAMPLE_ANSWER_KEYS,
@@ -213,6 +214,8 @@ async function main(): Promise<void> {
     // docs/answers.md, "Official answers": a paper's answer key and one question linked to it.
     answerKeys: SAMPLE_ANSWER_KEYS,
     officialAnswers: SAMPLE_OFFICIAL_ANSWERS,
+    // docs/practice.md, "The exam timetable": the sample term's; content:import leaves it out.
+    examTimetable: SAMPLE_EXAM_TIMETABLE,
   };
   const json = `${JSON.stringify(seed, null, 2)}\n`;
   // Leave an unchanged file alone: its mtime is what tells generate-pdfs whether to rebuild.

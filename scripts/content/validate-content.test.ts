@@ -119,6 +119,27 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('accepts an exam timetable that fits its schema, and reports one that does not', () => {
+    const sample = validSample();
+    sample.examTimetable = {
+      term: 'Winter 2026-27',
+      cat1: { A1: '2027-01-25', B1: '2027-01-26' },
+      fat: { A1: '2027-05-03' },
+    };
+    expect(validateContent(sample).problems).toEqual([]);
+    sample.examTimetable = {
+      term: 'Winter 2026-27',
+      cat1: { a1: '2027-01-25', B1: '25 January' },
+      exams: 3,
+    };
+    const problems = validateContent(sample).problems.map((p) => `${p.path}: ${p.message}`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^examTimetable: /);
+    expect(problems[0]).toContain('cat1.a1: Invalid key in record');
+    expect(problems[0]).toMatch(/cat1\.B1: Invalid string/);
+    expect(problems[0]).toContain('(record): Unrecognized key: "exams"');
+  });
+
   it('skips the PDF check when no folder listing is given', () => {
     expect(validateContent(validSample()).problems).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
 import { userSchema } from '@vithelper/contracts/account';
 import type { CollectionName } from '@vithelper/contracts/content';
 import { EXAM_KINDS } from '@vithelper/contracts/papers';
+import { EXAM_TIMETABLE_PATH, examTimetableSchema } from '@vithelper/contracts/practice';
 import { hasPdfExtension, materialPdfName, paperPdfName } from './pdf-names';
 
 // The browser bundle leaves zod's English messages out ("Invalid input" at a path); a person reads
@@ -144,6 +145,21 @@ function validateUsers(value: unknown, problems: RecordProblem[]): number {
 /** Sample contributions (docs/contributions.md) the emulator loads; content:import never writes them. */
 export const SAMPLE_ONLY_KEYS = ['submissions', 'hashes', 'hashOwners', 'contributors'] as const;
 
+/**
+ * The term's exam timetable (docs/practice.md, "The exam timetable"), when the export has one: held
+ * to the schema `npm run moderator -- timetable` sets it by. The emulator loads the seed's sample;
+ * content:import never writes it.
+ */
+function validateTimetable(value: unknown, problems: RecordProblem[]): void {
+  if (value === undefined) return;
+  const result = examTimetableSchema.safeParse(value);
+  if (result.success) return;
+  const message = result.error.issues
+    .map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`)
+    .join('; ');
+  problems.push({ path: EXAM_TIMETABLE_PATH, id: '', message });
+}
+
 export function validateContent(json: unknown, options: ValidateOptions = {}): ContentReport {
   const counts = emptyCounts();
   const problems: RecordProblem[] = [];
@@ -165,9 +181,11 @@ export function validateContent(json: unknown, options: ValidateOptions = {}): C
     problems.push(...result.problems);
   }
   counts.users = validateUsers(json.users, problems);
+  validateTimetable(json[EXAM_TIMETABLE_PATH], problems);
   for (const key of Object.keys(json)) {
     if (
       key !== 'users' &&
+      key !== EXAM_TIMETABLE_PATH &&
       !(SAMPLE_ONLY_KEYS as readonly string[]).includes(key) &&
       !(CONTENT_COLLECTIONS as string[]).includes(key)
     ) {

@@ -1,5 +1,6 @@
 import { storedText } from '../common/text';
 import * as z from '../zod';
+import { EXAM_DATE } from './exam-date';
 
 /**
  * A student's practice (docs/practice.md): what is stored under practice/<uid>/ and the limits
@@ -25,7 +26,6 @@ export const CARD_ID = /^[gq]_[0-9a-z]{13}$/;
 /** Review and device ids: random, lower-case letters and digits. */
 export const REVIEW_ID = /^[0-9a-z]{16,32}$/;
 export const DEVICE_ID = /^[0-9a-z]{8,32}$/;
-export const EXAM_DATE = /^20[0-9]{2}-[01][0-9]-[0-3][0-9]$/;
 
 export const RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 export type PracticeRating = (typeof RATINGS)[number];
@@ -92,3 +92,12 @@ export const storedDeckSchema = z.strictObject({
   ),
 });
 export type StoredDeck = z.infer<typeof storedDeckSchema>;
+
+export { EXAM_DATE } from './exam-date';
+export {
+  EXAM_TIMETABLE_PATH,
+  TIMETABLE_LIMITS,
+  TIMETABLE_SLOT,
+  examTimetableSchema,
+  type ExamTimetable,
+} from './timetable';

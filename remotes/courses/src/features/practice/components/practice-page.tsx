@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CourseBank } from '@vithelper/contracts/questions';
 import { examPlan } from '@vithelper/practice/exam-plan';
+import { dayKey } from '@vithelper/practice/morning';
 import type { Review } from '@vithelper/practice/review-log';
 import {
   daysPractised,
@@ -18,6 +19,7 @@ import { loadBank } from '../../../common/questions-data';
 import { courseBank } from '../../corrections';
 import { useLoad } from '../../../common/use-load';
 import common from '../../../common/questions.module.css';
+import { useExamTimetable } from '../hooks/use-exam-timetable';
 import { usePractice } from '../hooks/use-practice';
 import { useTimerSetting } from './card-timer';
 import { ExamDates } from './exam-dates';
@@ -63,6 +65,7 @@ function Practice({ bank }: { bank: CourseBank }) {
   );
   const practice = usePractice(deck);
   const [timed, setTimed] = useTimerSetting();
+  const timetable = useExamTimetable();
   const now = Date.now();
   const { data } = practice;
   // After a rating only the rated card is replayed (stateCache): the next card shows at once.
@@ -133,6 +136,8 @@ function Practice({ bank }: { bank: CourseBank }) {
           exams={exams}
           plan={plan}
           onSave={(dates) => practice.exams(bank.code, dates)}
+          timetable={timetable}
+          today={dayKey(now)}
         />
       </div>
     </PageFrame>

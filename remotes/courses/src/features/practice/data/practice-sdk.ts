@@ -5,6 +5,7 @@
  */
 import { get, ref, set, type Database } from 'firebase/database';
 import {
+  EXAM_TIMETABLE_PATH,
   PRACTICE_PATH,
   examsPath,
   notePath,
@@ -43,4 +44,9 @@ export function databaseRemote(db: Database): PracticeRemote {
       set(ref(db, notePath(uid, questionId)), note.text ? note : null),
     pushExams: (uid, course, exams: StoredExams) => set(ref(db, examsPath(uid, course)), exams),
   };
+}
+
+/** What examTimetable holds (docs/practice.md, "The exam timetable"): unchecked, null when none. */
+export async function readTimetable(db: Database): Promise<unknown> {
+  return (await get(ref(db, EXAM_TIMETABLE_PATH))).val() as unknown;
 }
