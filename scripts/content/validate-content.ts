@@ -142,8 +142,30 @@ function validateUsers(value: unknown, problems: RecordProblem[]): number {
   return valid;
 }
 
-/** Sample contributions (docs/contributions.md) the emulator loads; content:import never writes them. */
-export const SAMPLE_ONLY_KEYS = ['submissions', 'hashes', 'hashOwners', 'contributors'] as const;
+/**
+ * What content/seed.json holds for the local site only, which the emulator loads and
+ * content:import never writes: the sample contributions, reports and requests
+ * (docs/contributions.md), inbox, practice (docs/practice.md) and answers (docs/answers.md).
+ */
+export const SAMPLE_ONLY_KEYS = [
+  'submissions',
+  'hashes',
+  'hashOwners',
+  'contributors',
+  'reports',
+  'reporters',
+  'requests',
+  'inbox',
+  'inboxRead',
+  'practice',
+  'answers',
+  'answerVotes',
+  'verifiedAnswers',
+  'experts',
+  'credits',
+  'answerKeys',
+  'officialAnswers',
+] as const;
 
 /**
  * The term's exam timetable (docs/practice.md, "The exam timetable"), when the export has one: held
