@@ -2,34 +2,22 @@
  * npm run moderator -- add-expert / remove-expert / list against the emulator: the expert
  * record the rules read (experts/<course code>/<uid>, docs/answers.md) is written by the Admin SDK.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getDatabase, type Database } from 'firebase-admin/database';
-import type { RunningEmulator } from '../emulator/src/index';
-import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulator';
+import type { Auth } from 'firebase-admin/auth';
+import type { Database } from 'firebase-admin/database';
 import { ModeratorCommandError, runModeratorCommand } from './moderator';
+import { startModeratorEmulator, type ModeratorEmulator } from './testing/moderator-emulator';
 
 jest.setTimeout(120_000);
 
 describe('npm run moderator: experts', () => {
-  let env: TestEnv;
-  let emulator: RunningEmulator;
-  let app: App;
+  let emulator: ModeratorEmulator;
   let auth: Auth;
   let db: Database;
-  let authHost: string;
-  let databaseHost: string;
   let uid: string;
-  const previous = {
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    database: process.env.FIREBASE_DATABASE_EMULATOR_HOST,
-  };
 
   const signUp = async (email: string): Promise<string> => {
     const res = await fetch(
-      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+      `http://${emulator.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -42,32 +30,11 @@ describe('npm run moderator: experts', () => {
   const stored = async () => (await db.ref('experts').get()).val() as unknown;
 
   beforeAll(async () => {
-    env = await createTestEnv();
-    emulator = await env.start();
-    await emulator.authReady();
-    authHost = `127.0.0.1:${emulator.ports.auth}`;
-    databaseHost = `127.0.0.1:${emulator.ports.database}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-    process.env.FIREBASE_DATABASE_EMULATOR_HOST = databaseHost;
-    app = initializeApp(
-      { projectId: 'demo-vithelper', databaseURL: `http://${databaseHost}?ns=demo-vithelper` },
-      'moderator-experts-test',
-    );
-    auth = getAuth(app);
-    db = getDatabase(app);
+    emulator = await startModeratorEmulator('moderator-experts-test');
+    ({ auth, db } = emulator);
     uid = await signUp('expert@example.com');
   });
-  afterAll(async () => {
-    await deleteApp(app);
-    for (const [name, value] of [
-      ['FIREBASE_AUTH_EMULATOR_HOST', previous.auth],
-      ['FIREBASE_DATABASE_EMULATOR_HOST', previous.database],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    await env.cleanup();
-  });
+  afterAll(() => emulator.stop());
 
   it('makes an expert of a course, lists them with the moderators, and unmakes them', async () => {
     expect(await runModeratorCommand(auth, ['list'], db)).toBe('No moderators.\nNo experts.');
@@ -103,23 +70,7 @@ describe('npm run moderator: experts', () => {
   });
 
   it('runs from the command line against the emulator', async () => {
-    const cli = (...args: string[]) =>
-      new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
-        execFile(
-          'node',
-          ['-r', 'esbuild-register', path.join(__dirname, 'moderator.ts'), ...args],
-          {
-            encoding: 'utf8',
-            env: {
-              ...process.env,
-              FIREBASE_AUTH_EMULATOR_HOST: authHost,
-              FIREBASE_DATABASE_EMULATOR_HOST: databaseHost,
-            },
-          },
-          (error, stdout, stderr) =>
-            resolve({ stdout, stderr, code: error ? Number(error.code) : 0 }),
-        );
-      });
+    const { cli } = emulator;
     const added = await cli('add-expert', 'expert@example.com', 'MAT1011');
     expect(added.stdout).toMatch(/is an expert of MAT1011/);
     expect(added.code).toBe(0);

@@ -3,33 +3,22 @@
  * (examTimetable, docs/practice.md, "The exam timetable") is written whole by the Admin SDK from a
  * file that fits its schema, and a file that does not fit writes nothing.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getDatabase, type Database } from 'firebase-admin/database';
-import type { RunningEmulator } from '../emulator/src/index';
-import { createTestEnv, type TestEnv } from '../emulator/src/testing/test-emulator';
+import type { Auth } from 'firebase-admin/auth';
+import type { Database } from 'firebase-admin/database';
 import { SAMPLE_EXAM_TIMETABLE } from './content/data/sample-timetable';
 import { ModeratorCommandError, runModeratorCommand } from './moderator';
+import { startModeratorEmulator, type ModeratorEmulator } from './testing/moderator-emulator';
 
 jest.setTimeout(120_000);
 
 describe('npm run moderator: the exam timetable', () => {
-  let env: TestEnv;
-  let emulator: RunningEmulator;
-  let app: App;
+  let emulator: ModeratorEmulator;
   let auth: Auth;
   let db: Database;
-  let authHost: string;
-  let databaseHost: string;
   let dir: string;
-  const previous = {
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    database: process.env.FIREBASE_DATABASE_EMULATOR_HOST,
-  };
 
   /** A file in the test's folder holding `text` as it is. */
   const file = (name: string, text: string): string => {
@@ -43,30 +32,12 @@ describe('npm run moderator: the exam timetable', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-timetable-'));
-    env = await createTestEnv();
-    emulator = await env.start();
-    authHost = `127.0.0.1:${emulator.ports.auth}`;
-    databaseHost = `127.0.0.1:${emulator.ports.database}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-    process.env.FIREBASE_DATABASE_EMULATOR_HOST = databaseHost;
-    app = initializeApp(
-      { projectId: 'demo-vithelper', databaseURL: `http://${databaseHost}?ns=demo-vithelper` },
-      'moderator-timetable-test',
-    );
-    auth = getAuth(app);
-    db = getDatabase(app);
+    emulator = await startModeratorEmulator('moderator-timetable-test');
+    ({ auth, db } = emulator);
   });
   afterEach(() => db.ref('examTimetable').remove());
   afterAll(async () => {
-    await deleteApp(app);
-    for (const [name, value] of [
-      ['FIREBASE_AUTH_EMULATOR_HOST', previous.auth],
-      ['FIREBASE_DATABASE_EMULATOR_HOST', previous.database],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    await env.cleanup();
+    await emulator.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -150,23 +121,7 @@ describe('npm run moderator: the exam timetable', () => {
   });
 
   it('runs from the command line against the emulator', async () => {
-    const cli = (...args: string[]) =>
-      new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
-        execFile(
-          'node',
-          ['-r', 'esbuild-register', path.join(__dirname, 'moderator.ts'), ...args],
-          {
-            encoding: 'utf8',
-            env: {
-              ...process.env,
-              FIREBASE_AUTH_EMULATOR_HOST: authHost,
-              FIREBASE_DATABASE_EMULATOR_HOST: databaseHost,
-            },
-          },
-          (error, stdout, stderr) =>
-            resolve({ stdout, stderr, code: error ? Number(error.code) : 0 }),
-        );
-      });
+    const { cli } = emulator;
     const set = await cli('timetable', json('winter.json', SAMPLE_EXAM_TIMETABLE));
     expect(set.stdout).toBe(`${SET}\n`);
     expect(set.code).toBe(0);
