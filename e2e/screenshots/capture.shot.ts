@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { bankFile } from '@vithelper/contracts/questions/paths';
 import { authEmulatorReady, signInOnPage, test } from '../fixtures';
 import registry from '../../config/remotes.local.json';
+import { QUESTIONS_DATA_DIR } from '../../scripts/questions/data-dir';
 
 const widths = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -29,10 +31,22 @@ const sampleId = (route: string): string => {
   const collection = collectionOf[route.split('/')[1] ?? ''] ?? 'placements';
   return Object.keys(seed[collection] ?? {})[0] ?? 'unknown';
 };
+// A course's pages show the sample course of e2e/practice.spec.ts, a question's page its first
+// question as `npm run questions:banks` built it (scripts/questions/data-dir.ts).
+const SAMPLE_COURSE = 'CSE2005';
+const sampleQuestion = (): string => {
+  const bank = path.join(QUESTIONS_DATA_DIR, bankFile(SAMPLE_COURSE));
+  const built = fs.existsSync(bank)
+    ? (JSON.parse(fs.readFileSync(bank, 'utf8')) as { questions: Array<{ id: string }> })
+    : null;
+  return built?.questions[0]?.id ?? 'unknown';
+};
+const sampleParam = (route: string, param: string): string =>
+  param === ':code' ? SAMPLE_COURSE : route.startsWith('/q/') ? sampleQuestion() : sampleId(route);
 const routes = [
   ...shellRoutes,
   ...registry.remotes.flatMap((remote) =>
-    remote.routes.map((route) => route.replace(/:\w+/g, () => sampleId(route))),
+    remote.routes.map((route) => route.replace(/:\w+/g, (param) => sampleParam(route, param))),
   ),
 ];
 const outDir = path.join(__dirname, '../../screenshots');
