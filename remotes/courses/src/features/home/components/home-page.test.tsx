@@ -24,7 +24,7 @@ const question = (id: string, paper: string, kind: 'cat1' | 'cat2', text: string
   bottom: 0.3,
 });
 
-/** MAT4002's first paper, approved after the build: two questions, one asked in two papers. */
+/** MAT4002's two papers, both approved after the build: three questions, one asked in both. */
 const RECENT: CourseBank = {
   version: 1,
   code: 'MAT4002',
