@@ -3,21 +3,8 @@
  * question only the corrections make); the pages show the built bank first (use-corrected-bank.ts).
  */
 import { COURSE_CODE, type CourseBank, type CourseList } from '@vithelper/contracts/questions';
+import { readOr } from '../../../common/read-or';
 import { correctionsReady } from './corrections-ready';
-
-/**
- * What `read` gives; `fallback` when it fails, or when a database that never answers (no
- * connection) keeps it waiting.
- */
-function readOr<T>(read: Promise<T>, fallback: T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), READ_WAIT_MS);
-  });
-  return Promise.race([read.catch(() => fallback), late]).finally(() => clearTimeout(timer));
-}
-
-const READ_WAIT_MS = 10_000;
 
 /** The bank as the stored corrections make it; the built bank when they cannot be read. */
 export function correctedBank(built: CourseBank): Promise<CourseBank> {

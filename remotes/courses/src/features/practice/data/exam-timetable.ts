@@ -4,9 +4,7 @@
  */
 import { databaseReady } from '@vithelper/shared';
 import { examTimetableSchema, type ExamTimetable } from '@vithelper/contracts/practice';
-
-/** Past this without an answer (a connection that never opens), nothing is suggested. */
-const READ_WAIT_MS = 10_000;
+import { readOr } from '../../../common/read-or';
 
 let reading: Promise<ExamTimetable | null> | null = null;
 
@@ -28,19 +26,10 @@ async function read(): Promise<ExamTimetable | null> {
  */
 export function examTimetable(): Promise<ExamTimetable | null> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve(null);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  reading ??= Promise.race([
-    read(),
-    new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), READ_WAIT_MS);
-    }),
-  ])
-    .catch(() => null)
-    .then((timetable) => {
-      clearTimeout(timer);
-      if (!timetable) reading = null;
-      return timetable;
-    });
+  reading ??= readOr(read(), null).then((timetable) => {
+    if (!timetable) reading = null;
+    return timetable;
+  });
   return reading;
 }
 
