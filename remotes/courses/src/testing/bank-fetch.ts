@@ -5,7 +5,8 @@ import {
   questionShardFile,
 } from '@vithelper/contracts/questions/paths';
 
-const q = (
+/** A bank's question of `paper`: question 2, 10 marks, on `page` from 0.3 to 0.4. */
+export const bankQuestion = (
   id: string,
   paper: string,
   kind: 'cat1' | 'cat2' | 'fat',
@@ -37,11 +38,18 @@ const BANK: CourseBank = {
     { id: 'p4', kind: 'fat', year: 2023, cut: false },
   ],
   questions: [
-    q('q_0000000000001', 'p1', 'cat1', 2019, 'What is a semaphore?'),
-    q('q_0000000000002', 'p1', 'cat1', 2019, "Explain the Banker's algorithm."),
-    q('q_0000000000003', 'p2', 'cat2', 2021, "Describe the Banker's algorithm."),
-    q('q_0000000000004', 'p3', 'fat', 2022, "Explain the Banker's algorithm with an example.", 2),
-    { ...q('q_0000000000005', 'p3', 'fat', 2022, 'Define thrashing.'), marks: 5 },
+    bankQuestion('q_0000000000001', 'p1', 'cat1', 2019, 'What is a semaphore?'),
+    bankQuestion('q_0000000000002', 'p1', 'cat1', 2019, "Explain the Banker's algorithm."),
+    bankQuestion('q_0000000000003', 'p2', 'cat2', 2021, "Describe the Banker's algorithm."),
+    bankQuestion(
+      'q_0000000000004',
+      'p3',
+      'fat',
+      2022,
+      "Explain the Banker's algorithm with an example.",
+      2,
+    ),
+    { ...bankQuestion('q_0000000000005', 'p3', 'fat', 2022, 'Define thrashing.'), marks: 5 },
   ],
   groups: [
     {

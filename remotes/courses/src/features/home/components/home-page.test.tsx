@@ -3,26 +3,13 @@ import { emptyCollections } from '@vithelper/contracts/content';
 import type { CourseBank } from '@vithelper/contracts/questions';
 import { setCollections } from '@vithelper/shared/bus-writers';
 import { renderAt } from '@vithelper/shared/testing';
-import { fetchBank } from '../../../testing/bank-fetch';
+import { bankQuestion, fetchBank } from '../../../testing/bank-fetch';
 import { HomePage } from './home-page';
 
 const readRecentBank = jest.fn<Promise<CourseBank | null>, [unknown, string]>();
 jest.mock('../../corrections/data/corrections-ready', () => ({
   correctionsReady: () => Promise.resolve({ sdk: { readRecentBank }, db: 'db' }),
 }));
-
-const question = (id: string, paper: string, kind: 'cat1' | 'cat2', text: string) => ({
-  id,
-  paper,
-  kind,
-  year: 2024,
-  number: '1',
-  text,
-  marks: 10,
-  page: 1,
-  top: 0.2,
-  bottom: 0.3,
-});
 
 /** MAT4002's two papers, both approved after the build: three questions, one asked in both. */
 const RECENT: CourseBank = {
@@ -34,9 +21,9 @@ const RECENT: CourseBank = {
     { id: 'm2', kind: 'cat2', year: 2024, cut: true },
   ],
   questions: [
-    question('q_0000000000m11', 'm1', 'cat1', 'Find the eigenvalues of A.'),
-    question('q_0000000000m12', 'm1', 'cat1', 'State the rank-nullity theorem.'),
-    question('q_0000000000m21', 'm2', 'cat2', 'Find the eigenvalues of B.'),
+    bankQuestion('q_0000000000m11', 'm1', 'cat1', 2024, 'Find the eigenvalues of A.'),
+    bankQuestion('q_0000000000m12', 'm1', 'cat1', 2024, 'State the rank-nullity theorem.'),
+    bankQuestion('q_0000000000m21', 'm2', 'cat2', 2024, 'Find the eigenvalues of B.'),
   ],
   groups: [{ id: 'g_1', questions: ['q_0000000000m11', 'q_0000000000m21'], topics: [] }],
 };
