@@ -1,5 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { setListReader } from '../bus/lists';
 import { wholeListReader } from '../standalone/whole-lists';
 
@@ -24,3 +25,10 @@ if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 }
+
+// A page's first render in a test file compiles the modules it loads lazily (ts-jest, on first
+// import). On a two-core CI machine running every suite at once that has taken more than
+// testing-library's default 1 s wait, so `findBy…` waits up to 5 s for what a person would see,
+// and a test gets 15 s in all. These are ceilings on waiting, never figures a test asserts.
+configure({ asyncUtilTimeout: 5000 });
+if (typeof jest !== 'undefined') jest.setTimeout(15_000);
