@@ -238,3 +238,49 @@ test('a hostile answer renders inert', async ({ page }) => {
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a saved question is listed on /courses, and saving it once signed in follows it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const bank = builtBank(CODE);
+  const id = questionId(6);
+  await openQuestion(page, id);
+  const card = page.getByRole('article', { name: 'The question' });
+  // A guest's save is kept on the device; there is no one to follow it for.
+  await card.getByRole('button', { name: 'Save question' }).click();
+  await expect(
+    card.getByText('Saved on this device. Sign in to be told when it gets new answers.'),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/courses');
+  const saved = page.getByRole('region', { name: 'Saved questions' });
+  const link = saved.getByRole('link', { name: new RegExp(`^${CODE} .*, question `) });
+  await expect(link).toHaveCount(1);
+  await expect(saved).toContainText(bank.questions[6]!.text.replace(/\s+/g, ' ').slice(0, 40));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/q/${id}\\?course=${CODE}$`));
+  await expect(answersOf(page).getByText('Loading the answers…')).toBeHidden({ timeout: 15_000 });
+
+  // Signed in, saving follows: the Follow button under the answers turns to its "stop" form.
+  await signInOnPage(page, { from: answersOf(page), account: await newEmailAccount('saver') });
+  const follow = answersOf(page).getByRole('button', { name: /^(Follow|Ask for an answer)$/ });
+  await expect(follow).toBeVisible();
+  await card.getByRole('button', { name: 'Saved' }).click();
+  await expect(card.getByText('Taken out of your saved questions.')).toBeVisible();
+  await card.getByRole('button', { name: 'Save question' }).click();
+  await expect(
+    card.getByText('Saved, and you follow it: new answers come to your inbox.'),
+  ).toBeVisible();
+  await expect(
+    answersOf(page).getByRole('button', { name: /^Stop (following|asking)$/ }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Taken out on /courses: the list goes when it is empty.
+  await page.goto('/courses');
+  await saved.getByRole('button', { name: /^Remove CSE2005 / }).click();
+  await expect(saved).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Courses' })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { LoadError } from '../../../common/page-states';
 import { loadCourseList } from '../../../common/questions-data';
 import { useLoad } from '../../../common/use-load';
 import { ReviewLink } from '../../review';
+import { SavedQuestions } from '../../saved';
 import { useRecentCourses } from '../hooks/use-recent-courses';
 import common from '../../../common/questions.module.css';
 import styles from './home-page.module.css';
@@ -37,6 +38,7 @@ export function HomePage() {
   if (load.state === 'error') return <LoadError heading={HEADING} message={load.message} />;
   return (
     <PageFrame heading={HEADING} intro={INTRO} before={<ReviewLink />}>
+      <SavedQuestions />
       <div className={styles.search}>
         <label htmlFor={search}>Find a course</label>
         <input

@@ -8,7 +8,8 @@ import { findQuestion, loadBank, type FoundQuestion } from '../../../common/ques
 import { useLoad } from '../../../common/use-load';
 import { QuestionRegion } from '../../region';
 import { CorrectQuestion, findCorrectedQuestion, useCorrectedBank } from '../../corrections';
-import { Answers } from '../../answers';
+import { Answers, followOnSave } from '../../answers';
+import { SaveQuestion } from '../../saved';
 import common from '../../../common/questions.module.css';
 import styles from './question-page.module.css';
 
@@ -44,6 +45,7 @@ function Question({ found }: { found: FoundQuestion }) {
   const others = (entryOf(bank, question.id)?.questions ?? []).filter((q) => q.id !== question.id);
   const marks = marksLabel(question.marks);
   const labels = paperLabels(bank);
+  const label = `${labels.get(question.paper)}, question ${question.number}`;
   return (
     <PageFrame
       heading={`Question ${question.number}, ${labels.get(question.paper)}`}
@@ -65,6 +67,10 @@ function Question({ found }: { found: FoundQuestion }) {
             Open the whole paper at this page
           </a>
         </div>
+        <SaveQuestion
+          question={{ id: question.id, course: bank.code, label, text: question.text }}
+          follow={followOnSave}
+        />
       </article>
       <Answers
         question={question.id}
