@@ -63,12 +63,15 @@ test("a question's address opens its region of the paper, drawn sharp, with its 
       }),
     )
     .toBe(true);
-  const wordHeight = await region
+  // The text layer is laid out again after the canvas (measured mid-way it is 0 px tall): the
+  // word's height is polled until it settles.
+  const word = region
     .locator('[data-text-layer] span')
     .filter({ hasText: new RegExp(longWord(question.text), 'i') })
-    .first()
-    .evaluate((element) => element.getBoundingClientRect().height);
-  expect(wordHeight).toBeGreaterThanOrEqual(12);
+    .first();
+  await expect
+    .poll(() => word.evaluate((element) => element.getBoundingClientRect().height))
+    .toBeGreaterThanOrEqual(12);
   await expectNoSeriousA11yViolations(page);
 });
 
