@@ -80,6 +80,10 @@ for (const state of states) {
         await authEmulatorReady();
         await page.goto('/about-us');
         await signInOnPage(page, { from: page, account: state.account });
+        // The student's pages as they are once used: a saved question, on its page and on /courses.
+        await page.goto(`/q/${sampleQuestion()}`);
+        await page.getByRole('button', { name: 'Save question' }).click();
+        await page.getByText('Saved, and you follow it').waitFor();
       }
       for (const route of routes) {
         const name = route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-');
