@@ -28,7 +28,8 @@ export function SavedQuestions() {
                 className={styles.link}
                 to={`${questionPath(question.id)}?course=${encodeURIComponent(question.course)}`}
               >
-                <span className={styles.course}>{question.course}</span> {question.label}
+                <span className={styles.course}>{question.course}</span>{' '}
+                <span className={styles.label}>{question.label}</span>
               </Link>
               <p className={styles.text}>{question.text}</p>
             </div>
