@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { accountReady, checkEmailVerified, requestSignIn, useAccount } from '@vithelper/shared';
+import { accountReady, requestSignIn, useAccount } from '@vithelper/shared';
 import type { Account } from '@vithelper/contracts/account';
 import type { FlagReason } from '@vithelper/contracts/answers';
 import type { ExamKind } from '@vithelper/contracts/papers';
@@ -7,6 +7,7 @@ import { answerList, type AnswerEntry } from '../data/answer-list';
 import { hasMath } from '../data/answer-renderer';
 import { answersSdk } from '../data/answers';
 import { online } from '../data/online';
+import { writingAccount } from '../data/writing-account';
 import { addPhoto } from '../photos/add-photo';
 import { useAnswerOutbox } from '../hooks/use-answer-outbox';
 import { useDrawnCount } from '../hooks/use-drawn-count';
@@ -40,21 +41,17 @@ function explain(error: unknown, what: string): Error {
 
 /** The student behind an action: waits for the session, asks a guest to sign in (null then). */
 async function writer(shown: Account | null): Promise<Account | null> {
-  const account = shown ?? (await accountReady());
-  if (account.anonymous) {
+  const checked = await writingAccount(shown);
+  if (!('refused' in checked)) return checked.account;
+  if (checked.refused === 'guest') {
     requestSignIn();
     return null;
   }
-  if (!online())
-    throw new Error(
-      'You are offline. Your draft is kept on this device: try again once connected.',
-    );
-  if (account.unverified && !(await checkEmailVerified())) {
-    throw new Error(
-      'Open the link in the email we sent you first: answers and votes count from verified accounts.',
-    );
-  }
-  return account;
+  throw new Error(
+    checked.refused === 'offline'
+      ? 'You are offline. Your draft is kept on this device: try again once connected.'
+      : 'Open the link in the email we sent you first: answers and votes count from verified accounts.',
+  );
 }
 
 /** Answers under a question (docs/answers.md): the list, the votes, verifying and writing. */

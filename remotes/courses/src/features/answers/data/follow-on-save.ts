@@ -1,6 +1,5 @@
-import { accountReady, checkEmailVerified } from '@vithelper/shared';
 import { answersSdk } from './answers';
-import { online } from './online';
+import { writingAccount } from './writing-account';
 
 /**
  * What came of following a question its student just saved: followed; a guest (nothing to follow
@@ -16,12 +15,11 @@ export type FollowOnSave = 'followed' | 'guest' | 'unverified' | 'not-followed';
  */
 export async function followOnSave(question: string): Promise<FollowOnSave> {
   try {
-    const account = await accountReady();
-    if (account.anonymous) return 'guest';
-    if (!online()) return 'not-followed';
-    if (account.unverified && !(await checkEmailVerified())) return 'unverified';
+    const checked = await writingAccount(null);
+    if ('refused' in checked)
+      return checked.refused === 'offline' ? 'not-followed' : checked.refused;
     const { db, sdk } = await answersSdk();
-    await sdk.setFollowing(db, question, account.uid, true);
+    await sdk.setFollowing(db, question, checked.account.uid, true);
     return 'followed';
   } catch {
     return 'not-followed';
