@@ -66,7 +66,8 @@ function useNotOnDevice(kind: ExamKind, ids: readonly string[]): ReadonlySet<str
   const key = ids.join(' ');
   useEffect(() => {
     if (!offline) {
-      setMissing(new Set());
+      // The same empty set again: new hits online render the section once, not twice.
+      setMissing((current) => (current.size === 0 ? current : new Set()));
       return undefined;
     }
     let live = true;
