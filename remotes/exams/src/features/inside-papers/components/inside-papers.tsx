@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useFilter } from '@vithelper/shared';
 import type { ExamKind, Paper } from '@vithelper/contracts/papers';
@@ -7,7 +7,7 @@ import { hasCachedPdf } from '@vithelper/device/pdf-cache';
 import { questionPath } from '@vithelper/contracts/questions/paths';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
 import hidden from '@vithelper/ui/visually-hidden.module.css';
-import { insidePapersEngine } from '@vithelper/search-index';
+import { insidePapersEngine, type InsideResult } from '@vithelper/search-index';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
 import { hitPath, hitQuestionLabel } from '../data/hit-link';
 import { useInsidePapers } from '../hooks/use-inside-papers';
@@ -24,6 +24,9 @@ export type InsidePapersProps = {
    */
   onFound?: (count: number) => void;
 };
+
+type InsideHit = InsideResult['hits'][number];
+const NO_HITS: readonly InsideHit[] = [];
 
 /** Hits shown at first, and how many more each "Show more" adds. */
 const FIRST_HITS = 8;
@@ -92,15 +95,23 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
   const limit = wanted.text === text ? wanted.limit : FIRST_HITS;
   const state = useInsidePapers(kind, text, limit);
   const headingId = useId();
-  const result =
-    state.status === 'done' ? state.result : state.status === 'searching' ? state.last : null;
-  const words = useMemo(() => engine.words(text).slice(0, engine.maxQueryWords), [text]);
-  const found = result?.hits ?? [];
-  const byId = found.length > 0 && papers ? byIdOf(papers) : null;
-  const hits = found.flatMap((hit) => {
-    const paper = byId?.get(hit.id);
-    return paper ? [{ hit, paper }] : [];
-  });
+  // While the next search runs, the last hits stay, linked with the words they were found for:
+  // a keystroke then redraws none of them.
+  const last = state.status === 'searching' ? state.last : null;
+  const result = state.status === 'done' ? state.result : (last?.result ?? null);
+  const shownQuery = state.status === 'done' ? state.query : (last?.query ?? '');
+  const words = useMemo(
+    () => engine.words(shownQuery).slice(0, engine.maxQueryWords),
+    [shownQuery],
+  );
+  const found = result?.hits ?? NO_HITS;
+  const hits = useMemo(() => {
+    const byId = found.length > 0 && papers ? byIdOf(papers) : null;
+    return found.flatMap((hit) => {
+      const paper = byId?.get(hit.id);
+      return paper ? [{ hit, paper }] : [];
+    });
+  }, [found, papers]);
   const notOnDevice = useNotOnDevice(
     kind,
     hits.map(({ hit }) => hit.id),
@@ -164,50 +175,7 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
         {total === 1 ? '1 paper has' : `${total} papers have`} &quot;{truncateEcho(text.trim())}
         &quot; inside{total > hits.length ? `; the best ${hits.length}` : ''}:
       </p>
-      <ol className={styles.hits}>
-        {hits.map(({ hit, paper }) => {
-          const [course, code, slot] = paper.name;
-          return (
-            <li key={`${hit.id}:${hit.page}`} className={styles.hit}>
-              <Link
-                className={hit.question ? `${styles.link} ${styles.withQuestion}` : styles.link}
-                to={hitPath(kind, hit.id, hit.page, words)}
-              >
-                <span className={styles.course}>{course}</span>
-                <span className={styles.meta}>
-                  <span className={styles.code}>{code}</span>
-                  <span>{EXAM_LABELS[kind]}</span>
-                  <span>Slot {slot?.trim() || 'not listed'}</span>
-                  {paperYear(paper) ? <span>{paperYear(paper)}</span> : null}
-                  <span className={styles.page}>Page {hit.page}</span>
-                  {notOnDevice.has(hit.id) ? (
-                    <span className={styles.away}>Not on this device: needs a connection</span>
-                  ) : null}
-                </span>
-                <span className={styles.snippet}>
-                  {hit.segments.map((segment, index) =>
-                    segment.mark ? (
-                      <mark key={index} className={styles.mark}>
-                        {segment.text}
-                      </mark>
-                    ) : (
-                      <span key={index}>{segment.text}</span>
-                    ),
-                  )}
-                </span>
-              </Link>
-              {/* Beside the paper's link, drawn inside its card: the question the words are in. */}
-              {hit.question ? (
-                <Link className={styles.question} to={questionPath(hit.question.id)}>
-                  {hitQuestionLabel(hit.question)}
-                  <span className={hidden.hidden}>: open the question</span>
-                  <span aria-hidden="true"> →</span>
-                </Link>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+      <HitList kind={kind} hits={hits} words={words} notOnDevice={notOnDevice} />
       {more ? (
         <p className={styles.more}>
           <button
@@ -225,3 +193,65 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
     </section>
   );
 }
+
+type Shown = { hit: InsideHit; paper: Paper };
+
+/** The hits' links: the same hits, words and device state draw nothing again. */
+const HitList = memo(function HitList({
+  kind,
+  hits,
+  words,
+  notOnDevice,
+}: {
+  kind: ExamKind;
+  hits: readonly Shown[];
+  words: readonly string[];
+  notOnDevice: ReadonlySet<string>;
+}) {
+  return (
+    <ol className={styles.hits}>
+      {hits.map(({ hit, paper }) => {
+        const [course, code, slot] = paper.name;
+        return (
+          <li key={`${hit.id}:${hit.page}`} className={styles.hit}>
+            <Link
+              className={hit.question ? `${styles.link} ${styles.withQuestion}` : styles.link}
+              to={hitPath(kind, hit.id, hit.page, words)}
+            >
+              <span className={styles.course}>{course}</span>
+              <span className={styles.meta}>
+                <span className={styles.code}>{code}</span>
+                <span>{EXAM_LABELS[kind]}</span>
+                <span>Slot {slot?.trim() || 'not listed'}</span>
+                {paperYear(paper) ? <span>{paperYear(paper)}</span> : null}
+                <span className={styles.page}>Page {hit.page}</span>
+                {notOnDevice.has(hit.id) ? (
+                  <span className={styles.away}>Not on this device: needs a connection</span>
+                ) : null}
+              </span>
+              <span className={styles.snippet}>
+                {hit.segments.map((segment, index) =>
+                  segment.mark ? (
+                    <mark key={index} className={styles.mark}>
+                      {segment.text}
+                    </mark>
+                  ) : (
+                    <span key={index}>{segment.text}</span>
+                  ),
+                )}
+              </span>
+            </Link>
+            {/* Beside the paper's link, drawn inside its card: the question the words are in. */}
+            {hit.question ? (
+              <Link className={styles.question} to={questionPath(hit.question.id)}>
+                {hitQuestionLabel(hit.question)}
+                <span className={hidden.hidden}>: open the question</span>
+                <span aria-hidden="true"> →</span>
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+});

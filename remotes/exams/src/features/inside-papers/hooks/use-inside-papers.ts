@@ -4,9 +4,12 @@ import { insideSearch } from '../data/worker-client';
 
 export type InsidePapersState =
   | { status: 'idle' }
-  | { status: 'searching'; query: string; last: InsideResult | null }
+  | { status: 'searching'; query: string; last: ShownResult | null }
   | { status: 'done'; query: string; result: InsideResult }
   | { status: 'unavailable'; query: string };
+
+/** A result with the query it was searched for: shown on while the next search runs. */
+export type ShownResult = { query: string; result: InsideResult };
 
 /** Waits for a pause in typing, so a fast typist starts one search, not one per key. */
 const PAUSE_MS = 150;
@@ -28,7 +31,7 @@ export function useInsidePapers(kind: string, text: string, limit = 8): InsidePa
       query,
       last:
         previous.status === 'done'
-          ? previous.result
+          ? { query: previous.query, result: previous.result }
           : previous.status === 'searching'
             ? previous.last
             : null,
