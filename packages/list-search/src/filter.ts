@@ -1,4 +1,4 @@
-import type uFuzzy from '@leeoniya/ufuzzy';
+import type { FuzzyIndex } from './close-matcher';
 
 /**
  * Search over one loaded list. Real matches are the case-insensitive
@@ -98,13 +98,6 @@ type Run = {
   end: number;
 };
 
-type FuzzyIndex = {
-  /** Each distinct key once. */
-  haystack: string[];
-  /** The runs with each distinct key, in list order. */
-  runs: number[][];
-};
-
 export function prepareRankedIndex<T>(
   items: readonly T[],
   fieldsOf: (item: T) => SearchFields,
@@ -151,8 +144,6 @@ export const CLOSE_MATCH_LIMIT = 30;
 /** Shorter queries are still being typed; longer ones are not a course name. */
 const FUZZY_MIN_LENGTH = 3;
 const FUZZY_MAX_LENGTH = 60;
-/** Words tried in every order up to this many (the permutations grow fast). */
-const OUT_OF_ORDER_MAX_TERMS = 4;
 
 type Narrowed = {
   needle: string;
@@ -299,27 +290,19 @@ function rank<T>(index: RankedIndex<T>, step: Narrowed, shorter: Narrowed | unde
       : { matches, close, closePending };
 }
 
-let matcher: uFuzzy | null = null;
+let matcher: typeof import('./close-matcher') | null = null;
 let loading: Promise<void> | null = null;
 
 /**
- * Loads the close-match matcher, uFuzzy, in a chunk of its own: no first screen
- * searches, so it is fetched on the first query that wants close matches
- * (or earlier by calling this). Resolves once close matches can be computed;
- * a failed load is tried again on the next call.
+ * Loads the close-match matcher (./close-matcher.ts, uFuzzy) in a chunk of its own: no first
+ * screen searches, so it is fetched on the first query that wants close matches (or earlier by
+ * calling this). Resolves once close matches can be computed; a failed load is tried again on the
+ * next call.
  */
 export function loadCloseMatcher(): Promise<void> {
-  return (loading ??= import('@leeoniya/ufuzzy').then(
-    ({ default: UFuzzy }) => {
-      // One error per word (a swapped, missing, extra or wrong letter), words in any order.
-      matcher = new UFuzzy({
-        intraMode: 1,
-        intraIns: 1,
-        intraSub: 1,
-        intraTrn: 1,
-        intraDel: 1,
-        interIns: Infinity,
-      });
+  return (loading ??= import('./close-matcher').then(
+    (module) => {
+      matcher = module;
     },
     (error: unknown) => {
       loading = null;
@@ -328,50 +311,19 @@ export function loadCloseMatcher(): Promise<void> {
   ));
 }
 
-function buildFuzzy<T>(index: RankedIndex<T>): FuzzyIndex {
-  const slot = new Map<string, number>();
-  const haystack: string[] = [];
-  const runs: number[][] = [];
-  index.runs.forEach((run, r) => {
-    let at = slot.get(run.key);
-    if (at === undefined) {
-      at = haystack.length;
-      slot.set(run.key, at);
-      haystack.push(run.key);
-      runs.push([]);
-    }
-    runs[at]!.push(r);
-  });
-  return { haystack, runs };
-}
-
 /** Close matches of the term; null while the matcher is still loading (the load is started). */
 function closeMatches<T>(index: RankedIndex<T>, real: number[], term: string): readonly T[] | null {
   if (term.length < FUZZY_MIN_LENGTH || term.length > FUZZY_MAX_LENGTH) return EMPTY;
-  const fuzzy = (index.fuzzy ??= buildFuzzy(index));
   // Every run is a real match already (a one-course list): nothing is left to be close.
   if (real.length === index.runs.length) return EMPTY;
-  const uf = matcher;
-  if (!uf) {
+  const close = matcher;
+  if (!close) {
     // Close matches wait for the matcher; a failed load leaves them out (the real ones still show).
     loadCloseMatcher().catch(() => undefined);
     return null;
   }
-  const terms = term.split(/\s+/).length;
-  let order: number[];
-  try {
-    const [idxs, info, sorted] = uf.search(
-      fuzzy.haystack,
-      term,
-      terms > 1 && terms <= OUT_OF_ORDER_MAX_TERMS ? 1 : 0,
-      1000,
-    );
-    if (!idxs) return EMPTY;
-    order = info && sorted ? sorted.map((k) => info.idx[k] as number) : idxs;
-  } catch {
-    // A query the matcher cannot read has no close matches; the real ones still show.
-    return EMPTY;
-  }
+  const fuzzy = (index.fuzzy ??= close.buildFuzzy(index.runs));
+  const order = close.closeKeys(fuzzy, term);
   // A real match's key contains the text, so its whole run is real: skip by run.
   const isReal = new Set(real);
   const out: T[] = [];
