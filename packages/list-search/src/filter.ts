@@ -290,7 +290,7 @@ function rank<T>(index: RankedIndex<T>, step: Narrowed, shorter: Narrowed | unde
       : { matches, close, closePending };
 }
 
-let matcher: typeof import('./close-matcher') | null = null;
+let matcher: Pick<typeof import('./close-matcher'), 'buildFuzzy' | 'closeKeys'> | null = null;
 let loading: Promise<void> | null = null;
 
 /**
@@ -301,8 +301,8 @@ let loading: Promise<void> | null = null;
  */
 export function loadCloseMatcher(): Promise<void> {
   return (loading ??= import('./close-matcher').then(
-    (module) => {
-      matcher = module;
+    ({ buildFuzzy, closeKeys }) => {
+      matcher = { buildFuzzy, closeKeys };
     },
     (error: unknown) => {
       loading = null;

@@ -9,7 +9,7 @@ export type InsidePapersState =
   | { status: 'unavailable'; query: string };
 
 /** A result with the query it was searched for: shown on while the next search runs. */
-export type ShownResult = { query: string; result: InsideResult };
+type ShownResult = { query: string; result: InsideResult };
 
 /** Waits for a pause in typing, so a fast typist starts one search, not one per key. */
 const PAUSE_MS = 150;
