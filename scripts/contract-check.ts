@@ -3,8 +3,8 @@
  * contract, the federation singleton @vithelper/shared (decisions 006, 018), and that an app's own
  * data code is its own deploy (3.):
  *
- * 1. The list search (packages/list-search/src/filter.ts, @vithelper/list-search): a change to a
- *    ranking rule changes the exams remote's build and leaves every file of the shell's build
+ * 1. The list search (packages/list-search/src/, @vithelper/list-search): a change to a
+ *    ranking rule (close-matcher.ts, the close matches' chunk) changes the exams remote's build and leaves every file of the shell's build
  *    byte-identical — the shell does not search, so a ranking change never needs its deploy.
  * 2. Saved papers (packages/device/src/saved-papers.ts, @vithelper/device/saved-papers): the
  *    shell's About page lists them, so the shell bundles the module itself and its build does
@@ -35,7 +35,7 @@ import { copyWorkspace, removeWorkspaceCopy } from './testing/workspace-copy';
 type Change = { file: string; rule: string; changed: string; what: string };
 
 const RANKING: Change = {
-  file: path.join(root, 'packages/list-search/src/filter.ts'),
+  file: path.join(root, 'packages/list-search/src/close-matcher.ts'),
   // How many terms a query may have and still match out of order.
   rule: 'const OUT_OF_ORDER_MAX_TERMS = 4;',
   changed: 'const OUT_OF_ORDER_MAX_TERMS = 5;',
