@@ -4,8 +4,9 @@
  * data code is its own deploy (3.):
  *
  * 1. The list search (packages/list-search/src/, @vithelper/list-search): a change to a
- *    ranking rule (close-matcher.ts, the close matches' chunk) changes the exams remote's build and leaves every file of the shell's build
- *    byte-identical — the shell does not search, so a ranking change never needs its deploy.
+ *    ranking rule (close-matcher.ts, the close matches' chunk) changes the exams remote's build
+ *    and leaves every file of the shell's build byte-identical — the shell does not search, so a
+ *    ranking change never needs its deploy.
  * 2. Saved papers (packages/device/src/saved-papers.ts, @vithelper/device/saved-papers): the
  *    shell's About page lists them, so the shell bundles the module itself and its build does
  *    change; what stays byte-identical is every file of the @vithelper/shared singleton (the
