@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter } from '@vithelper/shared';
 import * as search from '@vithelper/list-search';
@@ -40,9 +40,12 @@ describe('SearchableList, before the first key', () => {
     expect(onSearchFocus).not.toHaveBeenCalled();
     await userEvent.click(screen.getByLabelText('Search courses:'));
     expect(matcher).toHaveBeenCalled();
-    // The search itself warms up on this list (jsdom has no idle callbacks: at once).
-    expect(warm).toHaveBeenCalledTimes(1);
-    expect(warm.mock.calls[0]?.[0].items).toEqual(courses);
+    // The search itself warms up on this list once the matcher is in (jsdom has no idle callbacks:
+    // at once), so the warm-up also builds the close matches' index and no key has to.
+    await waitFor(() => expect(warm).toHaveBeenCalledTimes(1));
+    const warmed = warm.mock.calls[0]![0];
+    expect(warmed.items).toEqual(courses);
+    expect(warmed.fuzzy?.haystack).toEqual(['algorithms', 'biology']);
     expect(onSearchFocus).toHaveBeenCalledTimes(1);
     // Nothing was typed: the list is whole.
     expect(screen.getByText('2 papers')).toBeInTheDocument();

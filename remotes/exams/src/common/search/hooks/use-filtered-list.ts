@@ -59,7 +59,11 @@ export function useFilteredList<T>(
   const prepare = useCallback(() => {
     if (!index || warmed.current === index) return;
     warmed.current = index;
-    whenBrowserIdle(() => warmRankedSearch(index));
+    // Once the close matches' matcher is in (or could not load), so that the warm-up also builds
+    // their index of distinct keys: the first key that wants close matches then does not.
+    loadCloseMatcher()
+      .catch(() => undefined)
+      .then(() => whenBrowserIdle(() => warmRankedSearch(index)));
   }, [index]);
   // Counts the matcher loads seen, so the same query is ranked again with its close matches.
   const [matcherLoads, setMatcherLoads] = useState(0);
