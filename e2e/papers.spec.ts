@@ -249,6 +249,17 @@ test('typos and words in another order find the course under "Close matches"', a
     const close = main(page).getByRole('region', { name: 'Close matches' });
     await expect(close.getByRole('button', { name: new RegExp(course) }).first()).toBeVisible();
   }
+  // The best 8 close matches first, every one on demand.
+  await input.fill('sytems');
+  const close = main(page).getByRole('region', { name: 'Close matches' });
+  await expect(close.getByRole('listitem')).toHaveCount(8);
+  const more = close.getByRole('button', { name: /^Show all \d+ close matches$/ });
+  const total = Number(/\d+/.exec((await more.textContent()) ?? '')![0]);
+  expect(total).toBeGreaterThan(8);
+  await more.click();
+  await expect(close.getByRole('listitem')).toHaveCount(total);
+  await expect(more).toHaveCount(0);
+
   await input.fill('zzqx');
   await expect(main(page).getByText('No papers match "zzqx"')).toBeVisible();
 });

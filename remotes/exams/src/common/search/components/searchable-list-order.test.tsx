@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFilter } from '@vithelper/shared';
 import { renderAt } from '@vithelper/shared/testing';
@@ -48,5 +48,38 @@ describe('SearchableList, a search that finds no item', () => {
         section.getAttribute('aria-label') ?? section.querySelector('h2')?.textContent ?? '',
     );
     expect(order).toEqual(['Close matches', 'Inside papers', 'Request']);
+  });
+
+  it('shows the best 8 close matches, and every one on demand until the search changes', async () => {
+    const many: Course[] = Array.from({ length: 12 }, (_, i) => ({
+      id: `os${i}`,
+      name: `Operating Systems ${String.fromCharCode(65 + i)}`,
+    }));
+    renderAt(
+      <SearchableList
+        list={many}
+        fieldsOf={fieldsOf}
+        searchLabel="Search courses:"
+        placeholder="Course"
+        noun={nouns.papers}
+        renderItem={renderItem}
+        layout="list"
+        estimateRowHeight={88}
+        label="Courses"
+      />,
+    );
+    const box = screen.getByLabelText('Search courses:');
+    await userEvent.type(box, 'opertaing');
+    const close = await screen.findByRole('region', { name: 'Close matches' });
+    const items = () => within(close).getAllByRole('listitem');
+    expect(items()).toHaveLength(8);
+    await userEvent.click(within(close).getByRole('button', { name: 'Show all 12 close matches' }));
+    expect(items()).toHaveLength(12);
+    expect(within(close).queryByRole('button')).not.toBeInTheDocument();
+
+    // Another search starts again from the best 8.
+    await userEvent.type(box, ' sy');
+    await waitFor(() => expect(items()).toHaveLength(8));
+    expect(within(close).getByRole('button', { name: 'Show all 12 close matches' })).toBeVisible();
   });
 });

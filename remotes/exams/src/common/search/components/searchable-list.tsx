@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ListArrival } from '@vithelper/shared';
 import { loadCloseMatcher, type SearchFields } from '@vithelper/list-search';
 import { truncateEcho } from '@vithelper/ui/truncate-echo';
@@ -10,6 +10,7 @@ import {
 import { useFilteredList } from '../hooks/use-filtered-list';
 import { useUrlQuery } from '../hooks/use-url-query';
 import { ListStatus, type Noun } from './list-status';
+import moreStyles from './more-button.module.css';
 import styles from './searchable-list.module.css';
 import { SearchBox } from './search-box';
 
@@ -36,6 +37,14 @@ export type SearchableListProps<T> = Omit<ItemListProps<T>, 'items'> & {
   /** The search box got the focus: fetch what the page's own search sections need. */
   onSearchFocus?: () => void;
 };
+
+/**
+ * Close matches shown at first: the best ones, with every one on demand, as "Inside papers" shows
+ * its hits. What else a search found (inside papers, the request form) then stays near the top of
+ * a phone's screen, and the key that first brings 30 close matches draws 8 (at 50 000 papers it
+ * was the slowest key of a search: docs/performance.md, "Search").
+ */
+const CLOSE_FIRST = 8;
 
 /** The search box, the honest list status and the (virtualized) list every exams page shows. */
 export function SearchableList<T>({
@@ -65,6 +74,13 @@ export function SearchableList<T>({
   useUrlQuery(text, setText, appliedText);
   const inputRef = useRef<HTMLInputElement>(null);
   const closeId = useId();
+  // The search whose close matches are all shown: a new search starts again from the best few.
+  const [allCloseFor, setAllCloseFor] = useState<string | null>(null);
+  const allClose = allCloseFor === appliedText;
+  const shownClose = useMemo(
+    () => (allClose ? close : close.slice(0, CLOSE_FIRST)),
+    [allClose, close],
+  );
   // Focus comes a moment before the first key: the close-match matcher and the page's own
   // search sections are fetched and run then, not inside the first keystrokes (at 50 000 papers
   // they made the first query's keys the slowest of all).
@@ -115,7 +131,18 @@ export function SearchableList<T>({
           <p className={styles.closeNote}>
             Not exactly &quot;{truncateEcho(appliedText)}&quot;, but close to it:
           </p>
-          <ItemList {...listProps} items={close} label="Close matches" />
+          <ItemList {...listProps} items={shownClose} label="Close matches" />
+          {shownClose.length < close.length ? (
+            <p className={styles.more}>
+              <button
+                type="button"
+                className={moreStyles.moreButton}
+                onClick={() => setAllCloseFor(appliedText)}
+              >
+                Show all {close.length} close matches
+              </button>
+            </p>
+          ) : null}
         </section>
       ) : null}
       {after}

@@ -11,6 +11,7 @@ import { insidePapersEngine, type InsideResult } from '@vithelper/search-index';
 import { EXAM_LABELS, paperCacheKey } from '../../../common/data/paper-file';
 import { hitPath, hitQuestionLabel } from '../data/hit-link';
 import { useInsidePapers } from '../hooks/use-inside-papers';
+import moreStyles from '../../../common/search/components/more-button.module.css';
 import { OfflineSwitch } from './offline-switch';
 import styles from './inside-papers.module.css';
 
@@ -180,7 +181,7 @@ export function InsidePapers({ kind, papers, onFound }: InsidePapersProps) {
         <p className={styles.more}>
           <button
             type="button"
-            className={styles.moreButton}
+            className={moreStyles.moreButton}
             disabled={state.status === 'searching'}
             onClick={() => setWanted({ text, limit: Math.min(total, limit + MORE_HITS) })}
           >
