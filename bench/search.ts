@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import type { Paper } from '@vithelper/contracts/papers';
 import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { cat1Seed } from './lib/seeds';
@@ -16,6 +17,7 @@ import { launch, openPage, waitMark } from './lib/browser';
 import { typeQueries, type Keystroke } from './lib/keystrokes';
 import { compareFuzzy, readSeedPapers, type FuzzyFigures } from './lib/fuzzy-compare';
 import { runInsidePapers } from './lib/inside-papers';
+import { measureSearchFloor } from './lib/search-floor';
 import { quantile, round, table } from './lib/stats';
 
 /** `typingMs`: a page slower than that to take every key is measured on the keys it took. */
@@ -30,6 +32,11 @@ export type SearchResults = {
   bareInput?: Summary;
   /** Papers → library → figures. */
   fuzzy?: Record<string, Record<string, FuzzyFigures>>;
+  /**
+   * Papers → React alone showing the same rows for the same keys (bench/lib/search-floor.ts): the
+   * floor of the page's figures, with the rows it showed.
+   */
+  floor?: Record<string, Summary & { rows: number }>;
   /** Papers → page (virtualized, naive) → figures. */
   sizes: Record<string, Record<string, Summary>>;
   /** Steps that could not run ("50000 papers, naive"), with why; the others' figures stand. */
@@ -136,6 +143,12 @@ async function measure(
   try {
     await page.goto(url + route, { waitUntil: 'commit' });
     await waitMark(page, marker, 180_000);
+    // The rows the list has in the window (and just beyond it) before the first key: the floor's.
+    if (route === ALL_PAGES.virtualized!.path) {
+      rowsInWindow = await page
+        .locator('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')
+        .count();
+    }
     const samples = await typeQueries(browser, page, LABEL, QUERIES, {
       tracePath: tracePath(traceName),
       typingMs,
@@ -146,6 +159,9 @@ async function measure(
     await context.close();
   }
 }
+
+/** Rows /cat1papers showed before its first key (its window and a few beyond): what the floor shows. */
+let rowsInWindow: number | undefined;
 
 /** The same keystrokes on a page that has one input and nothing else: the floor of the method on this machine. */
 async function measureBareInput(browser: Browser) {
@@ -190,6 +206,8 @@ async function main() {
   };
   console.log('[bench:search] a bare input (the floor)…');
   results.bareInput = await inOwnBrowser(measureBareInput);
+  const floor: NonNullable<SearchResults['floor']> = {};
+  results.floor = floor;
   const fuzzy: NonNullable<SearchResults['fuzzy']> = {};
   results.fuzzy = fuzzy;
   for (const size of SIZES) {
@@ -216,6 +234,23 @@ async function main() {
             );
           });
         }
+        await attempt(`${size} papers, floor`, async () => {
+          console.log(`[bench:search] ${size} papers, React alone showing the same rows…`);
+          const papers = readSeedPapers(cat1Seed(size)) as Paper[];
+          const rows = rowsInWindow;
+          if (!rows)
+            throw new Error('/cat1papers was not measured: the floor shows the rows it had');
+          const samples = await inOwnBrowser((browser) =>
+            measureSearchFloor(
+              browser,
+              papers,
+              { queries: QUERIES, label: LABEL, rows },
+              tracePath(`floor-${size}`),
+            ),
+          );
+          if (PER_KEY) printPerKey(`floor-${size}`, samples);
+          floor[size] = { rows, ...summarize(samples) };
+        });
       } finally {
         await site.stop();
       }
@@ -265,6 +300,15 @@ export function report(r: SearchResults): string {
       'The same keystrokes on a bare input (nothing else on the page)',
       ['measure', 'p50', 'p95'],
       bare ? MEASURES.map(([name, pick]) => [name, pick(bare).p50, pick(bare).p95]) : [],
+    ),
+    table(
+      'The same keystrokes on React alone showing the same rows, matches worked out beforehand (the floor)',
+      ['papers', 'rows', ...MEASURES.map(([name]) => `${name} p50 / p95`)],
+      Object.entries(r.floor ?? {}).map(([size, m]) => [
+        size,
+        m.rows,
+        ...MEASURES.map(([, pick]) => `${pick(m).p50} / ${pick(m).p95}`),
+      ]),
     ),
     table(
       'Fuzzy libraries on the same papers (Node; ms; distinct course keys vs every paper)',
