@@ -13,7 +13,7 @@ import type { Paper } from '@vithelper/contracts/papers';
 import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { cat1Seed } from './lib/seeds';
-import { launch, openPage, waitMark } from './lib/browser';
+import { launch, openPage, throttle, waitMark } from './lib/browser';
 import { typeQueries, type Keystroke } from './lib/keystrokes';
 import { compareFuzzy, readSeedPapers, type FuzzyFigures } from './lib/fuzzy-compare';
 import { runInsidePapers } from './lib/inside-papers';
@@ -74,6 +74,8 @@ const MARKERS = {
 // BENCH_SEARCH_PER_KEY=1 prints each key with its list-settled work (wall / thread ms): which keys
 // make the p95 (the first query's, a major GC, the key that brings close matches).
 const PER_KEY = process.env.BENCH_SEARCH_PER_KEY === '1';
+// BENCH_SEARCH_CPU=4 types into the page on a phone's CPU (Chromium's CPU throttling), after load.
+const CPU = Number(process.env.BENCH_SEARCH_CPU ?? 1);
 function printPerKey(name: string, samples: Keystroke[]): void {
   const keys = QUERIES.flatMap((query) => [...query, ...[...query].map(() => '⌫')]);
   const ms = (value: number | null) => (value === null ? '–' : value.toFixed(1));
@@ -139,10 +141,11 @@ async function measure(
   { path: route, marker, typingMs }: SearchPage,
   traceName: string,
 ) {
-  const { context, page } = await openPage(browser, { markers: MARKERS });
+  const { context, page, cdp } = await openPage(browser, { markers: MARKERS });
   try {
     await page.goto(url + route, { waitUntil: 'commit' });
     await waitMark(page, marker, 180_000);
+    if (CPU > 1) await throttle(cdp, CPU);
     // The rows the list has in the window (and just beyond it) before the first key: the floor's.
     if (route === ALL_PAGES.virtualized!.path) {
       rowsInWindow = await page
