@@ -64,19 +64,18 @@ export function SearchableList<T>({
   const {
     text,
     setText,
-    appliedText,
     matches,
     close,
     closePending,
     total,
     prepare: warm,
   } = useFilteredList(list, fieldsOf, order);
-  useUrlQuery(text, setText, appliedText);
+  useUrlQuery(text, setText);
   const inputRef = useRef<HTMLInputElement>(null);
   const closeId = useId();
   // The search whose close matches are all shown: a new search starts again from the best few.
   const [allCloseFor, setAllCloseFor] = useState<string | null>(null);
-  const allClose = allCloseFor === appliedText;
+  const allClose = allCloseFor === text;
   const shownClose = useMemo(
     () => (allClose ? close : close.slice(0, CLOSE_FIRST)),
     [allClose, close],
@@ -111,7 +110,7 @@ export function SearchableList<T>({
         shown={matches?.length ?? 0}
         close={close.length}
         closePending={closePending}
-        text={appliedText}
+        text={text}
         onClear={clear}
         arrival={arrival}
         onRetry={onRetry}
@@ -120,7 +119,7 @@ export function SearchableList<T>({
         <ItemList
           items={matches}
           {...listProps}
-          virtualizeFrom={appliedText ? SEARCH_VIRTUALIZE_FROM : undefined}
+          virtualizeFrom={text ? SEARCH_VIRTUALIZE_FROM : undefined}
         />
       ) : null}
       {close.length > 0 ? (
@@ -129,7 +128,7 @@ export function SearchableList<T>({
             Close matches
           </h2>
           <p className={styles.closeNote}>
-            Not exactly &quot;{truncateEcho(appliedText)}&quot;, but close to it:
+            Not exactly &quot;{truncateEcho(text)}&quot;, but close to it:
           </p>
           <ItemList {...listProps} items={shownClose} label="Close matches" />
           {shownClose.length < close.length ? (
@@ -137,7 +136,7 @@ export function SearchableList<T>({
               <button
                 type="button"
                 className={moreStyles.moreButton}
-                onClick={() => setAllCloseFor(appliedText)}
+                onClick={() => setAllCloseFor(text)}
               >
                 Show all {close.length} close matches
               </button>
@@ -147,8 +146,8 @@ export function SearchableList<T>({
       ) : null}
       {after}
       {/* What was found comes first; the way to ask for what was not, after it. */}
-      {noMatch && matches?.length === 0 && appliedText && !closePending && !arrival
-        ? noMatch(appliedText, close.length > 0)
+      {noMatch && matches?.length === 0 && text && !closePending && !arrival
+        ? noMatch(text, close.length > 0)
         : null}
     </>
   );

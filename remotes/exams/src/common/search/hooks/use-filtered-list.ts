@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFilter } from '@vithelper/shared';
 import {
   createRankedSearch,
@@ -13,8 +13,6 @@ export type FilteredList<T> = {
   /** What the search box shows: the shared filter, updated on every keystroke. */
   text: string;
   setText: (text: string) => void;
-  /** The text the list was last filtered with (it may trail `text` while typing fast). */
-  appliedText: string;
   /** Real matches, ranked; null while the list is still loading. */
   matches: readonly T[] | null;
   /** Close matches (typos, word order), shown after the real ones. */
@@ -39,9 +37,12 @@ function whenBrowserIdle(work: () => void): void {
 /**
  * Filters one loaded list with the shared search text. `fieldsOf` and `order`
  * must be stable (module-level) functions: the list is sorted and its keys
- * lower-cased once per load, never per keystroke. Filtering uses a deferred
- * copy of the text so the input stays responsive while a large list
- * re-renders, and a query that grows only rescans the previous matches.
+ * lower-cased once per load, never per keystroke, and a query that grows only
+ * rescans the previous matches. The list is filtered in the keystroke's own
+ * render, not from a deferred copy of the text: a virtualized list re-renders
+ * a window of rows, and one render and one frame per key showed the matches
+ * sooner than a deferred second render and frame, on a phone's CPU too
+ * (docs/performance.md, "Search").
  */
 export function useFilteredList<T>(
   list: readonly T[] | null,
@@ -49,7 +50,6 @@ export function useFilteredList<T>(
   order?: (a: T, b: T) => number,
 ): FilteredList<T> {
   const [text, setText] = useFilter();
-  const appliedText = useDeferredValue(text);
   const index = useMemo(
     () => (list ? prepareRankedIndex(order ? [...list].sort(order) : list, fieldsOf) : null),
     [list, fieldsOf, order],
@@ -70,9 +70,9 @@ export function useFilteredList<T>(
   // The matcher could not be loaded (offline before it was cached): the real matches stand alone.
   const [matcherFailed, setMatcherFailed] = useState(false);
   const result = useMemo(
-    () => (index ? search.search(index, appliedText) : null),
+    () => (index ? search.search(index, text) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- matcherLoads: rank again once the matcher is in
-    [search, index, appliedText, matcherLoads],
+    [search, index, text, matcherLoads],
   );
   const closePending = (result?.closePending ?? false) && !matcherFailed;
   // The matcher is fetched once a search begins, not on the third letter that first wants it:
@@ -95,7 +95,6 @@ export function useFilteredList<T>(
   return {
     text,
     setText,
-    appliedText,
     matches: result?.matches ?? null,
     close: result?.close ?? NONE,
     closePending,

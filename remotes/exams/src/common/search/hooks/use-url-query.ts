@@ -15,12 +15,12 @@ function withQuery(href: string, text: string): string {
 /**
  * Keeps a list page's search in its address, so a search can be shared or
  * bookmarked: a `?q=` in the address fills the shared filter when the page
- * opens (or the address changes), and the filter, once applied, replaces the
- * address's query. Replacing, not pushing: typing adds no history entries.
+ * opens (or the address changes), and the filter replaces the address's
+ * query after a pause in typing. Replacing, not pushing: typing adds no history entries.
  * The address is replaced with the History API directly, so a keystroke does
  * not re-render the router; the router's own state in the entry is kept.
  */
-export function useUrlQuery(text: string, setText: (text: string) => void, appliedText: string) {
+export function useUrlQuery(text: string, setText: (text: string) => void) {
   const { search } = useLocation();
   const textRef = useRef(text);
   textRef.current = text;
@@ -37,10 +37,10 @@ export function useUrlQuery(text: string, setText: (text: string) => void, appli
     const listAddress = window.location.pathname;
     const timer = setTimeout(() => {
       if (window.location.pathname !== listAddress) return;
-      const next = withQuery(window.location.href, appliedText);
+      const next = withQuery(window.location.href, text);
       const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       if (next !== current) window.history.replaceState(window.history.state, '', next);
     }, URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [appliedText]);
+  }, [text]);
 }
