@@ -5,12 +5,11 @@
  * in bench/lib/offline.ts measures /cat1papers: one visit, then repeat visits at each
  * setting, ms from navigation start to the marker. BENCH_RUNS (default 3) runs.
  */
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { benchPortOffset, ports } from '../scripts/ports';
-import { bundleFloorPage } from './floor/bundle-page';
+import { bundleFloorPage, floorServer } from './floor/bundle-page';
 import { launch, openPage, throttle, waitMark } from './lib/browser';
 import { medianOf, repeat } from './lib/stats';
 
@@ -24,16 +23,10 @@ const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 async function main() {
   const script = await bundleFloorPage('floor-page.tsx');
   const worker = fs.readFileSync(path.join(__dirname, 'floor/floor-worker.js'));
-  const server = http.createServer((req, res) => {
-    const [type, body] =
-      req.url === '/floor.js'
-        ? ['text/javascript', script]
-        : req.url === '/sw.js'
-          ? ['text/javascript', worker]
-          : ['text/html', HTML];
-    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
-    res.end(body);
-  });
+  const server = floorServer(
+    { '/floor.js': ['text/javascript', script], '/sw.js': ['text/javascript', worker] },
+    HTML,
+  );
   await new Promise<void>((resolve) => server.listen(ports(OFFSET).floor, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   console.log(`[bench:floor] floor.js ${(script.length / 1024).toFixed(1)} KB minified`);

@@ -5,32 +5,13 @@
  * it says what showing the rows costs on this machine, whatever the search, the virtualizer and the
  * rest of the page do.
  */
-import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
 import type { Browser } from '@playwright/test';
 import type { Paper } from '@vithelper/contracts/papers';
+import { bundleFloorPageWithStyles, floorServer } from '../floor/bundle-page';
 import type { FloorInput } from '../floor/search-floor-page';
 import { openPage } from './browser';
 import { typeQueries, type Keystroke } from './keystrokes';
-
-/** The page as production React would ship it: minified, one script and one stylesheet. */
-async function bundle(): Promise<{ js: Uint8Array; css: Uint8Array }> {
-  const out = await build({
-    entryPoints: [path.join(__dirname, '../floor/search-floor-page.tsx')],
-    bundle: true,
-    minify: true,
-    write: false,
-    outdir: 'floor',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.module.css': 'local-css', '.css': 'css' },
-    logLevel: 'error',
-  });
-  const file = (ext: string) => out.outputFiles.find((f) => f.path.endsWith(ext))!.contents;
-  return { js: file('.js'), css: file('.css') };
-}
 
 /** Types `queries` into the floor page in `browser`; `rows` is how many rows the page has in its window. */
 export async function measureSearchFloor(
@@ -39,21 +20,15 @@ export async function measureSearchFloor(
   { queries, label, rows }: { queries: readonly string[]; label: string; rows: number },
   tracePath?: string,
 ): Promise<Keystroke[]> {
-  const { js, css } = await bundle();
+  const { js, css } = await bundleFloorPageWithStyles('search-floor-page.tsx');
   const input: FloorInput = { label, papers: [...papers], queries: [...queries], rows };
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title>
 <link rel="stylesheet" href="/floor.css"><script>window.__vhFloorInput=${JSON.stringify(input).replace(/</g, '\\u003c')}</script>
 <script src="/floor.js" defer></script></head><body><div id="root"></div></body></html>`;
-  const server = http.createServer((req, res) => {
-    const [type, body] =
-      req.url === '/floor.js'
-        ? ['text/javascript', js]
-        : req.url === '/floor.css'
-          ? ['text/css', css]
-          : ['text/html', html];
-    res.writeHead(200, { 'content-type': type });
-    res.end(body);
-  });
+  const server = floorServer(
+    { '/floor.js': ['text/javascript', js], '/floor.css': ['text/css', css ?? ''] },
+    html,
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { context, page } = await openPage(browser, { markers: {} });
   try {
