@@ -16,10 +16,6 @@ export type LighthouseRun = {
   failedA11y: string[];
 };
 type Audit = { id: string; score: number | null; numericValue?: number };
-type Report = {
-  categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
-  audits: Record<string, Audit | undefined>;
-};
 
 const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
 
@@ -40,7 +36,20 @@ export async function lighthouse(
   }
 }
 
-function lighthouseOnce(url: string, offset: number, timeoutMs: number): Promise<LighthouseRun> {
+/** What a report says of its main thread's long tasks, as Lighthouse's simulation placed them. */
+type LongTask = { startTime: number; duration: number; url: string };
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
+  audits: Record<string, (Audit & { details?: { items?: LongTask[] } }) | undefined>;
+};
+
+/** One Lighthouse run's whole report, of the given categories. */
+export function lighthouseReport(
+  url: string,
+  offset: number,
+  timeoutMs = 180_000,
+  categories = 'performance,accessibility,best-practices',
+): Promise<Report> {
   const flags = [
     '--headless=new',
     '--disable-gpu',
@@ -51,7 +60,7 @@ function lighthouseOnce(url: string, offset: number, timeoutMs: number): Promise
     url,
     `--chrome-path=${chromiumPath() ?? ''}`,
     `--chrome-flags=${flags}`,
-    '--only-categories=performance,accessibility,best-practices',
+    `--only-categories=${categories}`,
     '--output=json',
     '--output-path=stdout',
     '--quiet',
@@ -73,27 +82,40 @@ function lighthouseOnce(url: string, offset: number, timeoutMs: number): Promise
               `Lighthouse failed on ${url}: ${error.message.split('\n').slice(-3).join(' ')}`,
             ),
           );
-        const report: Report = JSON.parse(stdout);
-        const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-        const audit = (id: string) => report.audits[id]?.numericValue ?? null;
-        const failedA11y = Object.values(report.audits)
-          .filter(
-            (a): a is Audit =>
-              a?.score === 0 &&
-              !!report.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
-          )
-          .map((a) => a.id);
-        resolve({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          failedA11y,
-        });
+        resolve(JSON.parse(stdout) as Report);
       },
     );
   });
+}
+
+/** The long tasks of a report's simulated load, earliest first: start, duration (ms) and script. */
+export const longTasks = (report: Report): LongTask[] =>
+  [...(report.audits['long-tasks']?.details?.items ?? [])].sort(
+    (a, b) => a.startTime - b.startTime,
+  );
+
+async function lighthouseOnce(
+  url: string,
+  offset: number,
+  timeoutMs: number,
+): Promise<LighthouseRun> {
+  const report = await lighthouseReport(url, offset, timeoutMs);
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? null;
+  const failedA11y = Object.values(report.audits)
+    .filter(
+      (a): a is Audit =>
+        a?.score === 0 && !!report.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+    )
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failedA11y,
+  };
 }
