@@ -248,6 +248,32 @@ test.describe('first-visit app modal', () => {
   });
 });
 
+test.describe('a start-up that takes a while', () => {
+  test.use({ configOverrides: { startupDelayMs: 600_000 } });
+
+  test("the loader's ring stands still for its first second, then turns", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Loading VITHelper…')).toBeVisible();
+    const ring = page.locator('.vh-boot .vh-boot__ring');
+    const state = () =>
+      ring.evaluate((element) => {
+        const [spin] = element.getAnimations();
+        return {
+          delay: spin?.effect?.getTiming().delay,
+          time: Number(spin?.currentTime ?? 0),
+          angle: getComputedStyle(element).transform,
+        };
+      });
+    const early = await state();
+    expect(early.delay).toBe(1000);
+    // Read before its first second was up, it had not moved.
+    if (early.time < 1000) expect(early.angle).toBe('none');
+    await expect.poll(async () => (await state()).angle).not.toBe('none');
+    const turning = (await state()).angle;
+    await expect.poll(async () => (await state()).angle).not.toBe(turning);
+  });
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 

@@ -5,7 +5,12 @@ import { pdfPreviewUrl } from '@vithelper/contracts/papers/preview';
 import { sampleConfig } from '@vithelper/shared/testing';
 import { installBootReads } from '@vithelper/contracts/boot-reads';
 import { FIRST_PART_LISTS, firstPartUrl } from '../lists/first-part-query';
-import { REMEMBERED_CONFIG_KEY, startContentReads } from './content-reads';
+import {
+  REMEMBERED_CONFIG_KEY,
+  startContentReads,
+  startRememberedReads,
+  startRuntimeReads,
+} from './content-reads';
 import { startFirstDocument } from './first-document';
 
 const config: RuntimeConfig = {
@@ -108,5 +113,22 @@ describe('the boot script', () => {
     serve({});
     startContentReads();
     expect(requested).toEqual(['/config.json', '/remotes.json']);
+  });
+
+  it("the page's parse asks for the runtime files without touching storage; the remembered reads follow", async () => {
+    serve({});
+    await boot('/');
+    serve({});
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const reads = startRuntimeReads();
+    expect(getItem).not.toHaveBeenCalled();
+    expect(requested).toEqual(['/config.json', '/remotes.json']);
+    startRememberedReads(reads);
+    // Before /config.json has answered: the last visit's addresses.
+    expect(requested.slice(2)).toEqual(FIRST_PART_LISTS.map((list) => firstPartUrl(config, list)));
+    getItem.mockRestore();
+    // Once it answers, nothing is asked twice.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(new Set(requested).size).toBe(requested.length);
   });
 });

@@ -89,7 +89,11 @@ function readFirstParts(reads: StartedReads, config: BootConfig): void {
   }
 }
 
-export function startContentReads(): StartedReads {
+/**
+ * The runtime files' reads, and the lists' first parts once /config.json says where they are.
+ * Storage is not touched here: its first use waits on the browser (startRememberedReads).
+ */
+export function startRuntimeReads(): StartedReads {
   const reads: StartedReads = {
     config: json('/config.json') as Promise<RuntimeConfig>,
     registry: json('/remotes.json'),
@@ -104,20 +108,31 @@ export function startContentReads(): StartedReads {
       reads.messages?.push(event.data);
     });
   }
-  // A repeat visit starts the reads at once, at the addresses the last visit's config gave,
-  // instead of after /config.json; a config that names other addresses is read from there.
-  const storage = localStore();
+  reads.config
+    .then((config) => {
+      readFirstParts(reads, config);
+      localStore()?.setItem(REMEMBERED_CONFIG_KEY, JSON.stringify(rememberedFrom(config)));
+    })
+    .catch(() => undefined);
+  return reads;
+}
+
+/**
+ * A repeat visit starts the reads at once, at the addresses the last visit's config gave,
+ * instead of after /config.json; a config that names other addresses is read from there.
+ */
+export function startRememberedReads(reads: StartedReads): void {
   try {
-    reads.remembered = readRememberedConfig(storage?.getItem(REMEMBERED_CONFIG_KEY) ?? null);
+    reads.remembered = readRememberedConfig(localStore()?.getItem(REMEMBERED_CONFIG_KEY) ?? null);
   } catch {
     // Storage refused: /config.json decides.
   }
   if (reads.remembered) readFirstParts(reads, reads.remembered);
-  reads.config
-    .then((config) => {
-      readFirstParts(reads, config);
-      storage?.setItem(REMEMBERED_CONFIG_KEY, JSON.stringify(rememberedFrom(config)));
-    })
-    .catch(() => undefined);
+}
+
+/** Both, at once: the runtime files' reads and the remembered first parts. */
+export function startContentReads(): StartedReads {
+  const reads = startRuntimeReads();
+  startRememberedReads(reads);
   return reads;
 }
