@@ -305,8 +305,13 @@ const search: SearchResults | null = fs.existsSync(searchFile)
   ? JSON.parse(fs.readFileSync(searchFile, 'utf8'))
   : null;
 const { papers, nextPaint, listSettled } = budgets.searchKeystrokeWorkP95Ms;
-const typed = search?.sizes[String(papers)]?.virtualized;
-const searchNote = search ? ` [bench:search of ${search.date}]` : ' [no bench/results/search.json]';
+// A run typed at another CPU (BENCH_SEARCH_CPU) is not the budget's: its figures count as missing.
+const typed = search?.cpu ? undefined : search?.sizes[String(papers)]?.virtualized;
+const searchNote = !search
+  ? ' [no bench/results/search.json]'
+  : search.cpu
+    ? ` [bench:search of ${search.date} at ${search.cpu}× CPU: run it at 1×]`
+    : ` [bench:search of ${search.date}]`;
 atMost(
   `search, ${papers} papers: keystroke → next paint, work p95${searchNote}`,
   typed?.work.nextPaint.p95,

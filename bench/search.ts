@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import type { Paper } from '@vithelper/contracts/papers';
 import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, root, runBench, startSite, writeResults } from './lib/site';
 import { cat1Seed } from './lib/seeds';
@@ -29,6 +28,8 @@ type Summary = ReturnType<typeof summarize>;
 export type SearchResults = {
   date: string;
   queries: string[];
+  /** The CPU slowdown the keys were typed at (BENCH_SEARCH_CPU), when not 1×: not a budget's run. */
+  cpu?: number;
   bareInput?: Summary;
   /** Papers → library → figures. */
   fuzzy?: Record<string, Record<string, FuzzyFigures>>;
@@ -74,7 +75,7 @@ const MARKERS = {
 // BENCH_SEARCH_PER_KEY=1 prints each key with its list-settled work (wall / thread ms): which keys
 // make the p95 (the first query's, a major GC, the key that brings close matches).
 const PER_KEY = process.env.BENCH_SEARCH_PER_KEY === '1';
-// BENCH_SEARCH_CPU=4 types into the page on a phone's CPU (Chromium's CPU throttling), after load.
+// BENCH_SEARCH_CPU=4 types into the page and its floor on a phone's CPU (Chromium's CPU throttling), after load.
 const CPU = Number(process.env.BENCH_SEARCH_CPU ?? 1);
 function printPerKey(name: string, samples: Keystroke[]): void {
   const keys = QUERIES.flatMap((query) => [...query, ...[...query].map(() => '⌫')]);
@@ -147,24 +148,20 @@ async function measure(
     await waitMark(page, marker, 180_000);
     if (CPU > 1) await throttle(cdp, CPU);
     // The rows the list has in the window (and just beyond it) before the first key: the floor's.
-    if (route === ALL_PAGES.virtualized!.path) {
-      rowsInWindow = await page
-        .locator('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])')
-        .count();
-    }
+    const rowsInWindow =
+      route === ALL_PAGES.virtualized!.path
+        ? await page.locator('[aria-label="CAT-1 Papers"] :is(li, [role="listitem"])').count()
+        : undefined;
     const samples = await typeQueries(browser, page, LABEL, QUERIES, {
       tracePath: tracePath(traceName),
       typingMs,
     });
     if (PER_KEY) printPerKey(traceName, samples);
-    return summarize(samples);
+    return { summary: summarize(samples), rowsInWindow };
   } finally {
     await context.close();
   }
 }
-
-/** Rows /cat1papers showed before its first key (its window and a few beyond): what the floor shows. */
-let rowsInWindow: number | undefined;
 
 /** The same keystrokes on a page that has one input and nothing else: the floor of the method on this machine. */
 async function measureBareInput(browser: Browser) {
@@ -194,6 +191,7 @@ async function main() {
   const results: SearchResults = {
     date: new Date().toISOString(),
     queries: QUERIES,
+    ...(CPU > 1 ? { cpu: CPU } : {}),
     sizes: {},
     notMeasured: {},
   };
@@ -229,30 +227,34 @@ async function main() {
       try {
         const pages: Record<string, Summary> = {};
         results.sizes[size] = pages;
+        // Rows /cat1papers showed before its first key (its window and a few beyond): the floor's.
+        let rows: number | undefined;
         for (const [name, page] of Object.entries(PAGES)) {
           await attempt(`${size} papers, ${name}`, async () => {
             console.log(`[bench:search] ${size} papers, ${name}…`);
-            pages[name] = await inOwnBrowser((browser) =>
+            const measured = await inOwnBrowser((browser) =>
               measure(browser, site.url, page, `${name}-${size}`),
             );
+            pages[name] = measured.summary;
+            rows = measured.rowsInWindow ?? rows;
           });
         }
         await attempt(`${size} papers, floor`, async () => {
           console.log(`[bench:search] ${size} papers, React alone showing the same rows…`);
-          const papers = readSeedPapers(cat1Seed(size)) as Paper[];
-          const rows = rowsInWindow;
-          if (!rows)
+          const papers = readSeedPapers(cat1Seed(size));
+          const shown = rows;
+          if (!shown)
             throw new Error('/cat1papers was not measured: the floor shows the rows it had');
           const samples = await inOwnBrowser((browser) =>
             measureSearchFloor(
               browser,
               papers,
-              { queries: QUERIES, label: LABEL, rows },
+              { queries: QUERIES, label: LABEL, rows: shown, cpu: CPU },
               tracePath(`floor-${size}`),
             ),
           );
           if (PER_KEY) printPerKey(`floor-${size}`, samples);
-          floor[size] = { rows, ...summarize(samples) };
+          floor[size] = { rows: shown, ...summarize(samples) };
         });
       } finally {
         await site.stop();
@@ -295,7 +297,7 @@ export function report(r: SearchResults): string {
   );
   return [
     table(
-      `Keystroke → paint on /cat1papers (ms; ${keystrokes} keystrokes per page, unthrottled)`,
+      `Keystroke → paint on /cat1papers (ms; ${keystrokes} keystrokes per page, ${r.cpu ? `${r.cpu}× CPU after load` : 'unthrottled'})`,
       ['papers', 'measure', 'ours p50', 'ours p95', 'naive p50', 'naive p95', 'naive/ours p95'],
       rows,
     ),

@@ -5,10 +5,7 @@
  */
 import { comparePapers, type Paper } from '@vithelper/contracts/papers';
 import { createRankedSearch, loadCloseMatcher, prepareRankedIndex } from '@vithelper/list-search';
-import { paperSearchFields } from '@vithelper/exams/bench';
-
-/** What the page shows first of a search's close matches (searchable-list.tsx). */
-const CLOSE_FIRST = 8;
+import { CLOSE_FIRST, paperSearchFields } from '@vithelper/exams/bench';
 
 export type FloorData = {
   label: string;

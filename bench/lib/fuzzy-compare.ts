@@ -9,10 +9,8 @@ import { performance } from 'node:perf_hooks';
 import uFuzzy from '@leeoniya/ufuzzy';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
+import type { Paper } from '@vithelper/contracts/papers';
 import { quantile, round } from './stats';
-
-/** A CAT-1 paper as the seed stores it: name = [course title, course code, ...]. */
-type Paper = { name: string[] };
 /** One library's figures (ms) on the same papers. */
 export type FuzzyFigures = {
   distinctKeys: number;
@@ -67,7 +65,7 @@ const candidates: Record<string, (keys: string[]) => (query: string) => number[]
   },
 };
 
-export function compareFuzzy(papers: Paper[]): Record<string, FuzzyFigures> {
+export function compareFuzzy(papers: readonly Paper[]): Record<string, FuzzyFigures> {
   const all = papers.map((p) => `${p.name[0]} ${p.name[1]}`.toLowerCase());
   const keys = [...new Set(all)];
   const results: Record<string, FuzzyFigures> = {};
@@ -100,7 +98,8 @@ export function compareFuzzy(papers: Paper[]): Record<string, FuzzyFigures> {
   return results;
 }
 
+/** A seed's CAT-1 papers (name = [course title, course code, ...]), as the site stores them. */
 export function readSeedPapers(seedFile: string): Paper[] {
-  const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
+  const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8')) as { cat1?: Record<string, Paper> };
   return Object.values(seed.cat1 ?? {});
 }

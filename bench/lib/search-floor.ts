@@ -10,14 +10,22 @@ import type { Browser } from '@playwright/test';
 import type { Paper } from '@vithelper/contracts/papers';
 import { bundleFloorPageWithStyles, floorServer } from '../floor/bundle-page';
 import type { FloorInput } from '../floor/search-floor-page';
-import { openPage } from './browser';
+import { openPage, throttle } from './browser';
 import { typeQueries, type Keystroke } from './keystrokes';
 
-/** Types `queries` into the floor page in `browser`; `rows` is how many rows the page has in its window. */
+/**
+ * Types `queries` into the floor page in `browser`; `rows` is how many rows the page has in its
+ * window, `cpu` the CPU slowdown the page was typed into at (after load, as the page's).
+ */
 export async function measureSearchFloor(
   browser: Browser,
   papers: readonly Paper[],
-  { queries, label, rows }: { queries: readonly string[]; label: string; rows: number },
+  {
+    queries,
+    label,
+    rows,
+    cpu = 1,
+  }: { queries: readonly string[]; label: string; rows: number; cpu?: number },
   tracePath?: string,
 ): Promise<Keystroke[]> {
   const { js, css } = await bundleFloorPageWithStyles('search-floor-page.tsx');
@@ -30,10 +38,11 @@ export async function measureSearchFloor(
     html,
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { context, page } = await openPage(browser, { markers: {} });
+  const { context, page, cdp } = await openPage(browser, { markers: {} });
   try {
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     await page.getByLabel(label).waitFor({ timeout: 120_000 });
+    if (cpu > 1) await throttle(cdp, cpu);
     return await typeQueries(browser, page, label, [...queries], { tracePath });
   } finally {
     await context.close();

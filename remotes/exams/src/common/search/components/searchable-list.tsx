@@ -44,7 +44,7 @@ export type SearchableListProps<T> = Omit<ItemListProps<T>, 'items'> & {
  * a phone's screen, and the key that first brings 30 close matches draws 8 (at 50 000 papers it
  * was the slowest key of a search: docs/performance.md, "Search").
  */
-const CLOSE_FIRST = 8;
+export const CLOSE_FIRST = 8;
 
 /** The search box, the honest list status and the (virtualized) list every exams page shows. */
 export function SearchableList<T>({
