@@ -20,6 +20,7 @@ import type { QuestionsScaleResults } from './questions/scale';
 import type { BankViewResults } from './questions/bank-view';
 import type { PracticeResults } from './practice';
 import { sectionFirstVisitJsKB } from './lib/sections';
+import { machineLine } from './lib/machine';
 import { paperLinkSettings, paperLinkSetup, type PaperLinkResults } from './lib/paper-link';
 
 /** bench/budgets.json: sizes in KB, times in ms. */
@@ -489,6 +490,10 @@ for (const [ok, name, figure, miss] of rows)
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${figure}${miss ? ` — ${miss}` : ''}`);
 console.log(warmNote);
 console.log(practiceSyncNote);
+// Rounds on two machines are compared only after this line: docs/performance.md, "The machine a round ran on".
+console.log(
+  `NOTE  machine of npm run bench: ${r.machine ? machineLine(r.machine) : 'not recorded'}`,
+);
 const failed = rows.filter(([ok]) => !ok).length;
 console.log(`\n${rows.length - failed} of ${rows.length} budgets hold (results of ${r.date}).`);
 process.exit(failed ? 1 : 0);

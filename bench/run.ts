@@ -23,6 +23,7 @@ import {
 import { buildBaseline, serveBaseline } from './lib/baseline';
 import { kb, medianOf, repeat, round, table } from './lib/stats';
 import { FIRST_VISIT_SECTIONS } from './lib/sections';
+import { machineFigures, machineLine, type MachineFigures } from './lib/machine';
 
 /** Start-up figures of one content scale, by `${page}@${cpu}x`. */
 export type StartupFigures = Record<`${'about' | 'cat1'}@${1 | 4}x`, Startup>;
@@ -58,6 +59,8 @@ export type BenchResults = {
   };
   lighthouse: Record<string, LighthouseFigures>;
   lighthouseStartupDelayMs: number;
+  /** The machine the round ran on (bench/lib/machine.ts), measured before the site starts. */
+  machine?: MachineFigures;
   /** Steps that could not run, with why (their figures are absent). */
   failedSteps?: string[];
 };
@@ -156,12 +159,15 @@ async function main() {
   const runtime = prepareSite(`runtime-${OFFSET}`);
   buildBaseline();
   const lighthouseRuntime = runtime; // the same files: start-up delay 0 for Lighthouse too (VH_CONFIG_FILE)
+  const machine = machineFigures();
+  log(`machine: ${machineLine(machine)}`);
   // The pass at content ×1 fills in every other figure.
   const results = {
     date: new Date().toISOString(),
     runs: RUNS,
     slowRuns: SLOW_RUNS,
     scales: {},
+    machine,
   } as BenchResults;
   const browser = await launch(OFFSET);
   try {
