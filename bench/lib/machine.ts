@@ -1,8 +1,9 @@
 /**
  * What the machine a round ran on is like. The same code measures differently on another machine,
- * and most of all in the browser's own work: a fresh Chromium (every Lighthouse run starts one)
- * touches hundreds of megabytes it has not used before, and on a virtual machine that hands memory
- * back to its host as soon as it is freed, each first touch of a page waits for the host.
+ * most of all in the browser's own work (docs/performance.md, "The machine a round ran on"): a
+ * fresh Chromium touches hundreds of megabytes it has not used before, and on a virtual machine
+ * that hands freed memory back to its host each first touch waits for the host — a part of the
+ * difference, not all of it.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
