@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import {
   test,
   expect,
@@ -35,10 +35,22 @@ test('an answer written offline waits through a reload and posts itself when the
   test.setTimeout(180_000);
   const id = questionId(2);
   const token = `offline ${Date.now()}`;
+  // The browser's offline switch leaves an open WebSocket up: the database's connection goes
+  // through a route this test cuts, as a lost network would, and keeps refusing until let through.
+  const database = new RegExp(`:${runPorts.database}/`);
+  const sockets: WebSocketRoute[] = [];
+  let blocked = false;
+  await context.routeWebSocket(database, (socket) => {
+    if (blocked) return socket.close();
+    socket.connectToServer();
+    sockets.push(socket);
+  });
   await openQuestion(page, id);
   await signInOnPage(page, { from: answersOf(page), account: await newEmailAccount('offline') });
 
+  blocked = true;
   await takeOffline(context, page);
+  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
   await answersOf(page).getByLabel('Your answer').fill(`Written on the bus: $x+1$ (${token}).`);
   await answersOf(page).getByRole('button', { name: 'Post answer' }).click();
   const waiting = answersOf(page).getByRole('list', { name: 'Waiting to post' });
@@ -50,11 +62,6 @@ test('an answer written offline waits through a reload and posts itself when the
   // then opens it again with the connection back but the database's live connection out of reach
   // (the site's lists come over HTTP, answers over the WebSocket): the answer is still waiting.
   await page.goto('about:blank');
-  const database = new RegExp(`:${runPorts.database}/`);
-  let blocked = true;
-  await context.routeWebSocket(database, (socket) =>
-    blocked ? socket.close() : socket.connectToServer(),
-  );
   await context.setOffline(false);
   await page.goto(`/q/${id}`);
   await expect(waiting.getByText('Queued — will post when you’re back online')).toBeVisible({
