@@ -37,6 +37,14 @@ for (const width of [320, 390, 1280]) {
       expect(lines, `"${name}" is on one line`).toBe(1);
     }
 
+    // The caption starts where the table does, on screen: centred over nine columns it was not.
+    const captionLeft = await table.locator('caption').evaluate((caption) => {
+      const range = document.createRange();
+      range.selectNodeContents(caption);
+      return range.getBoundingClientRect().left - caption.getBoundingClientRect().left;
+    });
+    expect(captionLeft).toBeLessThan(20);
+
     // What does not fit is reached by scrolling the table's own box, by touch or by keyboard.
     const box = page.getByRole('region', { name: 'Remotes' });
     await expect(box).toHaveAttribute('tabindex', '0');
@@ -77,5 +85,67 @@ test("Contribute's tabs at 320 px keep each name whole", async ({ page }) => {
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
   expect(lines).toBe(1);
+  // Side by side, as on wider screens: not one pill stacked over the other.
+  const send = tabs.getByText('Send a paper', { exact: true });
+  const [sendBox, mineBox] = await Promise.all([send.boundingBox(), mine.boundingBox()]);
+  expect(Math.round(sendBox?.y ?? 0)).toBe(Math.round(mineBox?.y ?? -1));
   expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+});
+
+/** The words in `root` that are broken between letters: their letters sit on more than one line. */
+async function brokenWords(page: Page, root: string): Promise<string[]> {
+  return page.locator(root).evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A word may end a line after its hyphen ("Dream-" / "Core"): each part is a word here.
+      for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+for (const [route, ready] of [
+  ['/placements/rules', 'Super Dream placement'],
+  ['/placements/topics', 'Keys'],
+  ['/courses/CSE2005/practice', 'Learning'],
+  ['/status', 'Remotes registered in remotes.json'],
+] as const) {
+  test(`${route} at 320 px breaks no word between letters`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(route);
+    await expect(page.locator('main').getByText(ready, { exact: true }).first()).toBeVisible();
+    expect(await brokenWords(page, 'main')).toEqual([]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+  });
+}
+
+test("Most wanted at 390 px gives a paper's name the row's width, its votes under it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contribute');
+  const rows = page.getByRole('region', { name: 'Most wanted' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  // Each row's first part (code, name, exam) is as wide as the row; the votes come below it.
+  const rowsSeen = await rows.evaluateAll((items) =>
+    items.map((item) => {
+      const what = item.firstElementChild!.getBoundingClientRect();
+      const votes = item.querySelector('strong')!.getBoundingClientRect();
+      return {
+        share: Math.round((what.width / item.getBoundingClientRect().width) * 100) / 100,
+        below: votes.top >= what.bottom,
+      };
+    }),
+  );
+  expect(rowsSeen.length).toBeGreaterThan(0);
+  for (const row of rowsSeen)
+    expect(row, JSON.stringify(rowsSeen)).toEqual({ share: 1, below: true });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 });
