@@ -51,7 +51,7 @@ const routes = [
 ];
 const outDir = path.join(__dirname, '../../screenshots');
 
-async function capture(page: Page, route: string, file: string): Promise<void> {
+async function capture(page: Page, route: string, file: string, signedIn: boolean): Promise<void> {
   await page.goto(route);
   await page.waitForLoadState('networkidle');
   // A section's first visit fetches its remote after the page is idle once: wait for its loader to go.
@@ -67,8 +67,66 @@ async function capture(page: Page, route: string, file: string): Promise<void> {
       .forEach((img) => (img.loading = 'eager')),
   );
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(outDir, file), fullPage: true });
+  // A page that needs the account says so while the SDK starts (seconds on a slow machine): the
+  // picture is of what the visitor sees once it has.
+  await page
+    .waitForFunction(
+      () => !/Checking your account…|Loading the [a-z ]+…/.test(document.body.innerText),
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
+  // A signed-in header shows its inbox once the SDK has confirmed the account.
+  if (signedIn) {
+    await page
+      .getByRole('button', { name: /^Inbox/ })
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(() => undefined);
+  }
+  fs.writeFileSync(path.join(outDir, file), await wholePage(page));
+}
+
+/** Taller than this, a page's picture ends here (a list of 160 papers on a phone is 25 000 px). */
+const MAX_HEIGHT = 32_000;
+
+/**
+ * The page top to bottom as a visitor scrolling it sees it. Long lists draw only the rows near the
+ * screen, a PDF's pages and the review cards only once they are close to it: a full-page picture
+ * of the page as it stands leaves them blank. So the page is scrolled a screen at a time, each
+ * screen taken, and the screens set one under another; what stays on screen while the page
+ * scrolls (the header, a toolbar) is hidden after the first screen, where it would repeat.
+ */
+async function wholePage(page: Page): Promise<Buffer> {
+  const screen = page.viewportSize();
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  if (!screen || (await pageHeight()) <= screen.height) return page.screenshot({ fullPage: true });
+  const shots: Array<{ top: number; png: Buffer }> = [];
+  for (let top = 0; top < Math.min(await pageHeight(), MAX_HEIGHT); top += screen.height) {
+    const at = await page.evaluate((y) => {
+      window.scrollTo(0, y);
+      return Math.round(window.scrollY);
+    }, top);
+    await page.waitForTimeout(400);
+    if (shots.length === 1) await hideWhatStaysOnScreen(page);
+    shots.push({ top: at, png: await page.screenshot() });
+    if (at < top) break;
+  }
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const bottom = Math.max(...shots.map((shot) => shot.top)) + screen.height;
+  const canvas = createCanvas(screen.width, bottom);
+  const context = canvas.getContext('2d');
+  for (const shot of shots) context.drawImage(await loadImage(shot.png), 0, shot.top);
+  return canvas.encode('png');
+}
+
+async function hideWhatStaysOnScreen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const { position } = getComputedStyle(element);
+      if (position === 'fixed' || position === 'sticky') element.style.visibility = 'hidden';
+    }
+  });
 }
 
 for (const state of states) {
@@ -87,7 +145,7 @@ for (const state of states) {
       }
       for (const route of routes) {
         const name = route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-');
-        await capture(page, route, `${size.name}-${state.name}${name}.png`);
+        await capture(page, route, `${size.name}-${state.name}${name}.png`, Boolean(state.account));
       }
       if (state.account) return;
       // The offline note, over a page that was already on screen when the network went.
