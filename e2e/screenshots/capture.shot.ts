@@ -102,15 +102,18 @@ async function wholePage(page: Page): Promise<Buffer> {
   const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
   if (!screen || (await pageHeight()) <= screen.height) return page.screenshot({ fullPage: true });
   const shots: Array<{ top: number; png: Buffer }> = [];
-  for (let top = 0; top < Math.min(await pageHeight(), MAX_HEIGHT); top += screen.height) {
+  for (let top = 0; ;) {
     const at = await page.evaluate((y) => {
       window.scrollTo(0, y);
       return Math.round(window.scrollY);
     }, top);
+    if (shots.length > 0 && at <= (shots[shots.length - 1]?.top ?? 0)) break;
     await page.waitForTimeout(400);
     if (shots.length === 1) await hideWhatStaysOnScreen(page);
     shots.push({ top: at, png: await page.screenshot() });
-    if (at < top) break;
+    // On to the page's bottom as it is now: it may have grown while it was taken (a list arriving).
+    if (at + screen.height >= Math.min(await pageHeight(), MAX_HEIGHT)) break;
+    top = at + screen.height;
   }
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const bottom = Math.max(...shots.map((shot) => shot.top)) + screen.height;
