@@ -116,10 +116,13 @@ async function wholePage(page: Page): Promise<Buffer> {
     top = at + screen.height;
   }
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
-  const bottom = Math.max(...shots.map((shot) => shot.top)) + screen.height;
-  const canvas = createCanvas(screen.width, bottom);
+  // Each screen is further down than the one before: the last one ends the picture. It is drawn
+  // first, so that where it overlaps the one before, that one shows what stays on screen in place.
+  const canvas = createCanvas(screen.width, (shots.at(-1)?.top ?? 0) + screen.height);
   const context = canvas.getContext('2d');
-  for (const shot of shots) context.drawImage(await loadImage(shot.png), 0, shot.top);
+  for (const shot of [...shots].reverse()) {
+    context.drawImage(await loadImage(shot.png), 0, shot.top);
+  }
   return canvas.encode('png');
 }
 
