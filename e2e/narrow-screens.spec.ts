@@ -1,7 +1,8 @@
 /**
  * Narrow screens, down to 320 px: no page scrolls sideways and no name is broken between letters.
  * /status's nine columns scroll inside their own box; the viewer's controls wrap; Contribute's
- * tabs keep their names whole. Against the built apps and the emulator seeded from content/seed.json.
+ * tabs keep their names whole; the catalogue's cards, one line of name or two, never overlap.
+ * Against the built apps and the emulator seeded from content/seed.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -149,3 +150,34 @@ test("Most wanted at 390 px gives a paper's name the row's width, its votes unde
     expect(row, JSON.stringify(rowsSeen)).toEqual({ share: 1, below: true });
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 });
+
+for (const width of [320, 390]) {
+  test(`/cat1papers at ${width} px scrolled down lays each card below the one before`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/cat1papers');
+    const list = page.getByRole('list', { name: 'CAT-1 Papers' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    // On a phone a course's name takes one line or two, so cards differ in height; scrolling
+    // attaches cards of both kinds, and every one must end before the next begins.
+    for (let screen = 0; screen < 6; screen += 1) {
+      await page.mouse.wheel(0, 700);
+      await expect
+        .poll(() =>
+          list.evaluate((element) => {
+            const cards = [...element.querySelectorAll('[role="listitem"]')]
+              .map((card) => card.getBoundingClientRect())
+              .sort((a, b) => a.top - b.top);
+            return cards.flatMap((card, i) => {
+              const next = cards[i + 1];
+              return next && card.bottom > next.top + 0.5
+                ? [`${Math.round(card.bottom - next.top)} px over the next at ${scrollY} px`]
+                : [];
+            });
+          }),
+        )
+        .toEqual([]);
+    }
+  });
+}

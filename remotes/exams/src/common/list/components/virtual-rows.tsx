@@ -73,6 +73,7 @@ export function VirtualRows<T>({
       const size = measureElement(element, entry, instance);
       if (!size) return estimate();
       learnRowHeight(rowHeights, Math.round(entry.contentRect.width), size);
+      keepMeasuredSize(instance, instance.indexFromElement(element), size);
       return size;
     },
     useFlushSync: false,
@@ -107,6 +108,24 @@ export function VirtualRows<T>({
       )}
     </div>
   );
+}
+
+/**
+ * Makes sure a row's measured size is kept. The virtualizer keeps a measurement only when it
+ * differs from the size the row is laid out at, so a row measured at exactly its estimate stayed
+ * unmeasured, and the next layout gave it the estimate of that moment, which follows the typical
+ * row and may have changed since: on a phone, a two-line row measured while the typical row had
+ * two lines was laid out at one line's height once most rows had one, over the row below it.
+ * Run after the virtualizer has taken the measurement (it may lay rows out again first, so what
+ * it compares against is known only then).
+ */
+function keepMeasuredSize(instance: Virtualizer<Window, Element>, index: number, size: number) {
+  queueMicrotask(() => {
+    const key = instance.options.getItemKey(index);
+    if (instance.itemSizeCache.has(key) || !instance.measurementsCache[index]) return;
+    if (instance.measurementsCache[index].size === size) instance.itemSizeCache.set(key, size);
+    else instance.resizeItem(index, size);
+  });
 }
 
 /** Virtualizers that have attached to the window (their first scroll write is behind them). */
