@@ -1,5 +1,5 @@
 import { EXAM_KINDS, type ExamKind } from '../papers/exams';
-import { paperSchema, type Paper } from '../papers/paper';
+import { paperSchema, plainStoredPaper, type Paper } from '../papers/paper';
 import * as z from '../zod';
 
 /**
@@ -98,7 +98,14 @@ export function parseCollection<K extends CollectionName>(
     return { items: [] as Collections[K], problems, unreadable: true };
   }
   const schema = collectionSchemas[path];
+  // Papers, the lists that grow to thousands, take the common record without the schema.
+  const plain = (EXAM_KINDS as readonly string[]).includes(path) ? plainStoredPaper : null;
   for (const [id, child] of Object.entries(value as Record<string, unknown>)) {
+    const stored = plain?.(child);
+    if (stored) {
+      items.push({ id, ...stored });
+      continue;
+    }
     const result = schema.safeParse(child);
     if (result.success) {
       items.push({ id, ...result.data });

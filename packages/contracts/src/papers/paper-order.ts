@@ -20,6 +20,52 @@ export const comparePapers = (a: Paper, b: Paper): number => {
 };
 
 /**
+ * A copy of `papers` in comparePapers order, the same as sorting with it (ties keep their order),
+ * with the collator and the file-name year read once per string and per paper instead of once per
+ * comparison: each distinct name, code and slot gets its rank among them all, and the papers are
+ * sorted by numbers. 16 000 papers sorted with comparePapers took 80–180 ms of the lists worker
+ * (a few hundred distinct strings among them); sorting their ranks takes a few ms.
+ */
+export function sortPapers<T extends Paper>(papers: readonly T[]): T[] {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const compare = collator.compare;
+  const strings = new Set<string>();
+  for (const { name } of papers) {
+    strings.add(name[0]);
+    strings.add(name[1]);
+    strings.add(name[2] ?? '');
+  }
+  // Strings the collator holds equal ("Calculus", "calculus") stand together and share a rank.
+  const distinct = [...strings].sort(compare);
+  const rank = new Map<string, number>();
+  distinct.forEach((text, i) => {
+    const before = distinct[i - 1];
+    rank.set(text, before !== undefined && compare(before, text) === 0 ? rank.get(before)! : i);
+  });
+  const count = papers.length;
+  const course = new Int32Array(count);
+  const code = new Int32Array(count);
+  const slot = new Int32Array(count);
+  const year = new Int32Array(count);
+  papers.forEach((paper, i) => {
+    course[i] = rank.get(paper.name[0])!;
+    code[i] = rank.get(paper.name[1])!;
+    slot[i] = rank.get(paper.name[2] ?? '')!;
+    year[i] = paperYear(paper) ?? 0;
+  });
+  const order = Array.from({ length: count }, (_, i) => i);
+  order.sort(
+    (a, b) =>
+      course[a]! - course[b]! ||
+      code[a]! - code[b]! ||
+      year[b]! - year[a]! ||
+      slot[a]! - slot[b]! ||
+      a - b,
+  );
+  return order.map((i) => papers[i]!);
+}
+
+/**
  * Paper lists known to be in comparePapers order already (a whole read's, sorted by the worker).
  * The set is the page's, under a registered symbol, not this module's: each app bundles its own
  * copy of this package, and a list the shell marks is one the exams section checks. With a set

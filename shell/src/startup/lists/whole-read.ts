@@ -5,7 +5,7 @@
  */
 import type { CollectionName } from '@vithelper/contracts/content';
 import type { Paper } from '@vithelper/contracts/papers';
-import { comparePapers } from '@vithelper/contracts/papers';
+import { sortPapers } from '@vithelper/contracts/papers';
 import { parseCollection, type ParsedCollection } from '@vithelper/contracts/content';
 import { hasFirstPart } from './first-part-query';
 
@@ -50,5 +50,5 @@ export async function readWholeList(
   const parsed = parseCollection(path, await response.json());
   if (!hasFirstPart(path))
     return { ...parsed, items: mergeWhole([], parsed.items as { id: string }[]) } as WholeList;
-  return { ...parsed, items: mergeWhole([], [...(parsed.items as Paper[])].sort(comparePapers)) };
+  return { ...parsed, items: mergeWhole([], sortPapers(parsed.items as Paper[])) };
 }
