@@ -38,6 +38,8 @@ type Budgets = {
   scale100xCat1HeapMB: number;
   /** The lowest Lighthouse performance score of /cat1papers at 100×. */
   scale100xLighthouseCat1PerformanceMin: number;
+  /** /cat1papers at 4× CPU, 100× content over 1×: its first screen, then its whole list. */
+  scale100xCat1OverX1Max: { firstScreen: number; wholeList: number };
   firstViewJsBeforeContentKB: number;
   firstViewJsFirst10sKB: number;
   contentDataKB: number;
@@ -218,6 +220,28 @@ atMost(
   cat1?.dataArrived != null ? round(cat1.content - cat1.dataArrived) : null,
   budgets.scale100xCat1VisibleAfterDataMs,
   ' ms',
+);
+// npm run bench:scale-ratio writes its own file; the newer of it and latest.json's figures counts.
+const scaleRatioFile = path.join(here, 'results/scale-ratio.json');
+const scaleRatioAlone: Pick<BenchResults, 'date' | 'scales'> | null = fs.existsSync(scaleRatioFile)
+  ? JSON.parse(fs.readFileSync(scaleRatioFile, 'utf8'))
+  : null;
+const scaleRatio =
+  scaleRatioAlone && (!r.scales?.[100] || scaleRatioAlone.date > r.date) ? scaleRatioAlone : r;
+const overX1 = (figure: 'content' | 'whole') => {
+  const at1 = scaleRatio.scales?.[1]?.['cat1@4x']?.[figure];
+  const at100 = scaleRatio.scales?.[100]?.['cat1@4x']?.[figure];
+  return at100 != null && at1 ? round(at100 / at1, 2) : null;
+};
+atMost(
+  `100× content, 4× CPU: /cat1papers first screen, × its time at 1× [${scaleRatio.date}]`,
+  overX1('content'),
+  budgets.scale100xCat1OverX1Max.firstScreen,
+);
+atMost(
+  `100× content, 4× CPU: /cat1papers whole list, × its time at 1× [${scaleRatio.date}]`,
+  overX1('whole'),
+  budgets.scale100xCat1OverX1Max.wholeList,
 );
 
 const practiceFile = path.join(here, 'results/practice.json');
