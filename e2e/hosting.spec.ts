@@ -323,7 +323,8 @@ test('hardened headers, CORS for any origin, and real 404s for anything that is 
   expect(csp).toMatch(/style-src 'self' 'sha256-/);
   expect(csp).not.toContain('*');
   expect(page.headers.get('permissions-policy')).toContain('camera=(), microphone=()');
-  expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  // No COOP: a first visit from a blank tab stays in that tab's process (decision 019).
+  expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
   expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000');
   expect(page.headers.get('cache-control')).toBe('no-cache');

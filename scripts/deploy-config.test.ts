@@ -116,7 +116,8 @@ describe('firebase.json', () => {
       expect(headers['permissions-policy']).toMatch(
         /fullscreen=\(self "https:\/\/www\.youtube-nocookie\.com"\)/,
       );
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      // Left out on purpose: docs/decisions/019-no-cross-origin-opener-policy.md.
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['strict-transport-security']).toBe('max-age=31536000');
       expect(headers['x-content-type-options']).toBe('nosniff');

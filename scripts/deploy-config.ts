@@ -211,8 +211,9 @@ export function securityHeaders({ csp, reportUri }: { csp: string; reportUri?: s
     header('X-Content-Type-Options', 'nosniff'),
     header('Referrer-Policy', 'strict-origin-when-cross-origin'),
     header('Permissions-Policy', PERMISSIONS_POLICY),
-    // same-origin would cut the Google sign-in popup off from the page that opened it.
-    header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups'),
+    // No Cross-Origin-Opener-Policy: it moved every first visit from a blank tab into a new
+    // renderer process, later to paint and, in Lighthouse, sometimes without its navigation's
+    // trace (docs/decisions/019-no-cross-origin-opener-policy.md).
     header('X-Frame-Options', 'SAMEORIGIN'),
     header('Strict-Transport-Security', HSTS),
   ];

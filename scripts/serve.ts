@@ -67,6 +67,21 @@ export function localSecurityHeaders(): Array<[string, string]> {
   return lastPolicy.headers;
 }
 
+/**
+ * Headers the local server adds to every answer: VH_EXTRA_HEADERS, a JSON object of names and
+ * values, set only to measure what a header would cost (bench/navigation-process.ts). Deploys take
+ * their headers from firebase.json and never read it.
+ */
+const extraHeaders = ((text) => {
+  try {
+    return Object.entries(JSON.parse(text) as Record<string, string>);
+  } catch (error) {
+    throw new Error(
+      `VH_EXTRA_HEADERS is not a JSON object of header names and values: ${(error as Error).message}`,
+    );
+  }
+})(process.env.VH_EXTRA_HEADERS || '{}');
+
 /** A folder served at an address of an app beside its dist/: made by a script, not by webpack. */
 export type ServedFolder = { path: string; dir: string };
 
@@ -122,7 +137,8 @@ export function createAppHandler(
   }));
   return (req, res) => {
     try {
-      for (const [key, value] of localSecurityHeaders()) res.setHeader(key, value);
+      for (const [key, value] of [...localSecurityHeaders(), ...extraHeaders])
+        res.setHeader(key, value);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       return void res.end(`Cannot make the security headers: ${(error as Error).message}`);

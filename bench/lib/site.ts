@@ -116,6 +116,7 @@ export async function startSite({
   timeoutMs = 120_000,
   label = `bench-${offset}`,
   extraOrigins = [],
+  env: extraEnv = {},
 }: {
   offset: number;
   seedFile: string;
@@ -124,9 +125,12 @@ export async function startSite({
   label?: string;
   /** Pages served from other origins that read the site's emulator (the single-bundle baseline). */
   extraOrigins?: string[];
+  /** More environment for the site's servers (e.g. VH_EXTRA_HEADERS, scripts/serve.ts). */
+  env?: Record<string, string>;
 }): Promise<Site> {
   const env = {
     ...process.env,
+    ...extraEnv,
     VH_PORT_OFFSET: String(offset),
     VH_EMULATOR_ORIGINS: extraOrigins.join(','),
     VH_EMULATOR_DATA: benchData(label),
