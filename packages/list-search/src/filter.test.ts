@@ -169,6 +169,23 @@ describe('createRankedSearch', () => {
       expect(createRankedSearch<P>().search(fresh, text)).toEqual(run(text));
   });
 
+  it("reads no item's search fields until the first query, then finds what a ready index finds", () => {
+    const read: P[] = [];
+    const lazy = prepareRankedIndex(list, (p) => {
+      read.push(p);
+      return { name: p.name[0], code: p.name[1] };
+    });
+    const search = createRankedSearch<P>();
+    // The list shown unsearched: every item in its order, no field read.
+    expect(search.search(lazy, '').matches).toBe(list);
+    expect(read).toEqual([]);
+    expect(search.search(lazy, 'mat')).toEqual(run('mat'));
+    // Each item's fields are read once, whatever the queries after.
+    expect(read).toEqual(list);
+    search.search(lazy, 'calc');
+    expect(read).toHaveLength(list.length);
+  });
+
   it('gives the same result while a query grows and shrinks as from scratch', () => {
     const search = createRankedSearch<P>();
     for (const text of [
