@@ -10,50 +10,24 @@ import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, runBench, startSite } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch, openPage, throttle, waitMark } from './lib/browser';
+import { forEachSample, type CallFrame, type CpuProfile } from './lib/cpu-profile';
+import { FIRST_VISIT_SECTIONS } from './lib/sections';
 
 const OFFSET = benchPortOffset(4000);
 const PAGE = process.env.BENCH_PROFILE_PAGE ?? '/cat1papers';
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 5);
-const MARK = PAGE === '/' ? 'about' : 'cat1';
-
-type CallFrame = { url: string; functionName: string; lineNumber: number; columnNumber: number };
-type CpuProfile = {
-  nodes: { id: number; children?: number[]; callFrame: CallFrame }[];
-  samples: number[];
-  timeDeltas: number[];
-};
+/** The mark of the page's content (bench/lib/browser.ts's MARKERS). */
+const MARK =
+  PAGE === '/' ? 'about' : FIRST_VISIT_SECTIONS.find((section) => section.href === PAGE)?.mark;
 
 const scriptOf = (frame: CallFrame): string =>
   frame.url.replace(/^.*\//, '') || `(${frame.functionName || 'program'})`;
 const frameKey = (frame: CallFrame): string =>
   `${scriptOf(frame)} ${frame.functionName || '(anonymous)'} @${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
 
-/** Adds one profile's sampled time (µs) to self time by script and inclusive time by frame. */
-function addProfile(
-  profile: CpuProfile,
-  selfByScript: Map<string, number>,
-  selfByFrame: Map<string, number>,
-  inclusive: Map<string, number>,
-): void {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parentOf.set(child, node.id);
-  profile.samples.forEach((id, i) => {
-    const us = profile.timeDeltas[i + 1] ?? 0;
-    const frame = byId.get(id)!.callFrame;
-    selfByScript.set(scriptOf(frame), (selfByScript.get(scriptOf(frame)) ?? 0) + us);
-    selfByFrame.set(frameKey(frame), (selfByFrame.get(frameKey(frame)) ?? 0) + us);
-    // A recursive frame counts once per sample.
-    const counted = new Set<string>();
-    for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
-      const key = frameKey(byId.get(node)!.callFrame);
-      if (counted.has(key)) continue;
-      counted.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
-    }
-  });
-}
+const add = (totals: Map<string, number>, key: string, us: number): void => {
+  totals.set(key, (totals.get(key) ?? 0) + us);
+};
 
 const table = (rows: Map<string, number>, keep: (key: string) => boolean, n: number): string =>
   [...rows]
@@ -64,6 +38,10 @@ const table = (rows: Map<string, number>, keep: (key: string) => boolean, n: num
     .join('\n');
 
 async function main(): Promise<void> {
+  if (!MARK) {
+    const pages = ['/', ...FIRST_VISIT_SECTIONS.map((section) => section.href)].join(', ');
+    throw new Error(`No content mark for ${PAGE}: BENCH_PROFILE_PAGE is one of ${pages}.`);
+  }
   const site = await startSite({
     offset: OFFSET,
     seedFile: scaledSeed(1),
@@ -83,7 +61,12 @@ async function main(): Promise<void> {
       await page.goto(site.url + PAGE, { waitUntil: 'commit' });
       await waitMark(page, MARK, 120_000);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-      addProfile(profile, selfByScript, selfByFrame, inclusive);
+      forEachSample(profile, (stack, us) => {
+        add(selfByScript, scriptOf(stack[0]), us);
+        add(selfByFrame, frameKey(stack[0]), us);
+        // A frame on the stack more than once (recursion) counts once per sample.
+        for (const key of new Set(stack.map(frameKey))) add(inclusive, key, us);
+      });
       await context.close();
     }
   } finally {

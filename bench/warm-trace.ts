@@ -10,6 +10,7 @@ import { benchPortOffset } from '../scripts/ports';
 import { prepareSite, root, startSite } from './lib/site';
 import { scaledSeed } from './lib/seeds';
 import { launch, openPage, throttle, waitMark } from './lib/browser';
+import { forEachSample, type CpuProfile } from './lib/cpu-profile';
 
 const OFFSET = benchPortOffset(4000);
 const CPU = Number(process.env.WARM_CPU ?? 4);
@@ -25,29 +26,17 @@ const SLOW_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-type CpuProfile = {
-  nodes: { id: number; callFrame: { url: string; functionName: string }; hitCount?: number }[];
-  samples: number[];
-  timeDeltas: number[];
-};
-
 /** Sampled self time by script URL, and the heaviest functions. */
 function selfTimeByUrl(profile: CpuProfile) {
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) =>
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)),
-  );
   const byUrl = new Map<string, number>();
   const byFn = new Map<string, number>();
-  for (const [id, us] of self) {
-    const frame = byNode.get(id)!.callFrame;
+  forEachSample(profile, ([frame], us) => {
     const url =
       frame.url.replace(/^https?:\/\/[^/]+/, '') || `(${frame.functionName || 'program'})`;
     byUrl.set(url, (byUrl.get(url) ?? 0) + us);
     const fn = `${url} ${frame.functionName}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + us);
-  }
+  });
   const top = (m: Map<string, number>, n: number) =>
     [...m]
       .sort((a, b) => b[1] - a[1])
