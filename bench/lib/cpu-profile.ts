@@ -18,7 +18,7 @@ export type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: 
  */
 export function forEachSample(
   profile: CpuProfile,
-  visit: (stack: readonly CallFrame[], us: number) => void,
+  visit: (stack: readonly [CallFrame, ...CallFrame[]], us: number) => void,
 ): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
@@ -26,8 +26,8 @@ export function forEachSample(
     for (const child of node.children ?? []) parentOf.set(child, node.id);
   }
   profile.samples.forEach((id, i) => {
-    const stack: CallFrame[] = [];
-    for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
+    const stack: [CallFrame, ...CallFrame[]] = [byId.get(id)!.callFrame];
+    for (let node = parentOf.get(id); node !== undefined; node = parentOf.get(node)) {
       stack.push(byId.get(node)!.callFrame);
     }
     visit(stack, profile.timeDeltas[i + 1] ?? 0);
