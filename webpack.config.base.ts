@@ -315,7 +315,7 @@ export function createConfig(app: AppOptions) {
           name: app.name,
           filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes: app.exposes,
-          shared: sharedSingletons(isHost ? {} : { firebase: app.firebase ?? [] }),
+          shared: sharedSingletons(isHost ? { provider: true } : { firebase: app.firebase ?? [] }),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins,
           dts: false,

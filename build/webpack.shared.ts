@@ -75,11 +75,21 @@ const firebaseSingletons = (modules: readonly string[]): Record<string, SharedSi
  * the shell (their provider), for a remote those its own data code imports (`firebase` in its
  * webpack.config.ts). A remote registers no other: its remoteEntry, fetched on the section's
  * first visit, carries no Firebase entry it would never use.
+ *
+ * `provider`: the shell's build. It registers each singleton before any remote can, and takes
+ * its own copy back ('loaded-first'), so it asks for no version: the federation runtime then
+ * skips the semver check of each of the shell's own singletons, part of main.js's first task
+ * (docs/performance.md, "What main.js's evaluation spends"). A remote still checks the shell's
+ * versions against its own ranges, as it loads and in its manifest (version-skew-plugin.ts).
  */
 export function sharedSingletons({
   firebase = FIREBASE_MODULES,
-}: { firebase?: readonly FirebaseModule[] } = {}): Record<string, SharedSingleton> {
-  return {
+  provider = false,
+}: { firebase?: readonly FirebaseModule[]; provider?: boolean } = {}): Record<
+  string,
+  SharedSingleton
+> {
+  const singletons: Record<string, SharedSingleton> = {
     ...firebaseSingletons(firebase),
     react: singleton('react'),
     'react/': singleton('react'),
@@ -88,4 +98,11 @@ export function sharedSingletons({
     'react-router-dom': singleton('react-router-dom'),
     '@vithelper/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
   };
+  if (!provider) return singletons;
+  return Object.fromEntries(
+    Object.entries(singletons).map(([name, config]) => [
+      name,
+      { ...config, requiredVersion: false },
+    ]),
+  );
 }
