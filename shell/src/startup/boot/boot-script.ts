@@ -14,27 +14,18 @@
 import { installBootReads } from '@vithelper/contracts/boot-reads';
 import { showFirstScreen } from '../../features/first-screen';
 import { watchFirstInteraction } from '../../features/layout/data/first-interaction';
+import { inNextTask } from '../../common/message-task';
 import { localStore, startRememberedReads, startRuntimeReads } from './content-reads';
 import { startFirstDocument } from './first-document';
 import { startFirstSection } from './first-section';
 
-/** The next task: a message, which a background tab does not hold back as it does timers. */
-function nextTask(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-}
-
 watchFirstInteraction();
 const reads = startRuntimeReads();
 installBootReads(reads);
-nextTask(() => {
+inNextTask(() => {
   startRememberedReads(reads);
   showFirstScreen(localStore());
-  nextTask(() => {
+  inNextTask(() => {
     startFirstSection(reads);
     startFirstDocument(reads);
   });
